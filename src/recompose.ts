@@ -1,0 +1,26 @@
+// RFC 3986 §5.3, Component Recomposition.
+import type { PartialComponents } from "./syntax/components.js";
+import { describe } from "./variants/load.js";
+
+/**
+ * Joins components into a URI reference (RFC 3986 §5.3), keeping the difference between an
+ * undefined component (no separator) and an empty one (separator, nothing after it).
+ * When `authority` is undefined but `host` is given, the authority is built from userinfo, host
+ * and port. `params` (RFC 1808) follows the path after ";".
+ */
+export function recompose(components: PartialComponents): string {
+  if (typeof components !== "object" || components === null)
+    throw new TypeError(`recompose: expected components (an object), got ${describe(components)}`);
+  const { scheme, userinfo, host, port, path = "", params, query, fragment } = components;
+  let authority = components.authority;
+  if (authority === undefined && host !== undefined)
+    authority = (userinfo !== undefined ? `${userinfo}@` : "") + host + (port !== undefined ? `:${port}` : "");
+  let result = "";
+  if (scheme !== undefined) result += scheme + ":";
+  if (authority !== undefined) result += "//" + authority;
+  result += path;
+  if (params !== undefined) result += ";" + params;
+  if (query !== undefined) result += "?" + query;
+  if (fragment !== undefined) result += "#" + fragment;
+  return result;
+}

@@ -1,0 +1,115 @@
+// parse, safeParse and isValid: the syntax layer's public operations.
+//
+// Two paths accept the same language. The fast path is the ABNF itself, compiled into an anchored
+// regular expression (generated/<grammar>.abnf.cjs): exact by construction, and its capture groups
+// give the components. The PEG path (generated/<grammar>.parser.cjs) explains failures: offset,
+// expected rules, the rule being matched. `npm run check:grammars` proves the two agree.
+import { describe, loadVariant, type LoadedVariant, type StartRule } from "../variants/load.js";
+import type { Components, PartialComponents } from "./components.js";
+import { UriSyntaxError } from "./errors.js";
+import { pegParse } from "./peg.js";
+
+export interface ParseOptions {
+  /** Variant id (default "rfc3986"); `uri-grammar variants` lists them. */
+  variant?: string;
+  /** Start rule by its RFC name (default: the variant's reference rule, "URI-reference" for RFC 3986). */
+  rule?: string;
+}
+
+export type SafeParseResult<T = Components> = { ok: true; value: T } | { ok: false; error: UriSyntaxError };
+
+/**
+ * Inputs longer than this go straight to the PEG parser: a backtracking regular expression keeps a
+ * stack entry per repetition and overflows it on inputs of some megabytes, while the PEG parser
+ * runs in a loop. Both are linear; the limit only picks the engine.
+ */
+export const FAST_PATH_LIMIT = 1 << 16;
+
+function checkInput(fn: string, input: unknown): asserts input is string {
+  if (typeof input !== "string") throw new TypeError(`${fn}: expected a string, got ${describe(input)}`);
+}
+
+function resolveOptions(fn: string, options: ParseOptions | undefined): { variant: LoadedVariant; rule: StartRule } {
+  if (options !== undefined && (typeof options !== "object" || options === null))
+    throw new TypeError(`${fn}: options must be an object, got ${describe(options)}`);
+  const variant = loadVariant(options?.variant);
+  return { variant, rule: variant.rule(options?.rule) };
+}
+
+/** Components from the fast path's capture groups: the first group that took part fills its component. */
+function split(rule: StartRule, input: string): PartialComponents | null {
+  const m = rule.splitter.exec(input);
+  if (m === null) return null;
+  const out: Record<string, string> = {};
+  const groups = rule.groups;
+  for (let i = 0; i < groups.length; i++) {
+    const value = m[i + 1];
+    if (value !== undefined && out[groups[i]!] === undefined) out[groups[i]!] = value;
+  }
+  if (rule.component !== undefined && out[rule.component] === undefined) out[rule.component] = input;
+  return out as PartialComponents;
+}
+
+function fastMatch<T>(input: string, attempt: () => T): T | undefined {
+  if (input.length > FAST_PATH_LIMIT) return undefined;
+  try {
+    return attempt();
+  } catch (error) {
+    if (error instanceof RangeError) return undefined; // regex stack exhausted: the PEG path decides
+    throw error;
+  }
+}
+
+function parseWith(variant: LoadedVariant, rule: StartRule, input: string): SafeParseResult<PartialComponents> {
+  const fast = fastMatch(input, () => split(rule, input));
+  if (fast) return { ok: true, value: fast };
+  const peg = pegParse(variant, rule, input);
+  if (fast === null && peg.ok) {
+    // The two paths are the same language (checked by `npm run check:grammars`); should they ever
+    // disagree, the ABNF is the source of truth.
+    return { ok: false, error: disagreement(variant, rule, input) };
+  }
+  return peg;
+}
+
+function disagreement(variant: LoadedVariant, rule: StartRule, input: string): UriSyntaxError {
+  return new UriSyntaxError({
+    input,
+    offset: input.length,
+    line: 1,
+    column: input.length + 1,
+    expected: [`${rule.name} (the ABNF recognizer rejects this input but the PEG accepts it: please report)`],
+    found: null,
+    context: { rule: rule.name, section: rule.section },
+    rule: rule.name,
+    variant: variant.record.id,
+  });
+}
+
+/** Parses `input` as the variant's rule; errors are values. */
+export function safeParse(input: string, options?: ParseOptions & { rule?: undefined }): SafeParseResult<Components>;
+export function safeParse(input: string, options?: ParseOptions): SafeParseResult<PartialComponents>;
+export function safeParse(input: string, options?: ParseOptions): SafeParseResult<PartialComponents> {
+  checkInput("safeParse", input);
+  const { variant, rule } = resolveOptions("safeParse", options);
+  return parseWith(variant, rule, input);
+}
+
+/** Parses `input` as the variant's rule; throws UriSyntaxError. */
+export function parse(input: string, options?: ParseOptions & { rule?: undefined }): Components;
+export function parse(input: string, options?: ParseOptions): PartialComponents;
+export function parse(input: string, options?: ParseOptions): PartialComponents {
+  checkInput("parse", input);
+  const { variant, rule } = resolveOptions("parse", options);
+  const result = parseWith(variant, rule, input);
+  if (!result.ok) throw result.error;
+  return result.value;
+}
+
+/** Whether `input` matches the variant's rule exactly. */
+export function isValid(input: string, options?: ParseOptions): boolean {
+  checkInput("isValid", input);
+  const { variant, rule } = resolveOptions("isValid", options);
+  const fast = fastMatch(input, () => rule.recognizer.test(input));
+  return fast ?? pegParse(variant, rule, input).ok;
+}

@@ -1,0 +1,109 @@
+// The PEG path: the generated peggy parser of a variant. It serves what the fast path cannot:
+// diagnostics (offset, expected items, the rule being matched) and inputs too long for a
+// backtracking regular expression's stack.
+import type { Expectation, LocationRange, TraceEvent } from "../../generated/rfc3986.parser.cjs";
+import type { LoadedVariant, StartRule } from "../variants/load.js";
+import type { PartialComponents } from "./components.js";
+import { UriSyntaxError } from "./errors.js";
+
+const silent = { trace(): void {} };
+
+interface PeggyError extends Error {
+  expected: Expectation[] | null;
+  found: string | null;
+  location: LocationRange;
+}
+
+export type PegResult = { ok: true; value: PartialComponents } | { ok: false; error: UriSyntaxError };
+
+export function pegParse(variant: LoadedVariant, rule: StartRule, input: string): PegResult {
+  try {
+    const result = variant.parser.parse(input, { startRule: rule.pegName, tracer: silent });
+    return { ok: true, value: toComponents(rule, result) };
+  } catch (error) {
+    if (!(error instanceof variant.parser.SyntaxError)) throw error;
+    return { ok: false, error: diagnose(variant, rule, input, error as unknown as PeggyError) };
+  }
+}
+
+/** A start rule's result as components: an object of components, or the text of a component rule. */
+function toComponents(rule: StartRule, result: unknown): PartialComponents {
+  if (typeof result === "object" && result !== null) return result as PartialComponents;
+  if (rule.component !== undefined && typeof result === "string") return { [rule.component]: result };
+  return {};
+}
+
+interface Frame {
+  readonly rule: string;
+  readonly parent: Frame | null;
+}
+
+/**
+ * Parses again with a tracer that remembers, for each offset, the rule stack of the last rule
+ * entered there; the stack at the failure offset tells which rule was being matched.
+ */
+function diagnose(variant: LoadedVariant, rule: StartRule, input: string, first: PeggyError): UriSyntaxError {
+  const entered = new Map<number, Frame>();
+  let top: Frame | null = null;
+  const tracer = {
+    trace(event: TraceEvent): void {
+      if (event.type === "rule.enter") {
+        top = { rule: event.rule, parent: top };
+        entered.set(event.location.start.offset, top);
+      } else {
+        top = top?.parent ?? null;
+      }
+    },
+  };
+  try {
+    variant.parser.parse(input, { startRule: rule.pegName, tracer });
+  } catch {
+    // Same input, same failure as `first`: only the trace was wanted.
+  }
+  const offset = first.location.start.offset;
+  let frame: Frame | undefined;
+  for (let at = offset; at >= 0 && frame === undefined; at--) frame = entered.get(at);
+  const expected = describeExpected(first.expected ?? []);
+  // The context is the innermost ABNF rule being matched: not a guard of the PEG (path_end has no
+  // section) and not a token that error messages list as an expected item (h16, DIGIT).
+  let context: Frame | null = frame ?? null;
+  while (context && (variant.sectionOf(context.rule) === null || context.rule in variant.parser.displayNames))
+    context = context.parent;
+  return new UriSyntaxError({
+    input,
+    offset,
+    line: first.location.start.line,
+    column: first.location.start.column,
+    expected,
+    found: offset < input.length ? String.fromCodePoint(input.codePointAt(offset)!) : null,
+    context: context ? { rule: rfcName(variant, context.rule), section: variant.sectionOf(context.rule) } : null,
+    rule: rule.name,
+    variant: variant.record.id,
+  });
+}
+
+function rfcName(variant: LoadedVariant, peg: string): string {
+  if (peg in variant.recognizers) return peg;
+  const dashed = peg.replace(/_/g, "-");
+  return dashed in variant.recognizers ? dashed : peg;
+}
+
+function describeClass(e: Extract<Expectation, { type: "class" }>): string {
+  const parts = e.parts.map((p) => (Array.isArray(p) ? `${p[0]}-${p[1]}` : p)).join("");
+  return `[${e.inverted ? "^" : ""}${parts}]`;
+}
+
+/** Expected items, deduplicated: named rules first, then literals and classes, then end of input. */
+export function describeExpected(expected: readonly Expectation[]): string[] {
+  const named = new Set<string>();
+  const literal = new Set<string>();
+  let end = false;
+  for (const e of expected) {
+    if (e.type === "other") named.add(e.description);
+    else if (e.type === "literal") literal.add(JSON.stringify(e.text));
+    else if (e.type === "class") literal.add(describeClass(e));
+    else if (e.type === "end") end = true;
+    else literal.add("any character");
+  }
+  return [...[...named].sort(), ...[...literal].sort(), ...(end ? ["end of input"] : [])];
+}
