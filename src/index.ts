@@ -7,3 +7,18 @@ export type { UriSyntaxErrorDetails } from "./syntax/errors.js";
 export { recompose } from "./recompose.js";
 export { VARIANTS, DEFAULT_VARIANT } from "./variants/registry.js";
 export type { VariantRecord, ComponentName } from "./variants/types.js";
+// RFC 3986 semantics (§5 resolution, §6 normalization and comparison) and component helpers.
+export { resolve, removeDotSegments, ALGORITHMS } from "./resolve/index.js";
+export type { ResolveCallOptions, ResolveOptions, ResolutionAlgorithm } from "./resolve/index.js";
+export { normalize } from "./normalize.js";
+export type { NormalizeOptions, NormalizationLevel } from "./normalize.js";
+export { equivalent } from "./compare.js";
+export type { EquivalentOptions, ComparisonLevel } from "./compare.js";
+export { relativize } from "./relativize.js";
+export type { RelativizeOptions } from "./relativize.js";
+export { percentEncode, percentDecode } from "./percent.js";
+export type { PercentComponent, PercentOptions } from "./percent.js";
+export { ipv4ToNumber, ipv4FromNumber, ipv6ToBigInt, ipv6FromBigInt, ipv6ToRfc5952 } from "./ip.js";
+export type { Ipv6FormatOptions } from "./ip.js";
+export { SCHEMES } from "./schemes.js";
+export type { SchemeRule } from "./schemes.js";

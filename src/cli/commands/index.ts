@@ -1,6 +1,15 @@
 // The commands of `uri-grammar`, in the order `--help` lists them.
 import type { Command } from "../command.js";
+import { compareCommand } from "./compare.js";
+import { normalizeCommand } from "./normalize.js";
 import { parseCommand } from "./parse.js";
+import { resolveCommand } from "./resolve.js";
 import { validateCommand } from "./validate.js";
 
-export const commands: readonly Command[] = [parseCommand, validateCommand];
+export const commands: readonly Command[] = [
+  parseCommand,
+  validateCommand,
+  resolveCommand,
+  normalizeCommand,
+  compareCommand,
+];

@@ -1,0 +1,175 @@
+// normalize(uri, { level }): RFC 3986 §6.2.2 (syntax-based) and §6.2.3 (scheme-based) normalization,
+// on the parsed components.
+import { asciiTable, octetAt, ruleRegExp } from "./percent.js";
+import { recompose } from "./recompose.js";
+import { removeDotSegments } from "./resolve/remove-dot-segments.js";
+import { schemeRule } from "./schemes.js";
+import type { Components } from "./syntax/components.js";
+import { parse } from "./syntax/parse.js";
+import { describe, loadVariant } from "./variants/load.js";
+
+export type NormalizationLevel = "syntax" | "scheme";
+
+export interface NormalizeOptions {
+  /** "syntax" (the default): §6.2.2; "scheme": §6.2.2 and then §6.2.3. */
+  level?: NormalizationLevel;
+  /** Variant id (default "rfc3986"). */
+  variant?: string;
+}
+
+export const NORMALIZATION_LEVELS: readonly NormalizationLevel[] = ["syntax", "scheme"];
+
+const HEX = "0123456789ABCDEF";
+
+function lowerAscii(text: string): string {
+  return text.replace(/[A-Z]+/g, (s) => s.toLowerCase());
+}
+
+/**
+ * The UTF-8 sequence of triplets starting at `i` (§2.5): [code point, triplet count], or undefined
+ * when the octets are not one well-formed, shortest-form UTF-8 character.
+ */
+function utf8At(text: string, i: number, lead: number): [number, number] | undefined {
+  const length =
+    lead >= 0xf0 && lead <= 0xf4 ? 4 : lead >= 0xe0 ? (lead <= 0xef ? 3 : 0) : lead >= 0xc2 ? 2 : 0;
+  if (length === 0) return undefined;
+  let code = lead & (0xff >> (length + 1));
+  for (let k = 1; k < length; k++) {
+    const octet = octetAt(text, i + 3 * k);
+    if (octet < 0x80 || octet > 0xbf) return undefined;
+    code = (code << 6) | (octet & 0x3f);
+  }
+  const min = [0, 0, 0x80, 0x800, 0x10000][length]!;
+  if (code < min || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return undefined;
+  return [code, length];
+}
+
+/**
+ * §6.2.2.1 and §6.2.2.2 on one component: the hex digits of every percent-encoding upper case, and
+ * the octets of unreserved characters decoded. "Unreserved" is the variant's rule, so RFC 2396's "!"
+ * is decoded under rfc2396 and not under rfc3986, and an IRI variant decodes its non-ASCII ones.
+ */
+function normalizePercent(text: string, unreserved: readonly boolean[], unreservedRe: RegExp): string {
+  if (!text.includes("%")) return text;
+  const parts: string[] = [];
+  let start = 0;
+  for (let i = 0; i < text.length;) {
+    const octet = octetAt(text, i);
+    if (octet < 0) {
+      i++;
+      continue;
+    }
+    parts.push(text.slice(start, i));
+    if (octet < 0x80) {
+      parts.push(unreserved[octet] ? String.fromCharCode(octet) : "%" + HEX[octet >> 4] + HEX[octet & 15]);
+      i += 3;
+    } else {
+      const char = utf8At(text, i, octet);
+      if (char && unreservedRe.test(String.fromCodePoint(char[0]))) {
+        parts.push(String.fromCodePoint(char[0]));
+        i += 3 * char[1];
+      } else {
+        parts.push("%" + HEX[octet >> 4] + HEX[octet & 15]);
+        i += 3;
+      }
+    }
+    start = i;
+  }
+  parts.push(text.slice(start));
+  return parts.join("");
+}
+
+/** Lower-cases the host (§6.2.2.1) but not the hex digits of its percent-encodings. */
+function lowerHost(host: string): string {
+  if (!host.includes("%")) return lowerAscii(host);
+  const parts: string[] = [];
+  let start = 0;
+  for (let i = 0; i < host.length; i++) {
+    if (host.charCodeAt(i) === 0x25) {
+      parts.push(lowerAscii(host.slice(start, i)), host.slice(i, i + 3));
+      i += 2;
+      start = i + 1;
+    }
+  }
+  parts.push(lowerAscii(host.slice(start)));
+  return parts.join("");
+}
+
+/** A port as the decimal number it is (§3.2.3), without leading zeros. */
+function decimalPort(port: string): string {
+  const stripped = port.replace(/^0+/, "");
+  return stripped === "" ? "0" : stripped;
+}
+
+/** §6.2.2 (and §6.2.3 at level "scheme") on parsed components. */
+export function normalizeComponents(
+  input: Components,
+  level: NormalizationLevel,
+  variantId?: string,
+): Components {
+  const variant = loadVariant(variantId);
+  const rule = variant.record.normalization.unreservedRule;
+  const table = asciiTable(variantId, rule);
+  const re = ruleRegExp(variantId, rule);
+  const pct = (s: string) => normalizePercent(s, table, re);
+  const out: Components = { path: "" };
+  if (input.scheme !== undefined) out.scheme = lowerAscii(input.scheme); // §6.2.2.1
+  if (input.authority !== undefined) {
+    if (input.userinfo !== undefined) out.userinfo = pct(input.userinfo);
+    out.host = lowerHost(pct(input.host ?? ""));
+    if (input.port !== undefined) out.port = input.port;
+  }
+  out.path = pct(input.path);
+  // §6.2.2.3: dot segments. A relative-path reference keeps them: its ".." still has to climb the
+  // base's path when it is resolved (§5.2), so removing them here would change what it means.
+  if (out.scheme !== undefined || input.authority !== undefined || out.path.startsWith("/"))
+    out.path = removeDotSegments(out.path);
+  if (input.params !== undefined) out.params = pct(input.params);
+  if (input.query !== undefined) out.query = pct(input.query);
+  if (input.fragment !== undefined) out.fragment = pct(input.fragment);
+  if (level === "scheme" && out.scheme !== undefined && input.authority !== undefined) {
+    const scheme = schemeRule(out.scheme);
+    // §6.2.3 and §3.2.3: an empty port, or the scheme's default port, is omitted.
+    if (out.port !== undefined && scheme.defaultPort !== undefined) out.port = decimalPort(out.port);
+    if (out.port === "" || (out.port !== undefined && out.port === scheme.defaultPort)) delete out.port;
+    // §6.2.3: an empty path with an authority is the scheme's meaning of it ("/" for http).
+    if (out.path === "" && scheme.emptyPath !== undefined) out.path = scheme.emptyPath;
+  }
+  // Removing dot segments from a path without authority can leave it starting with "//", which would
+  // read as an authority (§3.3 forbids it); "/." before it keeps the path and its meaning.
+  if (input.authority === undefined && out.path.startsWith("//")) out.path = "/." + out.path;
+  if (out.host !== undefined)
+    out.authority =
+      (out.userinfo !== undefined ? out.userinfo + "@" : "") +
+      out.host +
+      (out.port !== undefined ? ":" + out.port : "");
+  return out;
+}
+
+export function checkLevel<L extends string>(
+  fn: string,
+  level: unknown,
+  levels: readonly L[],
+  fallback: L,
+): L {
+  if (level === undefined) return fallback;
+  if (typeof level !== "string") throw new TypeError(`${fn}: level must be a string, got ${describe(level)}`);
+  if (!(levels as readonly string[]).includes(level))
+    throw new RangeError(`${fn}: unknown level ${JSON.stringify(level)}; levels: ${levels.join(", ")}`);
+  return level as L;
+}
+
+/**
+ * Normalizes a URI reference (RFC 3986 §6.2.2: case, percent-encoding and dot segments; with
+ * `level: "scheme"` also §6.2.3: default and empty port, empty path). Idempotent.
+ * Throws UriSyntaxError when `uri` is not a URI reference.
+ */
+export function normalize(uri: string, options?: NormalizeOptions): string {
+  if (typeof uri !== "string") throw new TypeError(`normalize: expected a string, got ${describe(uri)}`);
+  if (options !== undefined && (typeof options !== "object" || options === null))
+    throw new TypeError(`normalize: options must be an object, got ${describe(options)}`);
+  const level = checkLevel("normalize", options?.level, NORMALIZATION_LEVELS, "syntax");
+  const variant = options?.variant;
+  const components = parse(uri, { variant }) as Components;
+  return recompose(normalizeComponents({ ...components, path: components.path ?? "" }, level, variant));
+}

@@ -1,0 +1,90 @@
+// resolve(base, ref): RFC 3986 §5.2 on parsed components, for any variant (its record names the
+// rules and the algorithm).
+import { recompose } from "../recompose.js";
+import type { Components } from "../syntax/components.js";
+import { UriSyntaxError } from "../syntax/errors.js";
+import { parse, safeParse } from "../syntax/parse.js";
+import { describe, loadVariant } from "../variants/load.js";
+import { algorithm } from "./registry.js";
+import type { ResolveOptions } from "./types.js";
+
+export { removeDotSegments } from "./remove-dot-segments.js";
+export { ALGORITHMS } from "./registry.js";
+export type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
+
+export interface ResolveCallOptions extends ResolveOptions {
+  /** Variant id (default "rfc3986"). */
+  variant?: string;
+}
+
+export function checkOptions(fn: string, options: unknown): asserts options is object | undefined {
+  if (options !== undefined && (typeof options !== "object" || options === null || Array.isArray(options)))
+    throw new TypeError(`${fn}: options must be an object, got ${describe(options)}`);
+}
+
+export function checkString(fn: string, what: string, value: unknown): asserts value is string {
+  if (typeof value !== "string")
+    throw new TypeError(`${fn}: ${what} must be a string, got ${describe(value)}`);
+}
+
+/**
+ * Parses a base URI (§5.2.1: it must be a URI, with a scheme; its fragment is ignored) with the
+ * variant's base rule. A reference without a scheme gets an error that says why it cannot be a base.
+ */
+export function parseBase(base: string, variant: string | undefined): Components {
+  const record = loadVariant(variant).record;
+  const result = safeParse(base, { variant, rule: record.baseRule });
+  if (result.ok) {
+    const { fragment: _ignored, ...rest } = result.value;
+    return { ...rest, path: rest.path ?? "" };
+  }
+  const reference = safeParse(base, { variant });
+  if (reference.ok && reference.value.scheme === undefined) {
+    throw new UriSyntaxError({
+      input: base,
+      offset: 0,
+      line: 1,
+      column: 1,
+      expected: ["a scheme (a base URI must be absolute, RFC 3986 §5.2.1; this is a relative reference)"],
+      found: base === "" ? null : String.fromCodePoint(base.codePointAt(0)!),
+      context: result.error.context,
+      rule: result.error.rule,
+      variant: result.error.variant,
+    });
+  }
+  throw result.error;
+}
+
+/** Parses a reference with the variant's reference rule (the default rule). */
+export function parseReference(reference: string, variant: string | undefined): Components {
+  const components = parse(reference, { variant }) as Components;
+  return { ...components, path: components.path ?? "" };
+}
+
+/**
+ * Resolves `reference` against `base` (RFC 3986 §5.2): strict by default (§5.2.2); `strict: false`
+ * takes a reference whose scheme equals the base's as relative. Throws UriSyntaxError when the base
+ * is not a URI (a relative base included) or the reference is not a URI reference.
+ */
+export function resolve(base: string, reference: string, options?: ResolveCallOptions): string {
+  checkString("resolve", "base", base);
+  checkString("resolve", "reference", reference);
+  checkOptions("resolve", options);
+  const { variant, ...algorithmOptions } = options ?? {};
+  if (variant !== undefined) checkString("resolve", "options.variant", variant);
+  const record = loadVariant(variant).record;
+  const b = parseBase(base, variant);
+  const r = parseReference(reference, variant);
+  return recompose(algorithm(record.resolution)(b, r, algorithmOptions));
+}
+
+/** The same on components: the algorithm of the variant, without parsing or recomposing. */
+export function resolveComponents(
+  base: Components,
+  reference: Components,
+  options?: ResolveCallOptions,
+): Components {
+  const { variant, ...algorithmOptions } = options ?? {};
+  const { fragment: _ignored, ...b } = base;
+  return algorithm(loadVariant(variant).record.resolution)(b, reference, algorithmOptions);
+}

@@ -1,0 +1,18 @@
+// Resolution algorithm id (a variant record's `resolution`) → the algorithm. Each algorithm is
+// written from its own document in src/resolve/<id>.ts; a variant with its own algorithm adds one
+// line here, and nothing else asks which variant is running.
+import { resolveRfc3986 } from "./rfc3986.js";
+import type { ResolutionAlgorithm } from "./types.js";
+
+export const ALGORITHMS: Record<string, ResolutionAlgorithm> = {
+  rfc3986: resolveRfc3986,
+};
+
+export function algorithm(id: string): ResolutionAlgorithm {
+  const found = Object.hasOwn(ALGORITHMS, id) ? ALGORITHMS[id] : undefined;
+  if (!found)
+    throw new RangeError(
+      `no resolution algorithm ${JSON.stringify(id)}; known: ${Object.keys(ALGORITHMS).join(", ")}`,
+    );
+  return found;
+}

@@ -1,0 +1,72 @@
+// RFC 3986 §5.2.2 (Transform References) and §5.2.3 (Merge Paths), on parsed components.
+import type { Components } from "../syntax/components.js";
+import { removeDotSegments } from "./remove-dot-segments.js";
+import type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
+
+/** Copies the authority and its subcomponents (the §5.2.2 "T.authority = X.authority"). */
+function withAuthority(target: Components, from: Components): void {
+  if (from.authority === undefined) return;
+  target.authority = from.authority;
+  if (from.userinfo !== undefined) target.userinfo = from.userinfo;
+  if (from.host !== undefined) target.host = from.host;
+  if (from.port !== undefined) target.port = from.port;
+}
+
+/**
+ * §5.2.3: a relative-path reference is appended to the base path's "directory" (everything up to
+ * and including its last "/"), or to "/" when the base has an authority and an empty path.
+ */
+export function mergePaths(base: Components, referencePath: string): string {
+  if (base.authority !== undefined && base.path === "") return "/" + referencePath;
+  const slash = base.path.lastIndexOf("/");
+  return slash === -1 ? referencePath : base.path.slice(0, slash + 1) + referencePath;
+}
+
+/**
+ * The pseudocode of §5.2.2, step for step. "defined" is "the key is present" (§5.3 components).
+ * The base's fragment is never read (§5.2.1: it is ignored).
+ */
+export const resolveRfc3986: ResolutionAlgorithm = (
+  base: Components,
+  reference: Components,
+  options: ResolveOptions,
+) => {
+  const strict = options.strict ?? true;
+  let scheme = reference.scheme;
+  // §5.2.2, non-strict parsers: a scheme equal to the base's is ignored. Schemes are compared
+  // case-insensitively, since "HTTP" and "http" are the same scheme (§3.1).
+  if (
+    !strict &&
+    scheme !== undefined &&
+    base.scheme !== undefined &&
+    scheme.toLowerCase() === base.scheme.toLowerCase()
+  )
+    scheme = undefined;
+  const target: Components = { path: "" };
+  if (scheme !== undefined) {
+    target.scheme = scheme;
+    withAuthority(target, reference);
+    target.path = removeDotSegments(reference.path);
+    if (reference.query !== undefined) target.query = reference.query;
+  } else {
+    if (reference.authority !== undefined) {
+      withAuthority(target, reference);
+      target.path = removeDotSegments(reference.path);
+      if (reference.query !== undefined) target.query = reference.query;
+    } else {
+      if (reference.path === "") {
+        target.path = base.path;
+        if (reference.query !== undefined) target.query = reference.query;
+        else if (base.query !== undefined) target.query = base.query;
+      } else {
+        if (reference.path.startsWith("/")) target.path = removeDotSegments(reference.path);
+        else target.path = removeDotSegments(mergePaths(base, reference.path));
+        if (reference.query !== undefined) target.query = reference.query;
+      }
+      withAuthority(target, base);
+    }
+    if (base.scheme !== undefined) target.scheme = base.scheme;
+  }
+  if (reference.fragment !== undefined) target.fragment = reference.fragment;
+  return target;
+};

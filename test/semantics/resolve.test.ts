@@ -1,0 +1,189 @@
+import { describe, expect, it } from "vitest";
+import { ALGORITHMS, removeDotSegments, resolve, UriSyntaxError } from "../../src/index.js";
+
+const BASE = "http://a/b/c/d;p?q";
+
+describe("RFC 3986 §5.4.1 normal examples", () => {
+  const table: [string, string][] = [
+    ["g:h", "g:h"],
+    ["g", "http://a/b/c/g"],
+    ["./g", "http://a/b/c/g"],
+    ["g/", "http://a/b/c/g/"],
+    ["/g", "http://a/g"],
+    ["//g", "http://g"],
+    ["?y", "http://a/b/c/d;p?y"],
+    ["g?y", "http://a/b/c/g?y"],
+    ["#s", "http://a/b/c/d;p?q#s"],
+    ["g#s", "http://a/b/c/g#s"],
+    ["g?y#s", "http://a/b/c/g?y#s"],
+    [";x", "http://a/b/c/;x"],
+    ["g;x", "http://a/b/c/g;x"],
+    ["g;x?y#s", "http://a/b/c/g;x?y#s"],
+    ["", "http://a/b/c/d;p?q"],
+    [".", "http://a/b/c/"],
+    ["./", "http://a/b/c/"],
+    ["..", "http://a/b/"],
+    ["../", "http://a/b/"],
+    ["../g", "http://a/b/g"],
+    ["../..", "http://a/"],
+    ["../../", "http://a/"],
+    ["../../g", "http://a/g"],
+  ];
+  it.each(table)("%s resolves to %s", (ref, target) => {
+    expect(resolve(BASE, ref)).toBe(target);
+  });
+});
+
+describe("RFC 3986 §5.4.2 abnormal examples", () => {
+  const table: [string, string][] = [
+    ["../../../g", "http://a/g"],
+    ["../../../../g", "http://a/g"],
+    ["/./g", "http://a/g"],
+    ["/../g", "http://a/g"],
+    ["g.", "http://a/b/c/g."],
+    [".g", "http://a/b/c/.g"],
+    ["g..", "http://a/b/c/g.."],
+    ["..g", "http://a/b/c/..g"],
+    ["./../g", "http://a/b/g"],
+    ["./g/.", "http://a/b/c/g/"],
+    ["g/./h", "http://a/b/c/g/h"],
+    ["g/../h", "http://a/b/c/h"],
+    ["g;x=1/./y", "http://a/b/c/g;x=1/y"],
+    ["g;x=1/../y", "http://a/b/c/y"],
+    ["g?y/./x", "http://a/b/c/g?y/./x"],
+    ["g?y/../x", "http://a/b/c/g?y/../x"],
+    ["g#s/./x", "http://a/b/c/g#s/./x"],
+    ["g#s/../x", "http://a/b/c/g#s/../x"],
+  ];
+  it.each(table)("%s resolves to %s", (ref, target) => {
+    expect(resolve(BASE, ref)).toBe(target);
+  });
+  it("takes http:g as absolute when strict (the default) and as g when not (§5.2.2)", () => {
+    expect(resolve(BASE, "http:g")).toBe("http:g");
+    expect(resolve(BASE, "http:g", { strict: true })).toBe("http:g");
+    expect(resolve(BASE, "http:g", { strict: false })).toBe("http://a/b/c/g");
+    expect(resolve(BASE, "HTTP:g", { strict: false })).toBe("http://a/b/c/g");
+    expect(resolve(BASE, "ftp:g", { strict: false })).toBe("ftp:g");
+  });
+});
+
+describe("RFC 3986 §5.2.4 remove_dot_segments", () => {
+  const table: [string, string][] = [
+    // the two worked examples of §5.2.4
+    ["/a/b/c/./../../g", "/a/g"],
+    ["mid/content=5/../6", "mid/6"],
+    // each rule on its own
+    ["../a", "a"], // A
+    ["./a", "a"], // A
+    ["/./a", "/a"], // B
+    ["/a/.", "/a/"], // B at the end
+    ["/a/b/../c", "/a/c"], // C
+    ["/a/b/..", "/a/"], // C at the end
+    [".", ""], // D
+    ["..", ""], // D
+    ["", ""],
+    ["/", "/"],
+    // only whole segments are dot segments
+    ["/a/.b/c", "/a/.b/c"],
+    ["/a/b../c", "/a/b../c"],
+    ["/a/.../c", "/a/.../c"],
+    ["/a/%2E/c", "/a/%2E/c"],
+    ["/a/%2E%2E/c", "/a/%2E%2E/c"],
+    // empty segments count as segments
+    ["/a//../b", "/a/b"],
+    ["/a//./b", "/a//b"],
+    ["//..", "/"],
+    // climbing above the root stops there
+    ["/../../a", "/a"],
+    ["/..", "/"],
+    // rootless paths, the algorithm applied literally: rule C leaves the "/" of the input
+    ["a/../b", "/b"],
+    ["a/..", "/"],
+    ["a/./b", "a/b"],
+    ["./a:b", "a:b"],
+    ["../../a/b", "a/b"],
+  ];
+  it.each(table)("%s → %s", (input, output) => {
+    expect(removeDotSegments(input)).toBe(output);
+  });
+  it("is linear: a million segments in well under a second", () => {
+    const path = "/a/..".repeat(500_000) + "/b/./c";
+    expect(removeDotSegments(path)).toBe("/b/c");
+    expect(removeDotSegments("/x".repeat(300_000))).toHaveLength(600_000);
+  });
+  it("throws a TypeError for a non-string", () => {
+    expect(() => removeDotSegments(42 as unknown as string)).toThrow(
+      /removeDotSegments: expected a string, got number 42/,
+    );
+  });
+});
+
+describe("RFC 3986 §5.2 edge cases", () => {
+  const table: [string, string, string][] = [
+    // bases without authority (§5.2.3: merge with the base path as it is)
+    ["mailto:joe@example.com", "fred@example.com", "mailto:fred@example.com"],
+    ["mailto:joe@example.com", "?subject=hi", "mailto:joe@example.com?subject=hi"],
+    ["mailto:joe@example.com", "#top", "mailto:joe@example.com#top"],
+    ["urn:isbn:0451450523", "urn:isbn:0", "urn:isbn:0"],
+    ["urn:example:a/b/c", "d", "urn:example:a/b/d"],
+    ["urn:example:a/b/c", "../d", "urn:example:a/d"],
+    ["urn:example:a/b/c", "../../d", "urn:/d"], // §5.2.4 literally: rule C keeps the "/"
+    ["urn:a", "b", "urn:b"],
+    ["urn:a", "./b:c", "urn:b:c"],
+    ["a:", "b", "a:b"],
+    ["a:", "?q", "a:?q"],
+    ["x:/a/b", "//h", "x://h"],
+    // base with an authority and an empty path (§5.2.3 first case)
+    ["http://a", "g", "http://a/g"],
+    ["http://a", "", "http://a"],
+    ["http://a", "..", "http://a/"],
+    ["http://a?q", "#f", "http://a?q#f"],
+    ["http://a?q", "g", "http://a/g"],
+    // empty components stay empty, undefined ones stay undefined (§5.3)
+    ["http://a/b?", "", "http://a/b?"],
+    ["http://a/b?q", "?", "http://a/b?"],
+    ["http://a/b", "#", "http://a/b#"],
+    ["http://u@a:/b", "c", "http://u@a:/c"],
+    ["http://a/b", "//", "http://"],
+    // the base fragment is ignored (§5.2.1)
+    ["http://a/b/c#frag", "", "http://a/b/c"],
+    ["http://a/b/c#frag", "d", "http://a/b/d"],
+    ["http://a/b/c#frag", "#g", "http://a/b/c#g"],
+    // percent-encoded dots are not dot segments (§2.3, §5.2.4)
+    ["http://a/b/c/d", "%2E%2E/g", "http://a/b/c/%2E%2E/g"],
+    ["http://a/b/c/d", ".%2E/g", "http://a/b/c/.%2E/g"],
+    // IP literals and ports come along with the authority
+    ["http://[::1]:8080/a/b", "c", "http://[::1]:8080/a/c"],
+    ["http://a/b", "//[v1.x]:0/../c", "http://[v1.x]:0/c"],
+    // a reference with a scheme keeps its own authority and path (dot segments removed)
+    ["http://a/b", "ftp://x/./y/../z", "ftp://x/z"],
+    ["http://a/b", "foo:a/../b", "foo:/b"],
+  ];
+  it.each(table)("%s + %s = %s", (base, ref, target) => {
+    expect(resolve(base, ref)).toBe(target);
+  });
+});
+
+describe("resolve errors", () => {
+  it("rejects a relative base with a clear message (§5.2.1)", () => {
+    for (const base of ["/a/b", "a/b", "//h/p", "", "#f"]) {
+      expect(() => resolve(base, "g")).toThrow(UriSyntaxError);
+      expect(() => resolve(base, "g")).toThrow(/a base URI must be absolute, RFC 3986 §5.2.1/);
+    }
+  });
+  it("rejects an invalid base or reference with the parser's error and offset", () => {
+    expect(() => resolve("http://a/b c", "g")).toThrow(/offset 10/);
+    expect(() => resolve("http://a/b", "g h")).toThrow(UriSyntaxError);
+    expect(() => resolve("http://a/b", "g h")).toThrow(/offset 1/);
+  });
+  it("throws TypeError for non-strings and bad options", () => {
+    expect(() => resolve(1 as unknown as string, "g")).toThrow(TypeError);
+    expect(() => resolve("http://a", null as unknown as string)).toThrow(
+      /reference must be a string, got null/,
+    );
+    expect(() => resolve("http://a", "g", 3 as unknown as object)).toThrow(/options must be an object/);
+  });
+  it("selects the algorithm by the variant record's id", () => {
+    expect(typeof ALGORITHMS["rfc3986"]).toBe("function");
+  });
+});
