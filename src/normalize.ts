@@ -130,7 +130,8 @@ export function normalizeComponents(
   if (level === "scheme" && out.scheme !== undefined && input.authority !== undefined) {
     const scheme = schemeRule(out.scheme);
     // §6.2.3 and §3.2.3: an empty port, or the scheme's default port, is omitted.
-    if (out.port !== undefined && scheme.defaultPort !== undefined) out.port = decimalPort(out.port);
+    if (out.port !== undefined && out.port !== "" && scheme.defaultPort !== undefined)
+      out.port = decimalPort(out.port);
     if (out.port === "" || (out.port !== undefined && out.port === scheme.defaultPort)) delete out.port;
     // §6.2.3: an empty path with an authority is the scheme's meaning of it ("/" for http).
     if (out.path === "" && scheme.emptyPath !== undefined) out.path = scheme.emptyPath;

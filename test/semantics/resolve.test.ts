@@ -181,7 +181,9 @@ describe("resolve errors", () => {
     expect(() => resolve("http://a", null as unknown as string)).toThrow(
       /reference must be a string, got null/,
     );
-    expect(() => resolve("http://a", "g", 3 as unknown as object)).toThrow(/options must be an object/);
+    expect(() => resolve("http://a", "g", 3 as unknown as { strict: boolean })).toThrow(
+      /options must be an object/,
+    );
   });
   it("selects the algorithm by the variant record's id", () => {
     expect(typeof ALGORITHMS["rfc3986"]).toBe("function");

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { runCli, runJsonl } from "../helpers/cli.js";
+
+describe("uri-grammar resolve", () => {
+  it("prints one target per line (RFC 3986 §5.4.1)", async () => {
+    const r = await runCli(["resolve", "http://a/b/c/d;p?q", "g", "../g", "//g", "g:h"]);
+    expect(r).toEqual({ status: 0, stdout: "http://a/b/c/g\nhttp://a/b/g\nhttp://g\ng:h\n", stderr: "" });
+  });
+  it("takes --non-strict (§5.2.2)", async () => {
+    expect((await runCli(["resolve", "--non-strict", "http://a/b/c/d;p?q", "http:g"])).stdout).toBe(
+      "http://a/b/c/g\n",
+    );
+  });
+  it("reports an invalid reference on stderr with exit 1, and goes on", async () => {
+    const r = await runCli(["resolve", "http://a/b", "x y", "z"]);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe("http://a/z\n");
+    expect(r.stderr).toMatch(/"x y": .*offset 1/);
+  });
+  it("reports a relative base", async () => {
+    const r = await runCli(["resolve", "/a/b", "c"]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/RFC 3986 §5\.2\.1/);
+  });
+  it("needs a base and a reference", async () => {
+    expect((await runCli(["resolve", "http://a/"])).status).toBe(2);
+  });
+  it("--jsonl: {base, ref} → {target} | {error}", async () => {
+    const out = await runJsonl(
+      ["resolve"],
+      [
+        { base: "http://a/b/c/d;p?q", ref: "../../../g" },
+        { base: "http://a/", ref: "a b" },
+        { base: "a" },
+        "x",
+      ],
+    );
+    expect(out[0]).toEqual({ target: "http://a/g" });
+    expect(out[1]).toMatchObject({ error: { offset: 1 } });
+    expect((out[1] as { error: { message: string } }).error.message).toMatch(/offset 1/);
+    expect(out[2]).toMatchObject({ error: { message: expect.stringMatching(/"ref"/) } });
+    expect(out[3]).toMatchObject({ error: { message: expect.any(String) } });
+    expect(out).toHaveLength(4);
+  });
+});
+
+describe("uri-grammar normalize", () => {
+  it("normalizes at the syntax level by default (§6.2.2)", async () => {
+    const r = await runCli(["normalize", "eXAMPLE://a/./b/../b/%63/%7bfoo%7d", "http://H:80"]);
+    expect(r).toEqual({ status: 0, stdout: "example://a/b/c/%7Bfoo%7D\nhttp://h:80\n", stderr: "" });
+  });
+  it("--level scheme (§6.2.3)", async () => {
+    expect((await runCli(["normalize", "--level", "scheme", "http://H:80"])).stdout).toBe("http://h/\n");
+  });
+  it("rejects an unknown level with exit 2 and an invalid URI with exit 1", async () => {
+    expect((await runCli(["normalize", "--level", "string", "a:b"])).status).toBe(2);
+    const r = await runCli(["normalize", "a b"]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/offset 1/);
+  });
+  it("--jsonl: string → {normalized} | {error}", async () => {
+    const out = await runJsonl(["normalize", "--level", "scheme"], ["HTTP://a:/%7e", "http://[::1", 3]);
+    expect(out[0]).toEqual({ normalized: "http://a/~" });
+    expect(out[1]).toMatchObject({
+      error: { offset: expect.any(Number), message: expect.stringMatching(/offset/) },
+    });
+    expect(out[2]).toMatchObject({ error: { message: expect.any(String) } });
+  });
+});
+
+describe("uri-grammar compare", () => {
+  it("exit 0 and 'equivalent' when equivalent, 1 and 'not equivalent' when not", async () => {
+    expect(await runCli(["compare", "HTTP://a/", "http://a/"])).toEqual({
+      status: 0,
+      stdout: "equivalent\n",
+      stderr: "",
+    });
+    expect(await runCli(["compare", "--level", "string", "HTTP://a/", "http://a/"])).toEqual({
+      status: 1,
+      stdout: "not equivalent\n",
+      stderr: "",
+    });
+    expect((await runCli(["compare", "--level", "scheme", "http://a", "http://a:80/"])).status).toBe(0);
+  });
+  it("exit 2 on usage errors, 1 on invalid input", async () => {
+    expect((await runCli(["compare", "a:b"])).status).toBe(2);
+    expect((await runCli(["compare", "--level", "exact", "a:b", "a:b"])).status).toBe(2);
+    const r = await runCli(["compare", "a:b", "a b"]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/offset 1/);
+  });
+  it("--jsonl: {a, b} → {equivalent} | {error}", async () => {
+    const out = await runJsonl(
+      ["compare", "--level", "syntax"],
+      [
+        { a: "http://a/%7e", b: "http://a/~" },
+        { a: "http://a", b: "http://a/" },
+        { a: "http://a", b: "%" },
+      ],
+    );
+    expect(out).toEqual([
+      { equivalent: true },
+      { equivalent: false },
+      { error: expect.objectContaining({ offset: 0, message: expect.stringMatching(/offset 0/) }) },
+    ]);
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import {
+  ipv4FromNumber,
+  ipv4ToNumber,
+  ipv6FromBigInt,
+  ipv6ToBigInt,
+  ipv6ToRfc5952,
+  UriSyntaxError,
+} from "../../src/index.js";
+
+describe("RFC 3986 §3.2.2 IPv4address", () => {
+  const table: [string, number][] = [
+    ["0.0.0.0", 0],
+    ["192.0.2.1", 3221225985],
+    ["255.255.255.255", 4294967295],
+    ["10.0.0.1", 167772161],
+  ];
+  it.each(table)("%s ↔ %d", (text, n) => {
+    expect(ipv4ToNumber(text)).toBe(n);
+    expect(ipv4FromNumber(n)).toBe(text);
+  });
+  it("rejects what the grammar rejects", () => {
+    for (const bad of ["256.0.0.1", "01.2.3.4", "1.2.3", "1.2.3.4.5", " 1.2.3.4", ""])
+      expect(() => ipv4ToNumber(bad), bad).toThrow(UriSyntaxError);
+    expect(() => ipv4FromNumber(2 ** 32)).toThrow(RangeError);
+    expect(() => ipv4FromNumber(1.5)).toThrow(RangeError);
+    expect(() => ipv4FromNumber("1" as unknown as number)).toThrow(TypeError);
+  });
+});
+
+describe("RFC 3986 §3.2.2 IPv6address and the RFC 5952 §4 text form", () => {
+  // [text, value, the default (full) form, the RFC 5952 form]
+  const table: [string, bigint, string, string][] = [
+    ["::", 0n, "0:0:0:0:0:0:0:0", "::"],
+    ["::1", 1n, "0:0:0:0:0:0:0:1", "::1"],
+    ["2001:DB8::1", 0x20010db8000000000000000000000001n, "2001:db8:0:0:0:0:0:1", "2001:db8::1"],
+    ["2001:0db8:0:0:0:0:2:1", 0x20010db8000000000000000000020001n, "2001:db8:0:0:0:0:2:1", "2001:db8::2:1"],
+    [
+      "2001:db8:0:1:1:1:1:1",
+      0x20010db8000000010001000100010001n,
+      "2001:db8:0:1:1:1:1:1",
+      "2001:db8:0:1:1:1:1:1",
+    ], // §4.2.2
+    ["2001:0:0:1:0:0:0:1", 0x20010000000000010000000000000001n, "2001:0:0:1:0:0:0:1", "2001:0:0:1::1"], // §4.2.3 longest
+    [
+      "2001:db8:0:0:1:0:0:1",
+      0x20010db8000000000001000000000001n,
+      "2001:db8:0:0:1:0:0:1",
+      "2001:db8::1:0:0:1",
+    ], // §4.2.3 first
+    ["::ffff:192.0.2.1", 0xffffc0000201n, "0:0:0:0:0:ffff:c000:201", "::ffff:c000:201"],
+    ["1::", 1n << 112n, "1:0:0:0:0:0:0:0", "1::"],
+    [
+      "ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff",
+      (1n << 128n) - 1n,
+      "ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff",
+      "ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff",
+    ],
+  ];
+  it.each(table)("%s", (text, n, full, rfc5952) => {
+    expect(ipv6ToBigInt(text)).toBe(n);
+    expect(ipv6ToBigInt(`[${text}]`)).toBe(n);
+    expect(ipv6FromBigInt(n)).toBe(full);
+    expect(ipv6FromBigInt(n, { rfc5952: true })).toBe(rfc5952);
+    expect(ipv6ToRfc5952(text)).toBe(rfc5952);
+    expect(ipv6ToRfc5952(`[${text}]`)).toBe(`[${rfc5952}]`);
+  });
+  it("rejects what the grammar rejects", () => {
+    for (const bad of ["1:2:3:4:5:6:7:8:9", "1::2::3", "::g", "[::1", "[v1.x]", "12345::", ""])
+      expect(() => ipv6ToBigInt(bad), bad).toThrow(UriSyntaxError);
+    expect(() => ipv6FromBigInt(-1n)).toThrow(RangeError);
+    expect(() => ipv6FromBigInt(1n << 128n)).toThrow(RangeError);
+    expect(() => ipv6FromBigInt(1 as unknown as bigint)).toThrow(TypeError);
+  });
+});

@@ -1,0 +1,173 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  equivalent,
+  isValid,
+  normalize,
+  parse,
+  percentDecode,
+  percentEncode,
+  recompose,
+  relativize,
+  removeDotSegments,
+  resolve,
+} from "../../src/index.js";
+
+const RUNS = { numRuns: 300 };
+
+// URI-ish strings from an alphabet rich in delimiters, dots and percent-encodings, kept when valid.
+const piece = fc.constantFrom(
+  "a",
+  "B",
+  "z",
+  "0",
+  "9",
+  "-",
+  "_",
+  "~",
+  ".",
+  "..",
+  "/",
+  "//",
+  "/./",
+  "/../",
+  ":",
+  "@",
+  "?",
+  "#",
+  "!",
+  "$",
+  "&",
+  "'",
+  "(",
+  ")",
+  "*",
+  "+",
+  ",",
+  ";",
+  "=",
+  "%41",
+  "%7e",
+  "%2E",
+  "%2f",
+  "%C3%A9",
+  "%3a",
+  "[::1]",
+  "[v1.X]",
+  "http:",
+  "HTTP://",
+  "//h",
+  ":80",
+  ":",
+  "x:",
+);
+const reference = fc
+  .array(piece, { maxLength: 12 })
+  .map((ps) => ps.join(""))
+  .filter((s) => isValid(s));
+const uri = reference.filter((s) => isValid(s, { rule: "URI" }));
+
+// Absolute URIs built from components: scheme, optional authority, path, query, fragment.
+const segment = fc
+  .array(fc.constantFrom("a", "b", "C", ".", "..", "%2E", "x:y", "", "~"), { maxLength: 3 })
+  .map((s) => s.join(""));
+const built = fc
+  .record({
+    scheme: fc.constantFrom("http", "HTTP", "urn", "mailto", "s+v.x"),
+    authority: fc.option(fc.constantFrom("a", "A:80", "u@h:", "[::1]", "", "h:8080"), { nil: undefined }),
+    segments: fc.array(segment, { maxLength: 5 }),
+    rooted: fc.boolean(),
+    query: fc.option(fc.constantFrom("", "q", "a=b/../c"), { nil: undefined }),
+    fragment: fc.option(fc.constantFrom("", "f", "x/./y"), { nil: undefined }),
+  })
+  .map(({ scheme, authority, segments, rooted, query, fragment }) => {
+    let path = segments.join("/");
+    if (authority !== undefined || rooted) path = path === "" && !rooted ? "" : "/" + path;
+    return (
+      scheme +
+      ":" +
+      (authority !== undefined ? "//" + authority : "") +
+      path +
+      (query !== undefined ? "?" + query : "") +
+      (fragment !== undefined ? "#" + fragment : "")
+    );
+  })
+  .filter((s) => isValid(s, { rule: "URI" }));
+
+describe("properties of RFC 3986 §5 and §6", () => {
+  it("parse∘recompose is the identity on valid references (§5.3)", () => {
+    fc.assert(
+      fc.property(reference, (s) => recompose(parse(s)) === s),
+      RUNS,
+    );
+  });
+  it("resolve always yields a URI (§5.2)", () => {
+    fc.assert(
+      fc.property(fc.oneof(uri, built), reference, fc.boolean(), (base, ref, strict) =>
+        isValid(resolve(base, ref, { strict }), { rule: "URI" }),
+      ),
+      RUNS,
+    );
+  });
+  it("resolving a URI against any base gives the URI, dot segments removed (§5.2.2)", () => {
+    fc.assert(
+      fc.property(built, built, (base, target) => {
+        const t = parse(target);
+        return resolve(base, target) === recompose({ ...t, path: removeDotSegments(t.path) });
+      }),
+      RUNS,
+    );
+  });
+  it("removeDotSegments is idempotent (§5.2.4)", () => {
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (ps) => {
+        const once = removeDotSegments(ps.join(""));
+        return removeDotSegments(once) === once;
+      }),
+      RUNS,
+    );
+  });
+  it("normalize is idempotent and preserves equivalence (§6.2.2, §6.2.3)", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(reference, built),
+        fc.constantFrom("syntax" as const, "scheme" as const),
+        (s, level) => {
+          const n = normalize(s, { level });
+          expect(isValid(n)).toBe(true);
+          expect(normalize(n, { level })).toBe(n);
+          expect(equivalent(s, n, { level })).toBe(true);
+          // the syntax normal form is scheme-equivalent too: the ladder only adds equivalences
+          expect(equivalent(s, normalize(s), { level: "scheme" })).toBe(true);
+        },
+      ),
+      RUNS,
+    );
+  });
+  it("resolve(base, relativize(base, t)) is t for every t a resolution can produce", () => {
+    fc.assert(
+      fc.property(fc.oneof(uri, built), fc.oneof(built, uri), reference, (base, other, ref) => {
+        const t = resolve(other, ref);
+        // Every resolution removes dot segments, except from the base path an empty reference keeps:
+        // a target still holding them cannot be reached by any reference, not even itself.
+        const path = parse(t).path;
+        fc.pre(removeDotSegments(path) === path);
+        const r = relativize(base, t);
+        expect(resolve(base, r)).toBe(t);
+        expect(r.length).toBeLessThanOrEqual(t.length);
+      }),
+      RUNS,
+    );
+  });
+  it("percentEncode gives a value the component accepts, and percentDecode inverts it (§2.1)", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme-composite", maxLength: 20 }), (value) => {
+        expect(isValid(percentEncode(value, "query"), { rule: "query" })).toBe(true);
+        expect(isValid(percentEncode(value, "segment"), { rule: "segment" })).toBe(true);
+        expect(isValid(percentEncode(value, "userinfo"), { rule: "userinfo" })).toBe(true);
+        expect(percentDecode(percentEncode(value, "segment"))).toBe(value);
+      }),
+      RUNS,
+    );
+  });
+});
