@@ -39,6 +39,12 @@ export function parseBase(base: string, variant: string | undefined): Components
     return { ...rest, path: rest.path ?? "" };
   }
   const reference = safeParse(base, { variant });
+  // A variant whose base rule has no fragment (RFC 2396's absoluteURI) still ignores the base's
+  // fragment (§5.2.1), when what is left matches the base rule.
+  if (reference.ok && reference.value.scheme !== undefined && reference.value.fragment !== undefined) {
+    const { fragment: _dropped, ...rest } = reference.value;
+    if (safeParse(recompose(rest), { variant, rule: record.baseRule }).ok) return rest;
+  }
   if (reference.ok && reference.value.scheme === undefined) {
     throw new UriSyntaxError({
       input: base,
