@@ -88,7 +88,11 @@ async function main(): Promise<void> {
     write(`${name}.parser.cjs`, source);
     write(`${name}.parser.d.cts`, parserDts(`grammar/${name}.peggy`, rules));
     // 3. The exact recognizers from the ABNF.
-    const { js, dts } = emitRecognizers(join(grammarDir, `${name}.abnf`), variant.components, header(`grammar/${name}.abnf`));
+    const { js, dts } = emitRecognizers(
+      join(grammarDir, `${name}.abnf`),
+      variant.components,
+      header(`grammar/${name}.abnf`),
+    );
     write(`${name}.abnf.cjs`, js);
     write(`${name}.abnf.d.cts`, dts);
   }

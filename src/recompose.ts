@@ -14,7 +14,8 @@ export function recompose(components: PartialComponents): string {
   const { scheme, userinfo, host, port, path = "", params, query, fragment } = components;
   let authority = components.authority;
   if (authority === undefined && host !== undefined)
-    authority = (userinfo !== undefined ? `${userinfo}@` : "") + host + (port !== undefined ? `:${port}` : "");
+    authority =
+      (userinfo !== undefined ? `${userinfo}@` : "") + host + (port !== undefined ? `:${port}` : "");
   let result = "";
   if (scheme !== undefined) result += scheme + ":";
   if (authority !== undefined) result += "//" + authority;

@@ -36,7 +36,15 @@ export function size(set: Ranges): number {
 
 /** The letters a-z / A-Z of a string as both cases: ABNF quoted strings are case-insensitive (RFC 5234 §2.3). */
 export function caseFold(code: number): [number, number][] {
-  if (code >= 0x41 && code <= 0x5a) return [[code, code], [code + 0x20, code + 0x20]];
-  if (code >= 0x61 && code <= 0x7a) return [[code - 0x20, code - 0x20], [code, code]];
+  if (code >= 0x41 && code <= 0x5a)
+    return [
+      [code, code],
+      [code + 0x20, code + 0x20],
+    ];
+  if (code >= 0x61 && code <= 0x7a)
+    return [
+      [code - 0x20, code - 0x20],
+      [code, code],
+    ];
   return [[code, code]];
 }

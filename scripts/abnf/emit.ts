@@ -41,7 +41,10 @@ export interface EmittedRule {
   capture: { source: string; groups: string[] } | null;
 }
 
-export function recognizerTable(grammar: AbnfGrammar, components: Readonly<Record<string, string>>): Record<string, EmittedRule> {
+export function recognizerTable(
+  grammar: AbnfGrammar,
+  components: Readonly<Record<string, string>>,
+): Record<string, EmittedRule> {
   const table: Record<string, EmittedRule> = {};
   for (const name of emittedRules(grammar)) {
     const rule = getRule(grammar, name);
@@ -56,7 +59,11 @@ export function recognizerTable(grammar: AbnfGrammar, components: Readonly<Recor
   return table;
 }
 
-export function emitRecognizers(file: string, components: Readonly<Record<string, string>>, header: string): { js: string; dts: string } {
+export function emitRecognizers(
+  file: string,
+  components: Readonly<Record<string, string>>,
+  header: string,
+): { js: string; dts: string } {
   const grammar = loadAbnfFile(file);
   const table = recognizerTable(grammar, components);
   const js = `${header}"use strict";

@@ -21,7 +21,9 @@ export function readAbnf(text: string, source = "<abnf>"): AbnfRuleDef[] {
     return reader.parse(text, { grammarSource: source });
   } catch (error) {
     const e = error as { message: string; location?: { start: { line: number; column: number } } };
-    const where = e.location ? `${source}:${e.location.start.line}:${e.location.start.column}: ` : `${source}: `;
+    const where = e.location
+      ? `${source}:${e.location.start.line}:${e.location.start.column}: `
+      : `${source}: `;
     throw new AbnfError(where + e.message);
   }
 }
@@ -78,7 +80,8 @@ function addRules(rules: Map<string, AbnfRule>, defs: AbnfRuleDef[], file: strin
     const existing = rules.get(key);
     if (def.incremental) {
       // RFC 5234 §3.3: `=/` adds alternatives to a rule defined before.
-      if (!existing) throw new AbnfError(`${file}:${def.line}: "${def.name} =/" but ${def.name} is not defined before`);
+      if (!existing)
+        throw new AbnfError(`${file}:${def.line}: "${def.name} =/" but ${def.name} is not defined before`);
       const items: AbnfNode[] = existing.node.type === "alt" ? [...existing.node.items] : [existing.node];
       items.push(...(def.node.type === "alt" ? def.node.items : [def.node]));
       rules.set(key, { ...existing, node: { type: "alt", items } });
@@ -86,7 +89,14 @@ function addRules(rules: Map<string, AbnfRule>, defs: AbnfRuleDef[], file: strin
     }
     if (definedHere.has(key)) throw new AbnfError(`${file}:${def.line}: ${def.name} is defined twice`);
     definedHere.add(key);
-    rules.set(key, { name: def.name, node: def.node, doc: def.doc, section: sectionOf(def.doc), file, line: def.line });
+    rules.set(key, {
+      name: def.name,
+      node: def.node,
+      doc: def.doc,
+      section: sectionOf(def.doc),
+      file,
+      line: def.line,
+    });
     if (own && !own.includes(def.name)) own.push(def.name);
   }
 }

@@ -32,7 +32,11 @@ export interface CompiledRule {
   groups: string[];
 }
 
-export function compileRule(grammar: AbnfGrammar, ruleName: string, options: CompileOptions = {}): CompiledRule {
+export function compileRule(
+  grammar: AbnfGrammar,
+  ruleName: string,
+  options: CompileOptions = {},
+): CompiledRule {
   const captures = new Map(Object.entries(options.captures ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
   const rx = lowerRule(grammar, ruleName, captures, []);
   const groups: string[] = [];
@@ -50,7 +54,9 @@ function lowerRule(grammar: AbnfGrammar, name: string, captures: Map<string, str
   const key = rule.name.toLowerCase();
   if (stack.includes(key)) {
     const cycle = [...stack.slice(stack.indexOf(key)), key].map((k) => grammar.rules.get(k)!.name);
-    throw new AbnfError(`${grammar.file}: rule ${rule.name} is recursive (${cycle.join(" → ")}); only regular grammars compile to a regular expression`);
+    throw new AbnfError(
+      `${grammar.file}: rule ${rule.name} is recursive (${cycle.join(" → ")}); only regular grammars compile to a regular expression`,
+    );
   }
   const inner = lower(grammar, rule.node, captures, [...stack, key]);
   const component = captures.get(key);
@@ -89,7 +95,8 @@ function lower(grammar: AbnfGrammar, node: AbnfNode, captures: Map<string, strin
       return { k: "alt", items: [...rest.slice(0, at), merged, ...rest.slice(at)] };
     }
     case "rep": {
-      if (node.max !== null && node.min > node.max) throw new AbnfError(`${grammar.file}: repetition ${node.min}*${node.max} is empty`);
+      if (node.max !== null && node.min > node.max)
+        throw new AbnfError(`${grammar.file}: repetition ${node.min}*${node.max} is empty`);
       if (node.max === 0) return EMPTY; // `0<pchar>` (path-empty) and `0*0x` match only the empty string
       const item = lower(grammar, node.item, captures, stack);
       if (node.min === 1 && node.max === 1) return item;
@@ -129,7 +136,17 @@ function write(rx: Rx, groups: string[], ctx: Context): string {
       const item = rx.item.k === "rep" ? `(?:${inner})` : inner;
       const { min, max } = rx;
       const q =
-        min === 0 && max === null ? "*" : min === 1 && max === null ? "+" : min === 0 && max === 1 ? "?" : max === null ? `{${min},}` : min === max ? `{${min}}` : `{${min},${max}}`;
+        min === 0 && max === null
+          ? "*"
+          : min === 1 && max === null
+            ? "+"
+            : min === 0 && max === 1
+              ? "?"
+              : max === null
+                ? `{${min},}`
+                : min === max
+                  ? `{${min}}`
+                  : `{${min},${max}}`;
       return item + q;
     }
   }
@@ -143,14 +160,20 @@ function writeChar(code: number, inClass: boolean): string {
     if (SYNTAX.has(ch) && (inClass || ch !== "-")) return "\\" + ch;
     return ch;
   }
-  return code <= 0xffff ? `\\u${code.toString(16).toUpperCase().padStart(4, "0")}` : `\\u{${code.toString(16).toUpperCase()}}`;
+  return code <= 0xffff
+    ? `\\u${code.toString(16).toUpperCase().padStart(4, "0")}`
+    : `\\u{${code.toString(16).toUpperCase()}}`;
 }
 
 function writeSet(input: Ranges): string {
   const ranges = normalizeRanges(input);
   if (ranges.length === 1 && ranges[0]![0] === ranges[0]![1]) return writeChar(ranges[0]![0], false);
   const parts = ranges.map(([a, b]) =>
-    a === b ? writeChar(a, true) : b === a + 1 ? writeChar(a, true) + writeChar(b, true) : `${writeChar(a, true)}-${writeChar(b, true)}`,
+    a === b
+      ? writeChar(a, true)
+      : b === a + 1
+        ? writeChar(a, true) + writeChar(b, true)
+        : `${writeChar(a, true)}-${writeChar(b, true)}`,
   );
   return `[${parts.join("")}]`;
 }

@@ -8,7 +8,10 @@ export interface Command {
   readonly usage: string;
   readonly options: NonNullable<ParseArgsConfig["options"]>;
   /** Returns the exit status. */
-  run(args: { values: Record<string, string | boolean | undefined>; positionals: string[] }, io: Io): Promise<number>;
+  run(
+    args: { values: Record<string, string | boolean | undefined>; positionals: string[] },
+    io: Io,
+  ): Promise<number>;
 }
 
 /** Options every command takes. */

@@ -46,8 +46,13 @@ export async function main(argv: string[], io: Io): Promise<number> {
       return 0;
     }
     if (typeof values.variant === "string" && !variantIds().includes(values.variant))
-      throw new UsageError(`unknown variant ${JSON.stringify(values.variant)}; known: ${variantIds().join(", ")}`);
-    return await command.run({ values: values as Record<string, string | boolean | undefined>, positionals }, io);
+      throw new UsageError(
+        `unknown variant ${JSON.stringify(values.variant)}; known: ${variantIds().join(", ")}`,
+      );
+    return await command.run(
+      { values: values as Record<string, string | boolean | undefined>, positionals },
+      io,
+    );
   } catch (error) {
     const e = error as Error & { code?: string };
     if (error instanceof UsageError || e.code?.startsWith("ERR_PARSE_ARGS") || error instanceof RangeError) {

@@ -12,4 +12,8 @@ export interface ResolveOptions {
   [option: string]: unknown;
 }
 
-export type ResolutionAlgorithm = (base: Components, reference: Components, options: ResolveOptions) => Components;
+export type ResolutionAlgorithm = (
+  base: Components,
+  reference: Components,
+  options: ResolveOptions,
+) => Components;

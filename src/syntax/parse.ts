@@ -29,7 +29,10 @@ function checkInput(fn: string, input: unknown): asserts input is string {
   if (typeof input !== "string") throw new TypeError(`${fn}: expected a string, got ${describe(input)}`);
 }
 
-function resolveOptions(fn: string, options: ParseOptions | undefined): { variant: LoadedVariant; rule: StartRule } {
+function resolveOptions(
+  fn: string,
+  options: ParseOptions | undefined,
+): { variant: LoadedVariant; rule: StartRule } {
   if (options !== undefined && (typeof options !== "object" || options === null))
     throw new TypeError(`${fn}: options must be an object, got ${describe(options)}`);
   const variant = loadVariant(options?.variant);
@@ -60,7 +63,11 @@ function fastMatch<T>(input: string, attempt: () => T): T | undefined {
   }
 }
 
-function parseWith(variant: LoadedVariant, rule: StartRule, input: string): SafeParseResult<PartialComponents> {
+function parseWith(
+  variant: LoadedVariant,
+  rule: StartRule,
+  input: string,
+): SafeParseResult<PartialComponents> {
   const fast = fastMatch(input, () => split(rule, input));
   if (fast) return { ok: true, value: fast };
   const peg = pegParse(variant, rule, input);
@@ -87,7 +94,10 @@ function disagreement(variant: LoadedVariant, rule: StartRule, input: string): U
 }
 
 /** Parses `input` as the variant's rule; errors are values. */
-export function safeParse(input: string, options?: ParseOptions & { rule?: undefined }): SafeParseResult<Components>;
+export function safeParse(
+  input: string,
+  options?: ParseOptions & { rule?: undefined },
+): SafeParseResult<Components>;
 export function safeParse(input: string, options?: ParseOptions): SafeParseResult<PartialComponents>;
 export function safeParse(input: string, options?: ParseOptions): SafeParseResult<PartialComponents> {
   checkInput("safeParse", input);

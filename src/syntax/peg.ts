@@ -76,7 +76,9 @@ function diagnose(variant: LoadedVariant, rule: StartRule, input: string, first:
     column: first.location.start.column,
     expected,
     found: offset < input.length ? String.fromCodePoint(input.codePointAt(offset)!) : null,
-    context: context ? { rule: rfcName(variant, context.rule), section: variant.sectionOf(context.rule) } : null,
+    context: context
+      ? { rule: rfcName(variant, context.rule), section: variant.sectionOf(context.rule) }
+      : null,
     rule: rule.name,
     variant: variant.record.id,
   });

@@ -55,7 +55,8 @@ export function variantIds(): string[] {
 
 export function getRecord(id: string = DEFAULT_VARIANT): VariantRecord {
   const record = byId.get(id);
-  if (!record) throw new RangeError(`unknown variant ${JSON.stringify(id)}; known variants: ${variantIds().join(", ")}`);
+  if (!record)
+    throw new RangeError(`unknown variant ${JSON.stringify(id)}; known variants: ${variantIds().join(", ")}`);
   return record;
 }
 
@@ -69,10 +70,14 @@ export function loadVariant(id: string = DEFAULT_VARIANT): LoadedVariant {
   if (cached) return cached;
   const record = getRecord(id);
   const parser = require(`../../generated/${record.grammar}.parser.cjs`) as ParserModule;
-  const recognizers = (require(`../../generated/${record.grammar}.abnf.cjs`) as { rules: Record<string, RecognizerRule> })
-    .rules;
+  const recognizers = (
+    require(`../../generated/${record.grammar}.abnf.cjs`) as { rules: Record<string, RecognizerRule> }
+  ).rules;
   const rules = new Map<string, StartRule>();
-  const byLower = new Map(record.startRules.map((r) => [r.toLowerCase(), r]));
+  // ABNF rule names are case-insensitive (RFC 5234 §2.1), and older documents spell with "_" what
+  // ABNF must spell with "-" (RFC 2396's abs_path is abs-path here): both are accepted.
+  const ruleKey = (name: string) => name.toLowerCase().replace(/_/g, "-");
+  const byLower = new Map(record.startRules.map((r) => [ruleKey(r), r]));
   const sections = new Map<string, string | null>();
   for (const [name, r] of Object.entries(recognizers)) {
     sections.set(name, r.section);
@@ -84,8 +89,7 @@ export function loadVariant(id: string = DEFAULT_VARIANT): LoadedVariant {
     recognizers,
     rule(name = record.defaultRule) {
       if (typeof name !== "string") throw new TypeError(`rule: expected a string, got ${describe(name)}`);
-      // ABNF rule names are case-insensitive (RFC 5234 §2.1).
-      const canonical = byLower.get(name.toLowerCase());
+      const canonical = byLower.get(ruleKey(name));
       if (!canonical) {
         throw new RangeError(
           `variant ${record.id} has no start rule ${JSON.stringify(name)}; its start rules: ${record.startRules.join(", ")}`,
@@ -94,7 +98,8 @@ export function loadVariant(id: string = DEFAULT_VARIANT): LoadedVariant {
       let rule = rules.get(canonical);
       if (!rule) {
         const r = recognizers[canonical];
-        if (!r) throw new RangeError(`variant ${record.id}: start rule ${canonical} is missing from its ABNF`);
+        if (!r)
+          throw new RangeError(`variant ${record.id}: start rule ${canonical} is missing from its ABNF`);
         rule = {
           name: canonical,
           pegName: pegName(canonical),

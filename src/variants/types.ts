@@ -4,15 +4,7 @@
 
 /** The component names of RFC 3986 §5.3 (and the `params` of RFC 1808 §2.4.3 where a variant has them). */
 export type ComponentName =
-  | "scheme"
-  | "authority"
-  | "userinfo"
-  | "host"
-  | "port"
-  | "path"
-  | "params"
-  | "query"
-  | "fragment";
+  "scheme" | "authority" | "userinfo" | "host" | "port" | "path" | "params" | "query" | "fragment";
 
 /** The resolution algorithms, each written from its own document (src/resolve/<id>.ts). */
 export type ResolutionAlgorithmId = string;

@@ -8,7 +8,11 @@ export interface CliResult {
   stderr: string;
 }
 
-export async function runCli(argv: string[], stdin = "", options: { stderrIsTTY?: boolean } = {}): Promise<CliResult> {
+export async function runCli(
+  argv: string[],
+  stdin = "",
+  options: { stderrIsTTY?: boolean } = {},
+): Promise<CliResult> {
   const stdout = new PassThrough();
   const stderr = new PassThrough();
   let out = "";

@@ -8,7 +8,9 @@ import { expectString, jsonl } from "../jsonl.js";
 /** The --jsonl output for one input (ARCHITECTURE.md): components, or the error with its offset. */
 export function parseResult(input: string, variant: string | undefined, rule: string | undefined): object {
   const result = safeParse(input, { variant, rule });
-  return result.ok ? { valid: true, components: result.value } : { valid: false, error: result.error.toJSON() };
+  return result.ok
+    ? { valid: true, components: result.value }
+    : { valid: false, error: result.error.toJSON() };
 }
 
 /** One line a component: its value quoted, or "(undefined)" when its separator is absent. */
@@ -26,13 +28,15 @@ export function componentTable(components: PartialComponents): string {
 export const parseCommand: Command = {
   name: "parse",
   summary: "split URI references into their components (RFC 3986 §3), showing undefined and empty ones",
-  usage: "uri-grammar parse [--variant ID] [--rule RULE] [--json] URI...   |   uri-grammar parse --jsonl < strings.jsonl",
+  usage:
+    "uri-grammar parse [--variant ID] [--rule RULE] [--json] URI...   |   uri-grammar parse --jsonl < strings.jsonl",
   options: { rule: { type: "string", short: "r" }, json: { type: "boolean" } },
   async run({ values, positionals }, io) {
     const variant = values.variant as string | undefined;
     const rule = values.rule as string | undefined;
     if (values.jsonl) {
-      if (positionals.length > 0) throw new UsageError("--jsonl reads its inputs from stdin; give no URI arguments");
+      if (positionals.length > 0)
+        throw new UsageError("--jsonl reads its inputs from stdin; give no URI arguments");
       await jsonl(io, (value) => parseResult(expectString(value), variant, rule));
       return 0;
     }
@@ -43,7 +47,8 @@ export const parseCommand: Command = {
       const result = safeParse(input, { variant, rule });
       if (!result.ok) status = 1;
       if (values.json) blocks.push(JSON.stringify(parseResult(input, variant, rule)));
-      else if (result.ok) blocks.push((positionals.length > 1 ? `${input}\n` : "") + componentTable(result.value));
+      else if (result.ok)
+        blocks.push((positionals.length > 1 ? `${input}\n` : "") + componentTable(result.value));
       else print(io.stderr, `${JSON.stringify(input)}: ${result.error.message}`);
     }
     if (blocks.length > 0) print(io.stdout, blocks.join(values.json ? "\n" : "\n\n"));

@@ -28,7 +28,9 @@ function open(files: string[], io: Io): Source[] {
       bytes = stat.size;
     } catch (error) {
       if (error instanceof UsageError) throw error;
-      throw new UsageError(`${name}: ${(error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (error as Error).message}`);
+      throw new UsageError(
+        `${name}: ${(error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (error as Error).message}`,
+      );
     }
     return { name, stream: createReadStream(name), bytes };
   });
@@ -49,11 +51,16 @@ export const validateCommand: Command = {
       return 0;
     }
     const sources = open(positionals, io);
-    const total = sources.every((s) => s.bytes !== undefined) ? sources.reduce((n, s) => n + s.bytes!, 0) : undefined;
+    const total = sources.every((s) => s.bytes !== undefined)
+      ? sources.reduce((n, s) => n + s.bytes!, 0)
+      : undefined;
     const bar =
       io.stderrIsTTY && total !== undefined && total >= PROGRESS_MIN_BYTES
         ? new cliProgress.SingleBar(
-            { stream: io.stderr as NodeJS.WriteStream, format: "validate [{bar}] {percentage}% | {value}/{total} bytes | {invalid} invalid" },
+            {
+              stream: io.stderr as NodeJS.WriteStream,
+              format: "validate [{bar}] {percentage}% | {value}/{total} bytes | {invalid} invalid",
+            },
             cliProgress.Presets.shades_classic,
           )
         : undefined;
@@ -71,7 +78,10 @@ export const validateCommand: Command = {
         const result = safeParse(line, { variant, rule });
         if (!result.ok) {
           invalid++;
-          if (!values.quiet) await out.line(`${source.name}:${lineNumber}: offset ${result.error.offset}: ${result.error.message}`);
+          if (!values.quiet)
+            await out.line(
+              `${source.name}:${lineNumber}: offset ${result.error.offset}: ${result.error.message}`,
+            );
         }
         if (bar && lineNumber % 1000 === 0) bar.update(done, { invalid });
       }
