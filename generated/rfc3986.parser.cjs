@@ -225,7 +225,6 @@ function peg$parse(input, options) {
     IPvFuture: peg$parseIPvFuture,
     IPv6address: peg$parseIPv6address,
     h16_colon: peg$parseh16_colon,
-    IPv6_end: peg$parseIPv6_end,
     h16: peg$parseh16,
     ls32: peg$parsels32,
     IPv4address: peg$parseIPv4address,
@@ -272,18 +271,17 @@ function peg$parse(input, options) {
   const peg$c14 = "%";
 
   const peg$r0 = /^[+\--.]/;
-  const peg$r1 = /^[.:]/;
-  const peg$r2 = /^[0-5]/;
-  const peg$r3 = /^[0-4]/;
-  const peg$r4 = /^[1-9]/;
-  const peg$r5 = /^[:@]/;
-  const peg$r6 = /^[\/?]/;
-  const peg$r7 = /^[\--._~]/;
-  const peg$r8 = /^[#\/:?-@[\]]/;
-  const peg$r9 = /^[!$&-,;=]/;
-  const peg$r10 = /^[A-Za-z]/;
-  const peg$r11 = /^[0-9]/;
-  const peg$r12 = /^[0-9A-Fa-f]/;
+  const peg$r1 = /^[0-5]/;
+  const peg$r2 = /^[0-4]/;
+  const peg$r3 = /^[1-9]/;
+  const peg$r4 = /^[:@]/;
+  const peg$r5 = /^[\/?]/;
+  const peg$r6 = /^[\--._~]/;
+  const peg$r7 = /^[#\/:?-@[\]]/;
+  const peg$r8 = /^[!$&-,;=]/;
+  const peg$r9 = /^[A-Za-z]/;
+  const peg$r10 = /^[0-9]/;
+  const peg$r11 = /^[0-9A-Fa-f]/;
 
   const peg$e0 = peg$literalExpectation(":", false);
   const peg$e1 = peg$literalExpectation("?", false);
@@ -296,32 +294,31 @@ function peg$parse(input, options) {
   const peg$e8 = peg$literalExpectation("v", true);
   const peg$e9 = peg$literalExpectation(".", false);
   const peg$e10 = peg$literalExpectation("::", false);
-  const peg$e11 = peg$classExpectation([".", ":"], false, false, false);
-  const peg$e12 = peg$otherExpectation("h16");
-  const peg$e13 = peg$otherExpectation("dec-octet");
-  const peg$e14 = peg$literalExpectation("25", false);
-  const peg$e15 = peg$classExpectation([["0", "5"]], false, false, false);
-  const peg$e16 = peg$literalExpectation("2", false);
-  const peg$e17 = peg$classExpectation([["0", "4"]], false, false, false);
-  const peg$e18 = peg$literalExpectation("1", false);
-  const peg$e19 = peg$classExpectation([["1", "9"]], false, false, false);
-  const peg$e20 = peg$literalExpectation("/", false);
-  const peg$e21 = peg$otherExpectation("pchar");
-  const peg$e22 = peg$classExpectation([":", "@"], false, false, false);
-  const peg$e23 = peg$classExpectation(["/", "?"], false, false, false);
-  const peg$e24 = peg$otherExpectation("pct-encoded");
-  const peg$e25 = peg$literalExpectation("%", false);
-  const peg$e26 = peg$otherExpectation("unreserved");
-  const peg$e27 = peg$classExpectation([["-", "."], "_", "~"], false, false, false);
-  const peg$e28 = peg$classExpectation(["#", "/", ":", ["?", "@"], "[", "]"], false, false, false);
-  const peg$e29 = peg$otherExpectation("sub-delims");
-  const peg$e30 = peg$classExpectation(["!", "$", ["&", ","], ";", "="], false, false, false);
-  const peg$e31 = peg$otherExpectation("ALPHA");
-  const peg$e32 = peg$classExpectation([["A", "Z"], ["a", "z"]], false, false, false);
-  const peg$e33 = peg$otherExpectation("DIGIT");
-  const peg$e34 = peg$classExpectation([["0", "9"]], false, false, false);
-  const peg$e35 = peg$otherExpectation("HEXDIG");
-  const peg$e36 = peg$classExpectation([["0", "9"], ["A", "F"], ["a", "f"]], false, false, false);
+  const peg$e11 = peg$otherExpectation("h16");
+  const peg$e12 = peg$otherExpectation("dec-octet");
+  const peg$e13 = peg$literalExpectation("25", false);
+  const peg$e14 = peg$classExpectation([["0", "5"]], false, false, false);
+  const peg$e15 = peg$literalExpectation("2", false);
+  const peg$e16 = peg$classExpectation([["0", "4"]], false, false, false);
+  const peg$e17 = peg$literalExpectation("1", false);
+  const peg$e18 = peg$classExpectation([["1", "9"]], false, false, false);
+  const peg$e19 = peg$literalExpectation("/", false);
+  const peg$e20 = peg$otherExpectation("pchar");
+  const peg$e21 = peg$classExpectation([":", "@"], false, false, false);
+  const peg$e22 = peg$classExpectation(["/", "?"], false, false, false);
+  const peg$e23 = peg$otherExpectation("pct-encoded");
+  const peg$e24 = peg$literalExpectation("%", false);
+  const peg$e25 = peg$otherExpectation("unreserved");
+  const peg$e26 = peg$classExpectation([["-", "."], "_", "~"], false, false, false);
+  const peg$e27 = peg$classExpectation(["#", "/", ":", ["?", "@"], "[", "]"], false, false, false);
+  const peg$e28 = peg$otherExpectation("sub-delims");
+  const peg$e29 = peg$classExpectation(["!", "$", ["&", ","], ";", "="], false, false, false);
+  const peg$e30 = peg$otherExpectation("ALPHA");
+  const peg$e31 = peg$classExpectation([["A", "Z"], ["a", "z"]], false, false, false);
+  const peg$e32 = peg$otherExpectation("DIGIT");
+  const peg$e33 = peg$classExpectation([["0", "9"]], false, false, false);
+  const peg$e34 = peg$otherExpectation("HEXDIG");
+  const peg$e35 = peg$classExpectation([["0", "9"], ["A", "F"], ["a", "f"]], false, false, false);
 
   function peg$f0(scheme, hier, query, fragment) {
     return components({ scheme, ...hier, query, fragment });
@@ -1513,14 +1510,8 @@ function peg$parse(input, options) {
     if (s2 !== peg$FAILED) {
       s3 = peg$parsels32();
       if (s3 !== peg$FAILED) {
-        s4 = peg$parseIPv6_end();
-        if (s4 !== peg$FAILED) {
-          s2 = [s2, s3, s4];
-          s1 = s2;
-        } else {
-          peg$currPos = s1;
-          s1 = peg$FAILED;
-        }
+        s2 = [s2, s3];
+        s1 = s2;
       } else {
         peg$currPos = s1;
         s1 = peg$FAILED;
@@ -1559,14 +1550,8 @@ function peg$parse(input, options) {
         if (s3 !== peg$FAILED) {
           s4 = peg$parsels32();
           if (s4 !== peg$FAILED) {
-            s5 = peg$parseIPv6_end();
-            if (s5 !== peg$FAILED) {
-              s2 = [s2, s3, s4, s5];
-              s1 = s2;
-            } else {
-              peg$currPos = s1;
-              s1 = peg$FAILED;
-            }
+            s2 = [s2, s3, s4];
+            s1 = s2;
           } else {
             peg$currPos = s1;
             s1 = peg$FAILED;
@@ -1613,14 +1598,8 @@ function peg$parse(input, options) {
           if (s4 !== peg$FAILED) {
             s5 = peg$parsels32();
             if (s5 !== peg$FAILED) {
-              s6 = peg$parseIPv6_end();
-              if (s6 !== peg$FAILED) {
-                s2 = [s2, s3, s4, s5, s6];
-                s1 = s2;
-              } else {
-                peg$currPos = s1;
-                s1 = peg$FAILED;
-              }
+              s2 = [s2, s3, s4, s5];
+              s1 = s2;
             } else {
               peg$currPos = s1;
               s1 = peg$FAILED;
@@ -1685,14 +1664,8 @@ function peg$parse(input, options) {
             if (s4 !== peg$FAILED) {
               s5 = peg$parsels32();
               if (s5 !== peg$FAILED) {
-                s6 = peg$parseIPv6_end();
-                if (s6 !== peg$FAILED) {
-                  s2 = [s2, s3, s4, s5, s6];
-                  s1 = s2;
-                } else {
-                  peg$currPos = s1;
-                  s1 = peg$FAILED;
-                }
+                s2 = [s2, s3, s4, s5];
+                s1 = s2;
               } else {
                 peg$currPos = s1;
                 s1 = peg$FAILED;
@@ -1757,14 +1730,8 @@ function peg$parse(input, options) {
               if (s4 !== peg$FAILED) {
                 s5 = peg$parsels32();
                 if (s5 !== peg$FAILED) {
-                  s6 = peg$parseIPv6_end();
-                  if (s6 !== peg$FAILED) {
-                    s2 = [s2, s3, s4, s5, s6];
-                    s1 = s2;
-                  } else {
-                    peg$currPos = s1;
-                    s1 = peg$FAILED;
-                  }
+                  s2 = [s2, s3, s4, s5];
+                  s1 = s2;
                 } else {
                   peg$currPos = s1;
                   s1 = peg$FAILED;
@@ -1813,14 +1780,8 @@ function peg$parse(input, options) {
                 if (s4 !== peg$FAILED) {
                   s5 = peg$parsels32();
                   if (s5 !== peg$FAILED) {
-                    s6 = peg$parseIPv6_end();
-                    if (s6 !== peg$FAILED) {
-                      s2 = [s2, s3, s4, s5, s6];
-                      s1 = s2;
-                    } else {
-                      peg$currPos = s1;
-                      s1 = peg$FAILED;
-                    }
+                    s2 = [s2, s3, s4, s5];
+                    s1 = s2;
                   } else {
                     peg$currPos = s1;
                     s1 = peg$FAILED;
@@ -1867,14 +1828,8 @@ function peg$parse(input, options) {
                 if (s3 !== peg$FAILED) {
                   s4 = peg$parsels32();
                   if (s4 !== peg$FAILED) {
-                    s5 = peg$parseIPv6_end();
-                    if (s5 !== peg$FAILED) {
-                      s2 = [s2, s3, s4, s5];
-                      s1 = s2;
-                    } else {
-                      peg$currPos = s1;
-                      s1 = peg$FAILED;
-                    }
+                    s2 = [s2, s3, s4];
+                    s1 = s2;
                   } else {
                     peg$currPos = s1;
                     s1 = peg$FAILED;
@@ -1917,14 +1872,8 @@ function peg$parse(input, options) {
                   if (s3 !== peg$FAILED) {
                     s4 = peg$parseh16();
                     if (s4 !== peg$FAILED) {
-                      s5 = peg$parseIPv6_end();
-                      if (s5 !== peg$FAILED) {
-                        s2 = [s2, s3, s4, s5];
-                        s1 = s2;
-                      } else {
-                        peg$currPos = s1;
-                        s1 = peg$FAILED;
-                      }
+                      s2 = [s2, s3, s4];
+                      s1 = s2;
                     } else {
                       peg$currPos = s1;
                       s1 = peg$FAILED;
@@ -1965,14 +1914,8 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e10); }
                     }
                     if (s3 !== peg$FAILED) {
-                      s4 = peg$parseIPv6_end();
-                      if (s4 !== peg$FAILED) {
-                        s2 = [s2, s3, s4];
-                        s1 = s2;
-                      } else {
-                        peg$currPos = s1;
-                        s1 = peg$FAILED;
-                      }
+                      s2 = [s2, s3];
+                      s1 = s2;
                     } else {
                       peg$currPos = s1;
                       s1 = peg$FAILED;
@@ -2080,54 +2023,6 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseIPv6_end() {
-    var startPos = peg$currPos;
-    let s0, s1;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "IPv6_end",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
-
-    s0 = peg$currPos;
-    peg$silentFails++;
-    s1 = peg$parseHEXDIG();
-    if (s1 === peg$FAILED) {
-      s1 = input.charAt(peg$currPos);
-      if (peg$r1.test(s1)) {
-        peg$currPos++;
-      } else {
-        s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e11); }
-      }
-    }
-    peg$silentFails--;
-    if (s1 === peg$FAILED) {
-      s0 = undefined;
-    } else {
-      peg$currPos = s0;
-      s0 = peg$FAILED;
-    }
-
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "IPv6_end",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "IPv6_end",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
-    return s0;
-  }
-
   function peg$parseh16() {
     var startPos = peg$currPos;
     let s0, s1, s2, s3;
@@ -2165,7 +2060,7 @@ function peg$parse(input, options) {
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e12); }
+      if (peg$silentFails === 0) { peg$fail(peg$e11); }
     }
 
     if (s0 !== peg$FAILED) {
@@ -2367,15 +2262,15 @@ function peg$parse(input, options) {
       peg$currPos += 2;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e14); }
+      if (peg$silentFails === 0) { peg$fail(peg$e13); }
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (peg$r2.test(s3)) {
+      if (peg$r1.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e15); }
+        if (peg$silentFails === 0) { peg$fail(peg$e14); }
       }
       if (s3 !== peg$FAILED) {
         s2 = [s2, s3];
@@ -2395,15 +2290,15 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e16); }
+        if (peg$silentFails === 0) { peg$fail(peg$e15); }
       }
       if (s2 !== peg$FAILED) {
         s3 = input.charAt(peg$currPos);
-        if (peg$r3.test(s3)) {
+        if (peg$r2.test(s3)) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e17); }
+          if (peg$silentFails === 0) { peg$fail(peg$e16); }
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$parseDIGIT();
@@ -2429,7 +2324,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e18); }
+          if (peg$silentFails === 0) { peg$fail(peg$e17); }
         }
         if (s2 !== peg$FAILED) {
           s3 = peg$currPos;
@@ -2463,11 +2358,11 @@ function peg$parse(input, options) {
         if (s1 === peg$FAILED) {
           s1 = peg$currPos;
           s2 = input.charAt(peg$currPos);
-          if (peg$r4.test(s2)) {
+          if (peg$r3.test(s2)) {
             peg$currPos++;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e19); }
+            if (peg$silentFails === 0) { peg$fail(peg$e18); }
           }
           if (s2 !== peg$FAILED) {
             s3 = peg$parseDIGIT();
@@ -2496,7 +2391,7 @@ function peg$parse(input, options) {
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e13); }
+      if (peg$silentFails === 0) { peg$fail(peg$e12); }
     }
 
     if (s0 !== peg$FAILED) {
@@ -2693,7 +2588,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e20); }
+        if (peg$silentFails === 0) { peg$fail(peg$e19); }
       }
     }
     peg$silentFails--;
@@ -2740,7 +2635,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e20); }
+      if (peg$silentFails === 0) { peg$fail(peg$e19); }
     }
     if (s3 !== peg$FAILED) {
       s4 = peg$parsesegment();
@@ -2758,7 +2653,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e20); }
+        if (peg$silentFails === 0) { peg$fail(peg$e19); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parsesegment();
@@ -2806,7 +2701,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e20); }
+      if (peg$silentFails === 0) { peg$fail(peg$e19); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$currPos;
@@ -2819,7 +2714,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s7 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e20); }
+          if (peg$silentFails === 0) { peg$fail(peg$e19); }
         }
         if (s7 !== peg$FAILED) {
           s8 = peg$parsesegment();
@@ -2837,7 +2732,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e20); }
+            if (peg$silentFails === 0) { peg$fail(peg$e19); }
           }
           if (s7 !== peg$FAILED) {
             s8 = peg$parsesegment();
@@ -2908,7 +2803,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e20); }
+        if (peg$silentFails === 0) { peg$fail(peg$e19); }
       }
       if (s5 !== peg$FAILED) {
         s6 = peg$parsesegment();
@@ -2926,7 +2821,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e20); }
+          if (peg$silentFails === 0) { peg$fail(peg$e19); }
         }
         if (s5 !== peg$FAILED) {
           s6 = peg$parsesegment();
@@ -2988,7 +2883,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e20); }
+        if (peg$silentFails === 0) { peg$fail(peg$e19); }
       }
       if (s5 !== peg$FAILED) {
         s6 = peg$parsesegment();
@@ -3006,7 +2901,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e20); }
+          if (peg$silentFails === 0) { peg$fail(peg$e19); }
         }
         if (s5 !== peg$FAILED) {
           s6 = peg$parsesegment();
@@ -3256,11 +3151,11 @@ function peg$parse(input, options) {
         s0 = peg$parsesub_delims();
         if (s0 === peg$FAILED) {
           s0 = input.charAt(peg$currPos);
-          if (peg$r5.test(s0)) {
+          if (peg$r4.test(s0)) {
             peg$currPos++;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e22); }
+            if (peg$silentFails === 0) { peg$fail(peg$e21); }
           }
         }
       }
@@ -3268,7 +3163,7 @@ function peg$parse(input, options) {
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e21); }
+      if (peg$silentFails === 0) { peg$fail(peg$e20); }
     }
 
     if (s0 !== peg$FAILED) {
@@ -3304,11 +3199,11 @@ function peg$parse(input, options) {
     s2 = peg$parsepchar();
     if (s2 === peg$FAILED) {
       s2 = input.charAt(peg$currPos);
-      if (peg$r6.test(s2)) {
+      if (peg$r5.test(s2)) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e23); }
+        if (peg$silentFails === 0) { peg$fail(peg$e22); }
       }
     }
     while (s2 !== peg$FAILED) {
@@ -3316,11 +3211,11 @@ function peg$parse(input, options) {
       s2 = peg$parsepchar();
       if (s2 === peg$FAILED) {
         s2 = input.charAt(peg$currPos);
-        if (peg$r6.test(s2)) {
+        if (peg$r5.test(s2)) {
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e23); }
+          if (peg$silentFails === 0) { peg$fail(peg$e22); }
         }
       }
     }
@@ -3359,11 +3254,11 @@ function peg$parse(input, options) {
     s2 = peg$parsepchar();
     if (s2 === peg$FAILED) {
       s2 = input.charAt(peg$currPos);
-      if (peg$r6.test(s2)) {
+      if (peg$r5.test(s2)) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e23); }
+        if (peg$silentFails === 0) { peg$fail(peg$e22); }
       }
     }
     while (s2 !== peg$FAILED) {
@@ -3371,11 +3266,11 @@ function peg$parse(input, options) {
       s2 = peg$parsepchar();
       if (s2 === peg$FAILED) {
         s2 = input.charAt(peg$currPos);
-        if (peg$r6.test(s2)) {
+        if (peg$r5.test(s2)) {
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e23); }
+          if (peg$silentFails === 0) { peg$fail(peg$e22); }
         }
       }
     }
@@ -3417,7 +3312,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e25); }
+      if (peg$silentFails === 0) { peg$fail(peg$e24); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$parseHEXDIG();
@@ -3446,7 +3341,7 @@ function peg$parse(input, options) {
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e24); }
+      if (peg$silentFails === 0) { peg$fail(peg$e23); }
     }
 
     if (s0 !== peg$FAILED) {
@@ -3483,18 +3378,18 @@ function peg$parse(input, options) {
       s0 = peg$parseDIGIT();
       if (s0 === peg$FAILED) {
         s0 = input.charAt(peg$currPos);
-        if (peg$r7.test(s0)) {
+        if (peg$r6.test(s0)) {
           peg$currPos++;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e27); }
+          if (peg$silentFails === 0) { peg$fail(peg$e26); }
         }
       }
     }
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e26); }
+      if (peg$silentFails === 0) { peg$fail(peg$e25); }
     }
 
     if (s0 !== peg$FAILED) {
@@ -3559,11 +3454,11 @@ function peg$parse(input, options) {
     });
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r8.test(s0)) {
+    if (peg$r7.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e28); }
+      if (peg$silentFails === 0) { peg$fail(peg$e27); }
     }
 
     if (s0 !== peg$FAILED) {
@@ -3596,16 +3491,16 @@ function peg$parse(input, options) {
 
     peg$silentFails++;
     s0 = input.charAt(peg$currPos);
-    if (peg$r9.test(s0)) {
+    if (peg$r8.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e30); }
+      if (peg$silentFails === 0) { peg$fail(peg$e29); }
     }
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e29); }
+      if (peg$silentFails === 0) { peg$fail(peg$e28); }
     }
 
     if (s0 !== peg$FAILED) {
@@ -3638,16 +3533,16 @@ function peg$parse(input, options) {
 
     peg$silentFails++;
     s0 = input.charAt(peg$currPos);
-    if (peg$r10.test(s0)) {
+    if (peg$r9.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e32); }
+      if (peg$silentFails === 0) { peg$fail(peg$e31); }
     }
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e31); }
+      if (peg$silentFails === 0) { peg$fail(peg$e30); }
     }
 
     if (s0 !== peg$FAILED) {
@@ -3680,16 +3575,16 @@ function peg$parse(input, options) {
 
     peg$silentFails++;
     s0 = input.charAt(peg$currPos);
-    if (peg$r11.test(s0)) {
+    if (peg$r10.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e34); }
+      if (peg$silentFails === 0) { peg$fail(peg$e33); }
     }
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e33); }
+      if (peg$silentFails === 0) { peg$fail(peg$e32); }
     }
 
     if (s0 !== peg$FAILED) {
@@ -3722,16 +3617,16 @@ function peg$parse(input, options) {
 
     peg$silentFails++;
     s0 = input.charAt(peg$currPos);
-    if (peg$r12.test(s0)) {
+    if (peg$r11.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e36); }
+      if (peg$silentFails === 0) { peg$fail(peg$e35); }
     }
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e35); }
+      if (peg$silentFails === 0) { peg$fail(peg$e34); }
     }
 
     if (s0 !== peg$FAILED) {
@@ -3788,7 +3683,7 @@ function peg$parse(input, options) {
 
 module.exports = {
   DefaultTracer: peg$DefaultTracer,
-  StartRules: ["URI", "hier_part", "URI_reference", "absolute_URI", "relative_ref", "relative_part", "scheme", "authority", "userinfo", "host", "reg_name_char", "port", "IP_literal", "IPvFuture", "IPv6address", "h16_colon", "IPv6_end", "h16", "ls32", "IPv4address", "dec_octet", "reg_name", "path", "path_end", "path_abempty", "path_absolute", "path_noscheme", "path_rootless", "path_empty", "segment", "segment_nz", "segment_nz_nc", "pchar", "query", "fragment", "pct_encoded", "unreserved", "reserved", "gen_delims", "sub_delims", "ALPHA", "DIGIT", "HEXDIG"],
+  StartRules: ["URI", "hier_part", "URI_reference", "absolute_URI", "relative_ref", "relative_part", "scheme", "authority", "userinfo", "host", "reg_name_char", "port", "IP_literal", "IPvFuture", "IPv6address", "h16_colon", "h16", "ls32", "IPv4address", "dec_octet", "reg_name", "path", "path_end", "path_abempty", "path_absolute", "path_noscheme", "path_rootless", "path_empty", "segment", "segment_nz", "segment_nz_nc", "pchar", "query", "fragment", "pct_encoded", "unreserved", "reserved", "gen_delims", "sub_delims", "ALPHA", "DIGIT", "HEXDIG"],
   SyntaxError: peg$SyntaxError,
   parse: peg$parse,
 };
