@@ -241,7 +241,8 @@ export const colonRule: { input: string; valid: boolean; scheme?: string }[] = [
   { input: "@:x", valid: false },
   { input: "+a:b", valid: false },
   { input: "a+b:c", valid: true, scheme: "a+b" },
-  { input: "//a:b", valid: true },
+  { input: "//a:b", valid: false }, // "b" is not a port
+  { input: "//a:1/b:c", valid: true },
   { input: "/a:b", valid: true },
   { input: "?a:b", valid: true },
   { input: "#a:b", valid: true },

@@ -60,6 +60,8 @@ export const validateCommand: Command = {
             {
               stream: io.stderr as NodeJS.WriteStream,
               format: "validate [{bar}] {percentage}% | {value}/{total} bytes | {invalid} invalid",
+              // Whether to draw was decided from io.stderrIsTTY; cli-progress must not second-guess it.
+              noTTYOutput: true,
             },
             cliProgress.Presets.shades_classic,
           )

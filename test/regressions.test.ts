@@ -1,0 +1,26 @@
+// One block per bug found, with the input that showed it. Each test fails on the code before the fix.
+import { describe, expect, it } from "vitest";
+import { grammarFromText } from "../scripts/abnf/load.js";
+import { recognizer } from "../scripts/abnf/to-regex.js";
+import { isValid, parse } from "../src/index.js";
+
+describe("regression: an option around a bounded repetition compiled to a lazy quantifier", () => {
+  // `[ h16 ]` with h16 = 1*4HEXDIG was written `[0-9A-Fa-f]{1,4}?`: in a JavaScript regex `{1,4}?`
+  // is a lazy {1,4}, not an optional one, so the h16 became required and the regex rejected
+  // "::3:4:5:6:7:8" (RFC 3986 §3.2.2, third IPv6address alternative with the h16 absent).
+  it("[ 1*4x ] stays optional", () => {
+    const g = grammarFromText('r = [ 1*4"a" ] "b"\n');
+    expect(recognizer(g, "r").test("b")).toBe(true);
+    expect(recognizer(g, "r").test("aaaab")).toBe(true);
+    expect(recognizer(g, "r").test("aaaaab")).toBe(false);
+  });
+  it("the third IPv6address alternative without its h16", () => {
+    expect(isValid("::3:4:5:6:7:8", { rule: "IPv6address" })).toBe(true);
+  });
+});
+
+describe("regression: an IPv4address prefix must not end a longer reg-name (RFC 3986 §3.2.2)", () => {
+  it.each(["1.2.3.4x", "1.2.3.256", "1.2.3.4.5"])("http://%s/ has a reg-name host", (host) => {
+    expect(parse(`http://${host}/`).host).toBe(host);
+  });
+});

@@ -1,0 +1,75 @@
+// Bad input never crashes or hangs: a non-string is a TypeError naming what was given; any string
+// returns or throws a UriSyntaxError; long inputs parse without a stack overflow.
+import { describe, expect, it } from "vitest";
+import { FAST_PATH_LIMIT, isValid, parse, recompose, safeParse, UriSyntaxError } from "../../src/index.js";
+
+describe("non-string arguments", () => {
+  it.each([
+    [42, "number 42"],
+    [null, "null"],
+    [undefined, "undefined"],
+    [{}, "an object"],
+    [["a"], "an array"],
+    [true, "boolean true"],
+    [Symbol("s"), "symbol Symbol(s)"],
+    [10n, "bigint 10"],
+  ] as const)("%s is a TypeError naming %s", (value, named) => {
+    for (const fn of [parse, safeParse, isValid] as ((x: unknown) => unknown)[]) {
+      expect(() => fn(value)).toThrow(TypeError);
+      expect(() => fn(value)).toThrow(named);
+    }
+  });
+  it("bad options are a TypeError or a RangeError, not a crash", () => {
+    expect(() => parse("a", 5 as never)).toThrow(TypeError);
+    expect(() => parse("a", { rule: 5 as never })).toThrow(TypeError);
+    expect(() => parse("a", { variant: "nope" })).toThrow(RangeError);
+    expect(() => recompose(null as never)).toThrow(TypeError);
+  });
+});
+
+describe("errors are UriSyntaxError with offset, line, column, expected items, rule and variant", () => {
+  it('names the rule and section: expected h16 or "::" inside IPv6address', () => {
+    const r = safeParse("http://[fe80");
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error).toBeInstanceOf(UriSyntaxError);
+    expect(r.error.offset).toBe(12);
+    expect(r.error.column).toBe(13);
+    expect(r.error.expected).toEqual(['":"', '"::"']);
+    expect(r.error.context).toEqual({ rule: "IPv6address", section: "RFC 3986 §3.2.2" });
+    expect(r.error.message).toBe(
+      'not a valid URI-reference (rfc3986): expected ":" or "::" (IPv6address, RFC 3986 §3.2.2) at offset 12, found end of input',
+    );
+    expect(r.error.variant).toBe("rfc3986");
+    expect(r.error.rule).toBe("URI-reference");
+  });
+  it("points at a truncated percent-encoding", () => {
+    const r = safeParse("http://a/b%4");
+    expect(!r.ok && r.error.offset).toBe(10);
+    expect(!r.ok && r.error.expected).toContain("pchar");
+  });
+  it("throws it from parse", () => {
+    expect(() => parse("a b")).toThrow(UriSyntaxError);
+    expect(() => parse("a b")).toThrow(/at offset 1/);
+  });
+});
+
+describe("long inputs", () => {
+  it("a 1 MB valid path parses (past the fast path's limit, on the PEG path)", () => {
+    const input = "http://a/" + "b/".repeat(512 * 1024);
+    expect(input.length).toBeGreaterThan(FAST_PATH_LIMIT);
+    expect(isValid(input)).toBe(true);
+    expect(parse(input).path.length).toBe(input.length - 8);
+  });
+  it("a 1 MB invalid input reports its offset", () => {
+    const input = "http://a/" + "%41".repeat(350_000) + "%4";
+    const r = safeParse(input);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.error.offset).toBe(input.length - 2);
+  });
+  it.each([":", "/", "%", "[", ".", "@", "?"])("1 MB of %j does not crash", (ch) => {
+    const input = ch.repeat(1 << 20);
+    expect(typeof isValid(input)).toBe("boolean");
+    expect(typeof safeParse(input).ok).toBe("boolean");
+  });
+});
