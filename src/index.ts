@@ -22,3 +22,6 @@ export { ipv4ToNumber, ipv4FromNumber, ipv6ToBigInt, ipv6FromBigInt, ipv6ToRfc59
 export type { Ipv6FormatOptions } from "./ip.js";
 export { SCHEMES } from "./schemes.js";
 export type { SchemeRule } from "./schemes.js";
+// RFC 3987 §3: IRI → URI and URI → IRI.
+export { toUri, toIri } from "./iri.js";
+export type { IriMappingOptions } from "./iri.js";

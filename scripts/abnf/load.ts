@@ -53,15 +53,28 @@ export function loadAbnfFile(path: string): AbnfGrammar {
   const rules = new Map<string, AbnfRule>();
   const own: string[] = [];
   const seen = new Set<string>();
+  const amendedFiles = new Map<string, string>();
   const visit = (file: string, top: boolean) => {
     if (seen.has(file)) return;
     seen.add(file);
     const text = readFileSync(file, "utf8");
     for (const inc of includesOf(text)) visit(join(dirname(file), inc), false);
-    addRules(rules, readAbnf(text, basename(file)), basename(file), top ? own : undefined);
+    const defs = readAbnf(text, basename(file));
+    if (top)
+      for (const def of defs) {
+        const before = rules.get(def.name.toLowerCase());
+        if (before && !def.incremental) amendedFiles.set(def.name.toLowerCase(), before.file);
+      }
+    addRules(rules, defs, basename(file), top ? own : undefined);
   };
   visit(path, true);
-  return { file: basename(path), rules, own };
+  // A file that redefines a rule of a file it includes amends that file (RFC 6874 "Updates: 3986"):
+  // the amended grammar's rules are its rules too, so that its start rules (URI-reference, ...)
+  // are emitted and checked with the amendment in place. A file that only uses included rules
+  // (RFC 3987 naming RFC 3986's) keeps its own rules and those they reference.
+  const amended = new Set(own.map((n) => amendedFiles.get(n.toLowerCase())).filter(Boolean));
+  const inherited = [...rules.values()].filter((r) => amended.has(r.file) && !own.includes(r.name));
+  return { file: basename(path), rules, own: [...inherited.map((r) => r.name), ...own] };
 }
 
 /** Builds a grammar from ABNF text (used by tests and by the teeth of the equivalence check). */

@@ -1,9 +1,15 @@
 // The unit tests' inputs by variant: the equivalence check (scripts/check-grammars.ts) runs each of
 // them against every rule of the variant's grammar, beside the generated inputs.
 import { rfc3986Inputs } from "./rfc3986.js";
+import { rfc3987Inputs } from "./rfc3987.js";
+import { rfc6570Inputs } from "./rfc6570.js";
+import { rfc6874Inputs } from "./rfc6874.js";
 
 const CORPORA: Record<string, () => readonly string[]> = {
   rfc3986: rfc3986Inputs,
+  rfc3987: rfc3987Inputs,
+  rfc6874: rfc6874Inputs,
+  rfc6570: rfc6570Inputs,
 };
 
 export function corpusFor(variant: string): readonly string[] {

@@ -1,0 +1,172 @@
+// RFC 3987 §3: mapping IRIs to URIs (§3.1) and URIs to IRIs (§3.2). Both work on parsed input:
+// the IRI is checked against RFC 3987's grammar, the URI against RFC 3986's, and the URI→IRI
+// conversion decides per component (iprivate characters are allowed in the query only, §2.2).
+import { recompose } from "./recompose.js";
+import type { PartialComponents } from "./syntax/components.js";
+import { parse } from "./syntax/parse.js";
+import { describe } from "./variants/load.js";
+
+export interface IriMappingOptions {
+  /**
+   * The start rule the input must match. toUri: an RFC 3987 rule (default "IRI-reference"; §3.1
+   * applies to components too, e.g. "ifragment"). toIri: an RFC 3986 rule (default
+   * "URI-reference", or a component rule such as "query").
+   */
+  rule?: string;
+}
+
+const HEX = "0123456789ABCDEF";
+const encoder = new TextEncoder();
+
+function pctOctet(octet: number): string {
+  return "%" + HEX[octet >> 4]! + HEX[octet & 15]!;
+}
+
+/** ucschar (RFC 3987 §2.2). */
+function isUcschar(cp: number): boolean {
+  if (cp < 0x10000)
+    return (cp >= 0xa0 && cp <= 0xd7ff) || (cp >= 0xf900 && cp <= 0xfdcf) || (cp >= 0xfdf0 && cp <= 0xffef);
+  if (cp >= 0xe0000) return cp >= 0xe1000 && cp <= 0xefffd;
+  return (cp & 0xffff) <= 0xfffd; // %x10000-1FFFD ... %xD0000-DFFFD
+}
+
+/** iprivate (RFC 3987 §2.2). */
+function isIprivate(cp: number): boolean {
+  return (
+    (cp >= 0xe000 && cp <= 0xf8ff) || (cp >= 0xf0000 && cp <= 0xffffd) || (cp >= 0x100000 && cp <= 0x10fffd)
+  );
+}
+
+/** RFC 3987 §4.1: the bidi formatting characters LRM, RLM, LRE, RLE, PDF, LRO, RLO MUST NOT be used. */
+function isBidiFormatting(cp: number): boolean {
+  return cp === 0x200e || cp === 0x200f || (cp >= 0x202a && cp <= 0x202e);
+}
+
+function checkString(fn: string, value: unknown): asserts value is string {
+  if (typeof value !== "string") throw new TypeError(`${fn}: expected a string, got ${describe(value)}`);
+}
+
+function checkOptions(fn: string, options: unknown): IriMappingOptions {
+  if (options === undefined) return {};
+  if (typeof options !== "object" || options === null)
+    throw new TypeError(`${fn}: options must be an object, got ${describe(options)}`);
+  return options as IriMappingOptions;
+}
+
+/**
+ * RFC 3987 §3.1, the IRI→URI mapping: every ucschar and iprivate character is replaced by the
+ * percent-encoded octets of its UTF-8 encoding (uppercase hex, §3.1 step 2.2). Characters already
+ * allowed in URIs and existing percent-encodings are left as they are, so the mapping is the identity
+ * on URIs and idempotent. The input is not NFC-normalized (§3.1 step 1c: it is already Unicode).
+ * Throws UriSyntaxError when the input is not an IRI (or matches not `options.rule`).
+ */
+export function toUri(iri: string, options?: IriMappingOptions): string {
+  checkString("toUri", iri);
+  const { rule = "IRI-reference" } = checkOptions("toUri", options);
+  parse(iri, { variant: "rfc3987", rule });
+  let out = "";
+  for (const ch of iri) {
+    const cp = ch.codePointAt(0)!;
+    if (cp < 0x80) out += ch;
+    else for (const octet of encoder.encode(ch)) out += pctOctet(octet);
+  }
+  return out;
+}
+
+const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
+
+/** The length of a strictly legal UTF-8 sequence starting at `i` (RFC 3629 §4), or 0. */
+function utf8Length(octets: readonly number[], i: number): number {
+  const b0 = octets[i]!;
+  const cont = (k: number, lo = 0x80, hi = 0xbf) => {
+    const b = octets[i + k];
+    return b !== undefined && b >= lo && b <= hi;
+  };
+  if (b0 >= 0xc2 && b0 <= 0xdf) return cont(1) ? 2 : 0;
+  if (b0 === 0xe0) return cont(1, 0xa0) && cont(2) ? 3 : 0;
+  if ((b0 >= 0xe1 && b0 <= 0xec) || b0 === 0xee || b0 === 0xef) return cont(1) && cont(2) ? 3 : 0;
+  if (b0 === 0xed) return cont(1, 0x80, 0x9f) && cont(2) ? 3 : 0; // no surrogates
+  if (b0 === 0xf0) return cont(1, 0x90) && cont(2) && cont(3) ? 4 : 0;
+  if (b0 >= 0xf1 && b0 <= 0xf3) return cont(1) && cont(2) && cont(3) ? 4 : 0;
+  if (b0 === 0xf4) return cont(1, 0x80, 0x8f) && cont(2) && cont(3) ? 4 : 0;
+  return 0;
+}
+
+/** Steps 2-5 of RFC 3987 §3.2 on one component's text. */
+function convertComponent(text: string, inQuery: boolean): string {
+  let out = "";
+  let i = 0;
+  while (i < text.length) {
+    if (text[i] !== "%") {
+      out += text[i];
+      i++;
+      continue;
+    }
+    // A run of percent-encoded octets (the grammar guarantees two hex digits after each "%").
+    const written: string[] = [];
+    const octets: number[] = [];
+    while (text[i] === "%") {
+      written.push(text.slice(i, i + 3));
+      octets.push(parseInt(text.slice(i + 1, i + 3), 16));
+      i += 3;
+    }
+    let k = 0;
+    while (k < octets.length) {
+      const b = octets[k]!;
+      if (b < 0x80) {
+        // Step 2: ASCII octets are decoded only when unreserved; "%", reserved characters and
+        // characters not allowed in URIs stay encoded, as written.
+        const ch = String.fromCharCode(b);
+        out += UNRESERVED.test(ch) ? ch : written[k];
+        k++;
+        continue;
+      }
+      const n = utf8Length(octets, k);
+      if (n === 0) {
+        out += pctOctet(b); // step 3: not part of a strictly legal UTF-8 sequence
+        k++;
+        continue;
+      }
+      const ch = new TextDecoder().decode(Uint8Array.from(octets.slice(k, k + n)));
+      const cp = ch.codePointAt(0)!;
+      // Step 4: only characters the IRI grammar allows here (§2.2: ucschar anywhere, iprivate in
+      // the query) and that §4.1 does not forbid. §6.1's look-alikes are a judgement call the RFC
+      // leaves open ("results may vary"); they are decoded.
+      const appropriate = (isUcschar(cp) || (inQuery && isIprivate(cp))) && !isBidiFormatting(cp);
+      if (appropriate) out += ch;
+      else for (let j = k; j < k + n; j++) out += pctOctet(octets[j]!);
+      k += n;
+    }
+  }
+  return out;
+}
+
+const REFERENCE_RULES = new Set(["uri-reference", "uri", "absolute-uri", "relative-ref"]);
+
+/**
+ * RFC 3987 §3.2, the URI→IRI conversion: percent-encoded octets that form strictly legal UTF-8
+ * for characters an IRI allows in that component are decoded, as are percent-encoded unreserved
+ * characters; "%", reserved and disallowed US-ASCII characters, invalid UTF-8, bidi formatting
+ * characters (§4.1) and private-use characters outside the query stay percent-encoded (octets
+ * re-encoded by steps 3-4 use uppercase hex, §3.2.1). toUri(toIri(uri)) is the URI again, up to
+ * the case of percent-encodings and percent-encoded unreserved characters (§3.2).
+ * Throws UriSyntaxError when the input is not a URI (or matches not `options.rule`).
+ */
+export function toIri(uri: string, options?: IriMappingOptions): string {
+  checkString("toIri", uri);
+  const { rule = "URI-reference" } = checkOptions("toIri", options);
+  const parsed = parse(uri, { variant: "rfc3986", rule }) as PartialComponents;
+  if (!REFERENCE_RULES.has(rule.toLowerCase().replace(/_/g, "-")))
+    return convertComponent(uri, rule.toLowerCase() === "query");
+  const out: PartialComponents = {};
+  if (parsed.scheme !== undefined) out.scheme = parsed.scheme;
+  if (parsed.authority !== undefined) {
+    if (parsed.userinfo !== undefined) out.userinfo = convertComponent(parsed.userinfo, false);
+    out.host = convertComponent(parsed.host ?? "", false);
+    if (parsed.port !== undefined) out.port = parsed.port;
+  }
+  out.path = convertComponent(parsed.path ?? "", false);
+  if (parsed.query !== undefined) out.query = convertComponent(parsed.query, true);
+  if (parsed.fragment !== undefined) out.fragment = convertComponent(parsed.fragment, false);
+  return recompose(out);
+}
