@@ -1,0 +1,108 @@
+// RFC 1808 §4 (Resolving Relative URLs), on parsed components, with the "./" and "<segment>/../"
+// string operations of its Step 6, which the 1997 draft (§5.2 step 6d-6g) and RFC 2396 (§5.2 step
+// 6c-6f) repeat word for word.
+import type { Components } from "../syntax/components.js";
+import type { ResolutionAlgorithm } from "./types.js";
+
+/**
+ * RFC 1808 §4 Step 6 a-d on a buffer whose path segments are separated by "/":
+ *  a) every "./" where "." is a complete segment is removed;
+ *  b) a final "." complete segment is removed;
+ *  c) "<segment>/../" (segment complete and not "..") is removed, leftmost first, until none is left;
+ *  d) a final "<segment>/.." (segment complete and not "..") is removed.
+ * A complete segment has at least one character: in "/../g" nothing precedes "/../", so the ".."
+ * stays (the RFC 2396 Appendix C.2 result `http://a/../g`). Written as a stack over the segments, so
+ * that the leftmost-first iteration of c) takes linear time.
+ */
+export function removeDotSegmentsStepwise(buffer: string): string {
+  const segments = buffer.split("/");
+  const last = segments.pop()!;
+  // a) "./": a "." segment followed by "/".
+  const inner = segments.filter((s) => s !== ".");
+  // b) a final ".".
+  let tail = last === "." ? "" : last;
+  // c) "<segment>/../": a ".." followed by "/" cancels the complete segment before it.
+  const out: string[] = [];
+  for (const s of inner) {
+    const top = out.length > 0 ? out[out.length - 1]! : undefined;
+    if (s === ".." && top !== undefined && top !== "" && top !== "..") out.pop();
+    else out.push(s);
+  }
+  // d) a final "<segment>/..".
+  if (tail === "..") {
+    const top = out.length > 0 ? out[out.length - 1]! : undefined;
+    if (top !== undefined && top !== "" && top !== "..") {
+      out.pop();
+      tail = "";
+    }
+  }
+  out.push(tail);
+  return out.join("/");
+}
+
+/** Everything up to and including the rightmost "/" of a path ("" when it has none). */
+export function directoryOf(path: string): string {
+  return path.slice(0, path.lastIndexOf("/") + 1);
+}
+
+/** Copies authority, userinfo, host and port from `from` (those it has). */
+export function copyAuthority(target: Components, from: Components): void {
+  for (const key of ["authority", "userinfo", "host", "port"] as const)
+    if (from[key] !== undefined) target[key] = from[key];
+}
+
+/**
+ * RFC 1808 §4, Steps 1-7. "Non-empty" is taken literally where the RFC says it (Step 3's <net_loc>,
+ * Step 5's <params> and <query>): "//" with an empty net_loc, ";" or "?" with nothing after them
+ * inherit the base's. Step 2a: an entirely empty reference is the base, fragment included; the
+ * base's fragment is inherited in no other case. `params` is the component after the first ";".
+ */
+export const resolveRfc1808: ResolutionAlgorithm = (base, ref) => {
+  // Step 2a: the entirely empty reference inherits the entire base URL.
+  const empty = Object.entries(ref).every(([k, v]) => v === undefined || (k === "path" && v === ""));
+  if (empty) return { ...base };
+  // Step 2b: a reference with a scheme is absolute.
+  if (ref.scheme !== undefined) return { ...ref };
+  // Step 2c: the scheme is inherited.
+  const target: Components = { path: "" };
+  if (base.scheme !== undefined) target.scheme = base.scheme;
+  const step7 = (): Components => {
+    if (ref.fragment !== undefined) target.fragment = ref.fragment;
+    return target;
+  };
+  const ownTail = () => {
+    if (ref.params !== undefined) target.params = ref.params;
+    if (ref.query !== undefined) target.query = ref.query;
+  };
+  // Step 3: a non-empty net_loc makes it a network-path reference.
+  if (ref.authority !== undefined && ref.authority !== "") {
+    copyAuthority(target, ref);
+    target.path = ref.path;
+    ownTail();
+    return step7();
+  }
+  copyAuthority(target, base);
+  // Step 4: a path preceded by "/" is not relative.
+  if (ref.path.startsWith("/")) {
+    target.path = ref.path;
+    ownTail();
+    return step7();
+  }
+  // Step 5: an empty path inherits the base's path, and its params and query unless non-empty.
+  if (ref.path === "") {
+    target.path = base.path;
+    if (ref.params !== undefined && ref.params !== "") {
+      target.params = ref.params;
+      if (ref.query !== undefined) target.query = ref.query;
+      return step7();
+    }
+    if (base.params !== undefined) target.params = base.params;
+    if (ref.query !== undefined && ref.query !== "") target.query = ref.query;
+    else if (base.query !== undefined) target.query = base.query;
+    return step7();
+  }
+  // Step 6: the base path's last segment is replaced by the reference's path, then a-d.
+  target.path = removeDotSegmentsStepwise(directoryOf(base.path) + ref.path);
+  ownTail();
+  return step7();
+};

@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import { isValid, normalize, parse, resolve, VARIANTS } from "../../src/index.js";
+import { rfc2396Rules } from "../corpus/rfc2396.js";
+import { runJsonl } from "../helpers/cli.js";
+
+const variant = "rfc2396";
+const BASE = "http://a/b/c/d;p?q";
+
+describe("RFC 2396 Appendix C.1 normal examples", () => {
+  const table: [string, string][] = [
+    ["g:h", "g:h"],
+    ["g", "http://a/b/c/g"],
+    ["./g", "http://a/b/c/g"],
+    ["g/", "http://a/b/c/g/"],
+    ["/g", "http://a/g"],
+    ["//g", "http://g"],
+    ["?y", "http://a/b/c/?y"],
+    ["g?y", "http://a/b/c/g?y"],
+    ["#s", "http://a/b/c/d;p?q#s"], // (current document)#s
+    ["g#s", "http://a/b/c/g#s"],
+    ["g?y#s", "http://a/b/c/g?y#s"],
+    [";x", "http://a/b/c/;x"],
+    ["g;x", "http://a/b/c/g;x"],
+    ["g;x?y#s", "http://a/b/c/g;x?y#s"],
+    [".", "http://a/b/c/"],
+    ["./", "http://a/b/c/"],
+    ["..", "http://a/b/"],
+    ["../", "http://a/b/"],
+    ["../g", "http://a/b/g"],
+    ["../..", "http://a/"],
+    ["../../", "http://a/"],
+    ["../../g", "http://a/g"],
+  ];
+  it.each(table)("%s resolves to %s", (ref, target) => {
+    expect(resolve(BASE, ref, { variant })).toBe(target);
+  });
+});
+
+describe("RFC 2396 Appendix C.2 abnormal examples", () => {
+  const table: [string, string][] = [
+    ["", "http://a/b/c/d;p?q"], // <> = (current document)
+    ["../../../g", "http://a/../g"],
+    ["../../../../g", "http://a/../../g"],
+    ["/./g", "http://a/./g"],
+    ["/../g", "http://a/../g"],
+    ["g.", "http://a/b/c/g."],
+    [".g", "http://a/b/c/.g"],
+    ["g..", "http://a/b/c/g.."],
+    ["..g", "http://a/b/c/..g"],
+    ["./../g", "http://a/b/g"],
+    ["./g/.", "http://a/b/c/g/"],
+    ["g/./h", "http://a/b/c/g/h"],
+    ["g/../h", "http://a/b/c/h"],
+    ["g;x=1/./y", "http://a/b/c/g;x=1/y"],
+    ["g;x=1/../y", "http://a/b/c/y"],
+    ["g?y/./x", "http://a/b/c/g?y/./x"],
+    ["g?y/../x", "http://a/b/c/g?y/../x"],
+    ["g#s/./x", "http://a/b/c/g#s/./x"],
+    ["g#s/../x", "http://a/b/c/g#s/../x"],
+    ["http:g", "http:g"], // for validating parsers
+  ];
+  it.each(table)("%s resolves to %s", (ref, target) => {
+    expect(resolve(BASE, ref, { variant })).toBe(target);
+  });
+  it('http:g resolves to http://a/b/c/g "for backwards compatibility" (strict: false)', () => {
+    expect(resolve(BASE, "http:g", { variant, strict: false })).toBe("http://a/b/c/g");
+  });
+});
+
+describe("RFC 2396 grammar (Appendix A)", () => {
+  for (const { rule, valid, invalid } of rfc2396Rules) {
+    it.each(valid)(`${rule} accepts %j`, (input) => expect(isValid(input, { variant, rule })).toBe(true));
+    it.each(invalid)(`${rule} rejects %j`, (input) => expect(isValid(input, { variant, rule })).toBe(false));
+  }
+  it("splits an opaque URI's query into its path (§3: opaque_part)", () => {
+    expect(parse("mailto:a@b?subject=x", { variant })).toEqual({ scheme: "mailto", path: "a@b?subject=x" });
+  });
+  it("gives a server authority its userinfo, host and port, a reg_name only the authority", () => {
+    expect(parse("http://u:p@a.b:80/c?q#f", { variant })).toEqual({
+      scheme: "http",
+      authority: "u:p@a.b:80",
+      userinfo: "u:p",
+      host: "a.b",
+      port: "80",
+      path: "/c",
+      query: "q",
+      fragment: "f",
+    });
+    expect(parse("//a_b/c", { variant })).toEqual({ authority: "a_b", path: "/c" });
+  });
+  it("accepts abs_path for abs-path (RFC spelling)", () => {
+    expect(isValid("/a/b", { variant, rule: "abs_path" })).toBe(true);
+  });
+});
+
+describe("RFC 2396 §2.3 unreserved characters in normalization", () => {
+  it("decodes an escaped mark such as %21 (!), which RFC 3986 keeps (a sub-delim there)", () => {
+    expect(normalize("http://a/%21%7e%2A", { variant })).toBe("http://a/!~*");
+    expect(normalize("http://a/%21")).toBe("http://a/%21");
+  });
+  it("keeps escaped reserved characters", () => {
+    expect(normalize("http://a/%3b%2F", { variant })).toBe("http://a/%3B%2F");
+  });
+});
+
+describe("RFC 2396 record", () => {
+  it("is registered with its rules and algorithm", () => {
+    const record = VARIANTS.find((v) => v.id === variant)!;
+    expect(record).toMatchObject({
+      defaultRule: "URI-reference",
+      baseRule: "absoluteURI",
+      resolution: "rfc2396",
+    });
+    expect(record.startRules).toContain(record.defaultRule);
+  });
+});
+
+describe("RFC 2396 on the command line", () => {
+  it("resolves JSON Lines with --variant rfc2396", async () => {
+    const out = await runJsonl(
+      ["resolve", "--variant", variant],
+      [
+        { base: BASE, ref: "?y" },
+        { base: BASE, ref: "../../../g" },
+      ],
+    );
+    expect(out).toEqual([{ target: "http://a/b/c/?y" }, { target: "http://a/../g" }]);
+  });
+});
