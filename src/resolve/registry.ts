@@ -1,19 +1,19 @@
 // Resolution algorithm id (a variant record's `resolution`) → the algorithm. Each algorithm is
 // written from its own document in src/resolve/<id>.ts; a variant with its own algorithm adds one
 // line here, and nothing else asks which variant is running.
+import { resolveAbsoluteOnly } from "./absolute-only.js";
 import { resolveUrlSyntax05 } from "./draft-fielding-url-syntax-05.js";
 import { resolveRfc1808 } from "./rfc1808.js";
 import { resolveRfc2396 } from "./rfc2396.js";
-import { resolveAbsoluteOnly } from "./absolute-only.js";
 import { resolveRfc3986 } from "./rfc3986.js";
 import type { ResolutionAlgorithm } from "./types.js";
 
 export const ALGORITHMS: Record<string, ResolutionAlgorithm> = {
   rfc3986: resolveRfc3986,
-  "absolute-only": resolveAbsoluteOnly,
   rfc1808: resolveRfc1808,
   rfc2396: resolveRfc2396,
   "draft-fielding-url-syntax-05": resolveUrlSyntax05,
+  "absolute-only": resolveAbsoluteOnly,
 };
 
 export function algorithm(id: string): ResolutionAlgorithm {

@@ -1,6 +1,7 @@
 // The one list of variants. A record is data (see types.ts); the generated code of a variant is
 // loaded only when that variant is first used (see load.ts).
 import { rfc2396 } from "./rfc2396.js";
+import { rfc2732 } from "./rfc2732.js";
 import { rfc1738 } from "./rfc1738.js";
 import { rfc3986 } from "./rfc3986.js";
 import { rfc3987 } from "./rfc3987.js";
@@ -8,6 +9,6 @@ import { rfc6570 } from "./rfc6570.js";
 import { rfc6874 } from "./rfc6874.js";
 import type { VariantRecord } from "./types.js";
 
-export const VARIANTS: readonly VariantRecord[] = [rfc3986, rfc3987, rfc6874, rfc6570, rfc2396, rfc1738];
+export const VARIANTS: readonly VariantRecord[] = [rfc3986, rfc3987, rfc6874, rfc6570, rfc2396, rfc1738, rfc2396, rfc2732];
 
 export const DEFAULT_VARIANT = "rfc3986";

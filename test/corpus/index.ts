@@ -1,6 +1,7 @@
 // The unit tests' inputs by variant: the equivalence check (scripts/check-grammars.ts) runs each of
 // them against every rule of the variant's grammar, beside the generated inputs.
 import { rfc2396Inputs } from "./rfc2396.js";
+import { rfc2732Inputs } from "./rfc2732.js";
 import { rfc1738Inputs } from "./rfc1738.js";
 import { rfc3986Inputs } from "./rfc3986.js";
 import { rfc3987Inputs } from "./rfc3987.js";
@@ -11,6 +12,7 @@ const CORPORA: Record<string, () => readonly string[]> = {
   rfc3986: rfc3986Inputs,
   rfc1738: rfc1738Inputs,
   rfc2396: rfc2396Inputs,
+  rfc2732: rfc2732Inputs,
   rfc3987: rfc3987Inputs,
   rfc6874: rfc6874Inputs,
   rfc6570: rfc6570Inputs,
