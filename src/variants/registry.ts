@@ -9,6 +9,6 @@ import { rfc6570 } from "./rfc6570.js";
 import { rfc6874 } from "./rfc6874.js";
 import type { VariantRecord } from "./types.js";
 
-export const VARIANTS: readonly VariantRecord[] = [rfc3986, rfc3987, rfc6874, rfc6570, rfc2396, rfc1738, rfc2396, rfc2732];
+export const VARIANTS: readonly VariantRecord[] = [rfc3986, rfc3987, rfc6874, rfc6570, rfc2396, rfc1738, rfc2732];
 
 export const DEFAULT_VARIANT = "rfc3986";
