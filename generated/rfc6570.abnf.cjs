@@ -7,12 +7,12 @@
 exports.rules = {
   "URI-Template": {
     "section": "RFC 6570 §2",
-    "source": "^(?:(?:[!#\\$&\\(-;=\\?-\\[\\]_a-z~\\u00A0-\\uD7FF\\uE000-\\uFDCF\\uFDF0-\\uFFEF\\u{10000}-\\u{1FFFD}\\u{20000}-\\u{2FFFD}\\u{30000}-\\u{3FFFD}\\u{40000}-\\u{4FFFD}\\u{50000}-\\u{5FFFD}\\u{60000}-\\u{6FFFD}\\u{70000}-\\u{7FFFD}\\u{80000}-\\u{8FFFD}\\u{90000}-\\u{9FFFD}\\u{A0000}-\\u{AFFFD}\\u{B0000}-\\u{BFFFD}\\u{C0000}-\\u{CFFFD}\\u{D0000}-\\u{DFFFD}\\u{E1000}-\\u{EFFFD}\\u{F0000}-\\u{FFFFD}\\u{100000}-\\u{10FFFD}]|%[0-9A-Fa-f][0-9A-Fa-f]|\\{[!#&\\+,\\.\\/;=\\?@\\|]?(?:[0-9A-Z_a-z]|%[0-9A-Fa-f][0-9A-Fa-f])(?:\\.?(?:[0-9A-Z_a-z]|%[0-9A-Fa-f][0-9A-Fa-f]))*(?::[1-9][0-9]{0,3}|\\*)?(?:,(?:[0-9A-Z_a-z]|%[0-9A-Fa-f][0-9A-Fa-f])(?:\\.?(?:[0-9A-Z_a-z]|%[0-9A-Fa-f][0-9A-Fa-f]))*(?::[1-9][0-9]{0,3}|\\*)?)*\\})*)$",
+    "source": "^(?:(?:[!#\\$&-;=\\?-\\[\\]_a-z~\\u00A0-\\uD7FF\\uE000-\\uFDCF\\uFDF0-\\uFFEF\\u{10000}-\\u{1FFFD}\\u{20000}-\\u{2FFFD}\\u{30000}-\\u{3FFFD}\\u{40000}-\\u{4FFFD}\\u{50000}-\\u{5FFFD}\\u{60000}-\\u{6FFFD}\\u{70000}-\\u{7FFFD}\\u{80000}-\\u{8FFFD}\\u{90000}-\\u{9FFFD}\\u{A0000}-\\u{AFFFD}\\u{B0000}-\\u{BFFFD}\\u{C0000}-\\u{CFFFD}\\u{D0000}-\\u{DFFFD}\\u{E1000}-\\u{EFFFD}\\u{F0000}-\\u{FFFFD}\\u{100000}-\\u{10FFFD}]|%[0-9A-Fa-f][0-9A-Fa-f]|\\{[!#&\\+,\\.\\/;=\\?@\\|]?(?:[0-9A-Z_a-z]|%[0-9A-Fa-f][0-9A-Fa-f])(?:\\.?(?:[0-9A-Z_a-z]|%[0-9A-Fa-f][0-9A-Fa-f]))*(?::[1-9][0-9]{0,3}|\\*)?(?:,(?:[0-9A-Z_a-z]|%[0-9A-Fa-f][0-9A-Fa-f])(?:\\.?(?:[0-9A-Z_a-z]|%[0-9A-Fa-f][0-9A-Fa-f]))*(?::[1-9][0-9]{0,3}|\\*)?)*\\})*)$",
     "capture": null
   },
   "literals": {
     "section": "RFC 6570 §2.1",
-    "source": "^(?:[!#\\$&\\(-;=\\?-\\[\\]_a-z~\\u00A0-\\uD7FF\\uE000-\\uFDCF\\uFDF0-\\uFFEF\\u{10000}-\\u{1FFFD}\\u{20000}-\\u{2FFFD}\\u{30000}-\\u{3FFFD}\\u{40000}-\\u{4FFFD}\\u{50000}-\\u{5FFFD}\\u{60000}-\\u{6FFFD}\\u{70000}-\\u{7FFFD}\\u{80000}-\\u{8FFFD}\\u{90000}-\\u{9FFFD}\\u{A0000}-\\u{AFFFD}\\u{B0000}-\\u{BFFFD}\\u{C0000}-\\u{CFFFD}\\u{D0000}-\\u{DFFFD}\\u{E1000}-\\u{EFFFD}\\u{F0000}-\\u{FFFFD}\\u{100000}-\\u{10FFFD}]|%[0-9A-Fa-f][0-9A-Fa-f])$",
+    "source": "^(?:[!#\\$&-;=\\?-\\[\\]_a-z~\\u00A0-\\uD7FF\\uE000-\\uFDCF\\uFDF0-\\uFFEF\\u{10000}-\\u{1FFFD}\\u{20000}-\\u{2FFFD}\\u{30000}-\\u{3FFFD}\\u{40000}-\\u{4FFFD}\\u{50000}-\\u{5FFFD}\\u{60000}-\\u{6FFFD}\\u{70000}-\\u{7FFFD}\\u{80000}-\\u{8FFFD}\\u{90000}-\\u{9FFFD}\\u{A0000}-\\u{AFFFD}\\u{B0000}-\\u{BFFFD}\\u{C0000}-\\u{CFFFD}\\u{D0000}-\\u{DFFFD}\\u{E1000}-\\u{EFFFD}\\u{F0000}-\\u{FFFFD}\\u{100000}-\\u{10FFFD}]|%[0-9A-Fa-f][0-9A-Fa-f])$",
     "capture": null
   },
   "expression": {

@@ -234,7 +234,7 @@ function peg$parse(input, options) {
   const peg$c6 = "*";
   const peg$c7 = "%";
 
-  const peg$r0 = /^[!#-$&(-;=?-[\]_a-z~]/;
+  const peg$r0 = /^[!#-$&-;=?-[\]_a-z~]/;
   const peg$r1 = /^[!#&+-,.-\/;=?-@|]/;
   const peg$r2 = /^[#+]/;
   const peg$r3 = /^[&.-\/;?]/;
@@ -247,7 +247,7 @@ function peg$parse(input, options) {
   const peg$r10 = /^[0-9A-Fa-f]/;
 
   const peg$e0 = peg$otherExpectation("literal character");
-  const peg$e1 = peg$classExpectation(["!", ["#", "$"], "&", ["(", ";"], "=", ["?", "["], "]", "_", ["a", "z"], "~"], false, false, false);
+  const peg$e1 = peg$classExpectation(["!", ["#", "$"], ["&", ";"], "=", ["?", "["], "]", "_", ["a", "z"], "~"], false, false, false);
   const peg$e2 = peg$literalExpectation("{", false);
   const peg$e3 = peg$literalExpectation("}", false);
   const peg$e4 = peg$otherExpectation("operator");

@@ -40,6 +40,9 @@ export const templatesValid: string[] = [
   "http://\u00e9.example/{\u0078}",
   "/\ue000/\u{10FFFD}",
   "%41{x}%e9",
+  // Errata ID 6937 (Verified): the apostrophe is a literal; §3.2.1's own example "'{var}'".
+  "a'b",
+  "'{var}'",
 ];
 
 export const templatesInvalid: string[] = [
@@ -68,7 +71,6 @@ export const templatesInvalid: string[] = [
   "a%2",
   "<x>",
   'a"b',
-  "a'b",
   "a\\b",
   "a^b",
   "a`b",
