@@ -5,11 +5,13 @@ import { resolveAbsoluteOnly } from "./absolute-only.js";
 import { resolveUrlSyntax05 } from "./draft-fielding-url-syntax-05.js";
 import { resolveRfc1808 } from "./rfc1808.js";
 import { resolveRfc2396 } from "./rfc2396.js";
+import { resolvePartialForm1993 } from "./partial-form-1993.js";
 import { resolveRfc3986 } from "./rfc3986.js";
 import type { ResolutionAlgorithm } from "./types.js";
 
 export const ALGORITHMS: Record<string, ResolutionAlgorithm> = {
   rfc3986: resolveRfc3986,
+  "partial-form-1993": resolvePartialForm1993,
   rfc1808: resolveRfc1808,
   rfc2396: resolveRfc2396,
   "draft-fielding-url-syntax-05": resolveUrlSyntax05,

@@ -3,12 +3,13 @@
 import { rfc2396 } from "./rfc2396.js";
 import { rfc2732 } from "./rfc2732.js";
 import { rfc1738 } from "./rfc1738.js";
+import { urlDraft1993 } from "./url-draft-1993.js";
 import { rfc3986 } from "./rfc3986.js";
 import { rfc3987 } from "./rfc3987.js";
 import { rfc6570 } from "./rfc6570.js";
 import { rfc6874 } from "./rfc6874.js";
 import type { VariantRecord } from "./types.js";
 
-export const VARIANTS: readonly VariantRecord[] = [rfc3986, rfc3987, rfc6874, rfc6570, rfc2396, rfc1738, rfc2732];
+export const VARIANTS: readonly VariantRecord[] = [rfc3986, rfc3987, rfc6874, rfc6570, rfc2396, rfc1738, rfc2732, urlDraft1993];
 
 export const DEFAULT_VARIANT = "rfc3986";
