@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { isValid, normalize, parse, resolve, VARIANTS } from "../../src/index.js";
+import { urlSyntax05Rules } from "../corpus/draft-fielding-url-syntax-05.js";
+import { runJsonl } from "../helpers/cli.js";
+
+const variant = "draft-fielding-url-syntax-05";
+const BASE = "http://a/b/c/d;p?q";
+
+describe("draft-fielding-url-syntax-05 Appendix C.1 normal examples", () => {
+  const table: [string, string][] = [
+    ["g:h", "g:h"],
+    ["g", "http://a/b/c/g"],
+    ["./g", "http://a/b/c/g"],
+    ["g/", "http://a/b/c/g/"],
+    ["/g", "http://a/g"],
+    ["//g", "http://g"],
+    ["?y", "http://a/b/c/?y"],
+    ["g?y", "http://a/b/c/g?y"],
+    ["#s", "http://a/b/c/d;p?q#s"], // (current document)#s
+    ["g#s", "http://a/b/c/g#s"],
+    ["g?y#s", "http://a/b/c/g?y#s"],
+    [";x", "http://a/b/c/;x"],
+    ["g;x", "http://a/b/c/g;x"],
+    ["g;x?y#s", "http://a/b/c/g;x?y#s"],
+    [".", "http://a/b/c/"],
+    ["./", "http://a/b/c/"],
+    ["..", "http://a/b/"],
+    ["../", "http://a/b/"],
+    ["../g", "http://a/b/g"],
+    ["../..", "http://a/"],
+    ["../../", "http://a/"],
+    ["../../g", "http://a/g"],
+  ];
+  it.each(table)("%s resolves to %s", (ref, target) => {
+    expect(resolve(BASE, ref, { variant })).toBe(target);
+  });
+});
+
+describe("draft-fielding-url-syntax-05 Appendix C.2 abnormal examples", () => {
+  const table: [string, string][] = [
+    ["", "http://a/b/c/d;p?q"], // <> = (current document)
+    ["../../../g", "http://a/../g"],
+    ["../../../../g", "http://a/../../g"],
+    ["/./g", "http://a/./g"],
+    ["/../g", "http://a/../g"],
+    ["g.", "http://a/b/c/g."],
+    [".g", "http://a/b/c/.g"],
+    ["g..", "http://a/b/c/g.."],
+    ["..g", "http://a/b/c/..g"],
+    ["./../g", "http://a/b/g"],
+    ["./g/.", "http://a/b/c/g/"],
+    ["g/./h", "http://a/b/c/g/h"],
+    ["g/../h", "http://a/b/c/h"],
+    ["g;x=1/./y", "http://a/b/c/g;x=1/y"],
+    ["g;x=1/../y", "http://a/b/c/y"],
+    // step 6c: the query is in the buffer when the dot segments are removed
+    ["g?y/./x", "http://a/b/c/g?y/x"],
+    ["g?y/../x", "http://a/b/c/x"],
+    ["g#s/./x", "http://a/b/c/g#s/./x"],
+    ["g#s/../x", "http://a/b/c/g#s/../x"],
+    ["http:g", "http:g"],
+    ["http:", "http:"],
+    // printed as what some parsers "inappropriately" do: the absolute URL is left as it is
+    ["http://a/../b/c", "http://a/../b/c"],
+  ];
+  it.each(table)("%s resolves to %s", (ref, target) => {
+    expect(resolve(BASE, ref, { variant })).toBe(target);
+  });
+  it("takes http:g as relative with strict: false (the loophole of partial URLs)", () => {
+    expect(resolve(BASE, "http:g", { variant, strict: false })).toBe("http://a/b/c/g");
+  });
+  it("differs from RFC 2396 on a query with dot segments (step 6c)", () => {
+    expect(resolve(BASE, "g?y/../x", { variant: "rfc2396" })).toBe("http://a/b/c/g?y/../x");
+  });
+});
+
+describe("draft-fielding-url-syntax-05 grammar (Appendix A)", () => {
+  for (const { rule, valid, invalid } of urlSyntax05Rules) {
+    it.each(valid)(`${rule} accepts %j`, (input) => expect(isValid(input, { variant, rule })).toBe(true));
+    it.each(invalid)(`${rule} rejects %j`, (input) => expect(isValid(input, { variant, rule })).toBe(false));
+  }
+  it("splits site into userinfo, host and port, and keeps the path's slash (decisions T4, T5)", () => {
+    expect(parse("http://u:p@a.b:80/c;x/d?q#f", { variant })).toEqual({
+      scheme: "http",
+      authority: "u:p@a.b:80",
+      userinfo: "u:p",
+      host: "a.b",
+      port: "80",
+      path: "/c;x/d",
+      query: "q",
+      fragment: "f",
+    });
+  });
+  it("reads //a:b as an absolute path, not a site (no registry names in 1997)", () => {
+    expect(parse("//a:b", { variant })).toEqual({ path: "//a:b" });
+  });
+  it("accepts RFC spellings with underscores", () => {
+    expect(isValid("a/b", { variant, rule: "path_segments" })).toBe(true);
+  });
+});
+
+describe("draft-fielding-url-syntax-05 §2.3 unreserved characters in normalization", () => {
+  it('decodes "!", "$" and "," (unreserved marks in 1997)', () => {
+    expect(normalize("http://a/%21%24%2C", { variant })).toBe("http://a/!$,");
+    expect(normalize("http://a/%24", { variant: "rfc2396" })).toBe("http://a/%24");
+  });
+});
+
+describe("draft-fielding-url-syntax-05 record", () => {
+  it("is registered", () => {
+    expect(VARIANTS.find((v) => v.id === variant)).toMatchObject({
+      date: "1997-05-02",
+      defaultRule: "URL-reference",
+      baseRule: "absoluteURL",
+      resolution: variant,
+    });
+  });
+});
+
+describe("draft-fielding-url-syntax-05 on the command line", () => {
+  it("resolves JSON Lines", async () => {
+    const out = await runJsonl(["resolve", "--variant", variant], [{ base: BASE, ref: "g?y/../x" }]);
+    expect(out).toEqual([{ target: "http://a/b/c/x" }]);
+  });
+});
