@@ -114,7 +114,11 @@ export function normalizeComponents(
   const pct = (s: string) => normalizePercent(s, table, re);
   const out: Components = { path: "" };
   if (input.scheme !== undefined) out.scheme = lowerAscii(input.scheme); // §6.2.2.1
-  if (input.authority !== undefined) {
+  if (input.authority !== undefined && input.host === undefined && input.authority !== "") {
+    // An authority that the variant's grammar does not split into host and port (RFC 2396's
+    // reg_name, RFC 1808's net_loc): only its percent-encodings are normalized.
+    out.authority = pct(input.authority);
+  } else if (input.authority !== undefined) {
     if (input.userinfo !== undefined) out.userinfo = pct(input.userinfo);
     out.host = lowerHost(pct(input.host ?? ""));
     if (input.port !== undefined) out.port = input.port;

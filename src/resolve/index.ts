@@ -80,6 +80,11 @@ export function resolve(base: string, reference: string, options?: ResolveCallOp
   if (variant !== undefined) checkString("resolve", "options.variant", variant);
   const record = loadVariant(variant).record;
   const b = parseBase(base, variant);
+  if (record.baseFragment === "inherited") {
+    // RFC 1808 §4 Step 2a: the algorithm decides what the base's fragment is for.
+    const full = safeParse(base, { variant });
+    if (full.ok && full.value.fragment !== undefined) b.fragment = full.value.fragment;
+  }
   const r = parseReference(reference, variant);
   return recompose(algorithm(record.resolution)(b, r, algorithmOptions));
 }

@@ -1,5 +1,6 @@
 // The one list of variants. A record is data (see types.ts); the generated code of a variant is
 // loaded only when that variant is first used (see load.ts).
+import { rfc1808 } from "./rfc1808.js";
 import { rfc2396 } from "./rfc2396.js";
 import { rfc2732 } from "./rfc2732.js";
 import { urlSyntax05 } from "./draft-fielding-url-syntax-05.js";
@@ -11,6 +12,6 @@ import { rfc6570 } from "./rfc6570.js";
 import { rfc6874 } from "./rfc6874.js";
 import type { VariantRecord } from "./types.js";
 
-export const VARIANTS: readonly VariantRecord[] = [rfc3986, rfc3987, rfc6874, rfc6570, rfc2396, rfc1738, rfc2732, urlDraft1993, urlSyntax05];
+export const VARIANTS: readonly VariantRecord[] = [rfc3986, rfc3987, rfc6874, rfc6570, rfc2396, rfc1738, rfc2732, urlDraft1993, urlSyntax05, rfc1808];
 
 export const DEFAULT_VARIANT = "rfc3986";

@@ -38,6 +38,12 @@ export interface VariantRecord {
   /** The resolution algorithm (src/resolve/registry.ts). */
   readonly resolution: ResolutionAlgorithmId;
   /**
+   * What resolution does with the base's fragment. "ignored" (the default, RFC 3986 §5.2.1): it is
+   * dropped before the algorithm runs. "inherited" (RFC 1808 §4 Step 2a): the algorithm receives
+   * it, since an entirely empty reference inherits the entire base URL, fragment included.
+   */
+  readonly baseFragment?: "ignored" | "inherited";
+  /**
    * Normalization data: the rule whose characters may be decoded from percent-encodings
    * (RFC 3986 §6.2.2.2: unreserved), and whether scheme and host are case-insensitive.
    */

@@ -1,6 +1,7 @@
 // The unit tests' inputs by variant: the equivalence check (scripts/check-grammars.ts) runs each of
 // them against every rule of the variant's grammar, beside the generated inputs.
 import { urlSyntax05Inputs } from "./draft-fielding-url-syntax-05.js";
+import { rfc1808Inputs } from "./rfc1808.js";
 import { rfc2396Inputs } from "./rfc2396.js";
 import { rfc2732Inputs } from "./rfc2732.js";
 import { rfc1738Inputs } from "./rfc1738.js";
@@ -15,6 +16,7 @@ const CORPORA: Record<string, () => readonly string[]> = {
   "url-draft-1993": urlDraft1993Inputs,
   rfc1738: rfc1738Inputs,
   rfc2396: rfc2396Inputs,
+  rfc1808: rfc1808Inputs,
   "draft-fielding-url-syntax-05": urlSyntax05Inputs,
   rfc2732: rfc2732Inputs,
   rfc3987: rfc3987Inputs,

@@ -98,6 +98,9 @@ describe("RFC 2396 §2.3 unreserved characters in normalization", () => {
     expect(normalize("http://a/%21%7e%2A", { variant })).toBe("http://a/!~*");
     expect(normalize("http://a/%21")).toBe("http://a/%21");
   });
+  it("keeps a reg_name authority (no host to lower-case), normalizing its escapes", () => {
+    expect(normalize("foo://A_b%7e/x", { variant })).toBe("foo://A_b~/x");
+  });
   it("keeps escaped reserved characters", () => {
     expect(normalize("http://a/%3b%2F", { variant })).toBe("http://a/%3B%2F");
   });

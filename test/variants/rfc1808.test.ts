@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import { isValid, normalize, parse, resolve, VARIANTS } from "../../src/index.js";
+import { rfc1808Rules } from "../corpus/rfc1808.js";
+import { runJsonl } from "../helpers/cli.js";
+
+const variant = "rfc1808";
+const BASE = "http://a/b/c/d;p?q#f";
+
+describe("RFC 1808 §5.1 normal examples", () => {
+  const table: [string, string][] = [
+    ["g:h", "g:h"],
+    ["g", "http://a/b/c/g"],
+    ["./g", "http://a/b/c/g"],
+    ["g/", "http://a/b/c/g/"],
+    ["/g", "http://a/g"],
+    ["//g", "http://g"],
+    ["?y", "http://a/b/c/d;p?y"],
+    ["g?y", "http://a/b/c/g?y"],
+    ["g?y/./x", "http://a/b/c/g?y/./x"],
+    ["#s", "http://a/b/c/d;p?q#s"],
+    ["g#s", "http://a/b/c/g#s"],
+    ["g#s/./x", "http://a/b/c/g#s/./x"],
+    ["g?y#s", "http://a/b/c/g?y#s"],
+    [";x", "http://a/b/c/d;x"],
+    ["g;x", "http://a/b/c/g;x"],
+    ["g;x?y#s", "http://a/b/c/g;x?y#s"],
+    [".", "http://a/b/c/"],
+    ["./", "http://a/b/c/"],
+    ["..", "http://a/b/"],
+    ["../", "http://a/b/"],
+    ["../g", "http://a/b/g"],
+    ["../..", "http://a/"],
+    ["../../", "http://a/"],
+    ["../../g", "http://a/g"],
+  ];
+  it.each(table)("%s resolves to %s", (ref, target) => {
+    expect(resolve(BASE, ref, { variant })).toBe(target);
+  });
+});
+
+describe("RFC 1808 §5.2 abnormal examples", () => {
+  const table: [string, string][] = [
+    ["", "http://a/b/c/d;p?q#f"], // <>: the complete base URL, fragment included (Step 2a)
+    ["../../../g", "http://a/../g"],
+    ["../../../../g", "http://a/../../g"],
+    ["/./g", "http://a/./g"],
+    ["/../g", "http://a/../g"],
+    ["g.", "http://a/b/c/g."],
+    [".g", "http://a/b/c/.g"],
+    ["g..", "http://a/b/c/g.."],
+    ["..g", "http://a/b/c/..g"],
+    ["./../g", "http://a/b/g"],
+    ["./g/.", "http://a/b/c/g/"],
+    ["g/./h", "http://a/b/c/g/h"],
+    ["g/../h", "http://a/b/c/h"],
+    ["http:g", "http:g"],
+    ["http:", "http:"],
+  ];
+  it.each(table)("%s resolves to %s", (ref, target) => {
+    expect(resolve(BASE, ref, { variant })).toBe(target);
+  });
+  it("keeps ';params' out of the path (§4: parameters do not affect relative paths)", () => {
+    expect(resolve(BASE, "g;x=1/../y", { variant })).toBe("http://a/b/c/g;x=1/../y");
+    expect(resolve("ftp://h/a/b;type=d", "c", { variant })).toBe("ftp://h/a/c");
+  });
+  it("inherits the base's fragment only for the empty reference", () => {
+    expect(resolve(BASE, "?y", { variant })).toBe("http://a/b/c/d;p?y");
+    expect(resolve(BASE, "", { variant: "rfc2396" })).toBe("http://a/b/c/d;p?q");
+  });
+});
+
+describe("RFC 1808 §2.2 grammar", () => {
+  for (const { rule, valid, invalid } of rfc1808Rules) {
+    it.each(valid)(`${rule} accepts %j`, (input) => expect(isValid(input, { variant, rule })).toBe(true));
+    it.each(invalid)(`${rule} rejects %j`, (input) => expect(isValid(input, { variant, rule })).toBe(false));
+  }
+  it("splits <params> from the path (§2.1), and keeps the path's slash", () => {
+    expect(parse(BASE, { variant })).toEqual({
+      scheme: "http",
+      authority: "a",
+      path: "/b/c/d",
+      params: "p",
+      query: "q",
+      fragment: "f",
+    });
+  });
+  it('ends <net_loc> at the next "/" only', () => {
+    expect(parse("//a?b/c;d?e", { variant })).toEqual({
+      authority: "a?b",
+      path: "/c",
+      params: "d",
+      query: "e",
+    });
+  });
+  it("reads a URL that generic-RL cannot cover as scheme and path", () => {
+    expect(parse("http://a//b", { variant })).toEqual({ scheme: "http", path: "//a//b" });
+  });
+});
+
+describe("RFC 1808 §2.2 unreserved characters in normalization", () => {
+  it('decodes "!" and "$" (extra and safe), keeps "~" (national) escaped', () => {
+    expect(normalize("http://a/%21%24%7E", { variant })).toBe("http://a/!$%7E");
+  });
+  it("keeps a net_loc, which RFC 1808 does not split, normalizing its escapes only", () => {
+    expect(normalize("http://U@A:80%2e/b", { variant })).toBe("http://U@A:80./b");
+  });
+});
+
+describe("RFC 1808 record", () => {
+  it("is registered", () => {
+    expect(VARIANTS.find((v) => v.id === variant)).toMatchObject({
+      defaultRule: "URL",
+      resolution: "rfc1808",
+      baseFragment: "inherited",
+    });
+  });
+});
+
+describe("RFC 1808 on the command line", () => {
+  it("resolves JSON Lines", async () => {
+    const out = await runJsonl(
+      ["resolve", "--variant", variant],
+      [
+        { base: BASE, ref: "?y" },
+        { base: BASE, ref: "" },
+      ],
+    );
+    expect(out).toEqual([{ target: "http://a/b/c/d;p?y" }, { target: "http://a/b/c/d;p?q#f" }]);
+  });
+});
