@@ -2,6 +2,7 @@
 // written from its own document in src/resolve/<id>.ts; a variant with its own algorithm adds one
 // line here, and nothing else asks which variant is running.
 import { resolveAbsoluteOnly } from "./absolute-only.js";
+import { resolveRfc2396bis01 } from "./draft-fielding-uri-rfc2396bis-01.js";
 import { resolveUrlSyntax05 } from "./draft-fielding-url-syntax-05.js";
 import { resolveRfc1808 } from "./rfc1808.js";
 import { resolveRfc2396 } from "./rfc2396.js";
@@ -15,6 +16,7 @@ export const ALGORITHMS: Record<string, ResolutionAlgorithm> = {
   rfc1808: resolveRfc1808,
   rfc2396: resolveRfc2396,
   "draft-fielding-url-syntax-05": resolveUrlSyntax05,
+  "draft-fielding-uri-rfc2396bis-01": resolveRfc2396bis01,
   "absolute-only": resolveAbsoluteOnly,
 };
 

@@ -3,6 +3,7 @@
 import { rfc1808 } from "./rfc1808.js";
 import { rfc2396 } from "./rfc2396.js";
 import { rfc2732 } from "./rfc2732.js";
+import { rfc2396bis01 } from "./draft-fielding-uri-rfc2396bis-01.js";
 import { urlSyntax05 } from "./draft-fielding-url-syntax-05.js";
 import { rfc1738 } from "./rfc1738.js";
 import { rfc3986 } from "./rfc3986.js";
@@ -12,6 +13,6 @@ import { rfc6570 } from "./rfc6570.js";
 import { rfc6874 } from "./rfc6874.js";
 import type { VariantRecord } from "./types.js";
 
-export const VARIANTS: readonly VariantRecord[] = [rfc3986, rfc3987, rfc6874, rfc6570, rfc2396, rfc1738, rfc2732, urlDraft1993, urlSyntax05, rfc1808];
+export const VARIANTS: readonly VariantRecord[] = [rfc3986, rfc3987, rfc6874, rfc6570, rfc2396, rfc1738, rfc2732, urlDraft1993, urlSyntax05, rfc1808, rfc2396bis01];
 
 export const DEFAULT_VARIANT = "rfc3986";

@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import { isValid, normalize, parse, resolve, VARIANTS } from "../../src/index.js";
+import { rfc2396bis01Rules } from "../corpus/draft-fielding-uri-rfc2396bis-01.js";
+import { runJsonl } from "../helpers/cli.js";
+
+const variant = "draft-fielding-uri-rfc2396bis-01";
+const BASE = "http://a/b/c/d;p?q";
+
+describe("draft-fielding-uri-rfc2396bis-01 Appendix C.1 normal examples", () => {
+  const table: [string, string][] = [
+    ["g:h", "g:h"],
+    ["g", "http://a/b/c/g"],
+    ["./g", "http://a/b/c/g"],
+    ["g/", "http://a/b/c/g/"],
+    ["/g", "http://a/g"],
+    ["//g", "http://g"],
+    ["?y", "http://a/b/c/d;p?y"],
+    ["g?y", "http://a/b/c/g?y"],
+    ["#s", "http://a/b/c/d;p?q#s"], // (current document)#s
+    ["g#s", "http://a/b/c/g#s"],
+    ["g?y#s", "http://a/b/c/g?y#s"],
+    [";x", "http://a/b/c/;x"],
+    ["g;x", "http://a/b/c/g;x"],
+    ["g;x?y#s", "http://a/b/c/g;x?y#s"],
+    [".", "http://a/b/c/"],
+    ["./", "http://a/b/c/"],
+    ["..", "http://a/b/"],
+    ["../", "http://a/b/"],
+    ["../g", "http://a/b/g"],
+    ["../..", "http://a/"],
+    ["../../", "http://a/"],
+    ["../../g", "http://a/g"],
+  ];
+  it.each(table)("%s resolves to %s", (ref, target) => {
+    expect(resolve(BASE, ref, { variant })).toBe(target);
+  });
+});
+
+describe("draft-fielding-uri-rfc2396bis-01 Appendix C.2 abnormal examples", () => {
+  const table: [string, string][] = [
+    ["", "http://a/b/c/d;p?q"], // <> = (current document)
+    ["../../../g", "http://a/../g"],
+    ["../../../../g", "http://a/../../g"],
+    ["/./g", "http://a/./g"],
+    ["/../g", "http://a/../g"],
+    ["g.", "http://a/b/c/g."],
+    [".g", "http://a/b/c/.g"],
+    ["g..", "http://a/b/c/g.."],
+    ["..g", "http://a/b/c/..g"],
+    ["./../g", "http://a/b/g"],
+    ["./g/.", "http://a/b/c/g/"],
+    ["g/./h", "http://a/b/c/g/h"],
+    ["g/../h", "http://a/b/c/h"],
+    ["g;x=1/./y", "http://a/b/c/g;x=1/y"],
+    ["g;x=1/../y", "http://a/b/c/y"],
+    ["g?y/./x", "http://a/b/c/g?y/./x"],
+    ["g?y/../x", "http://a/b/c/g?y/../x"],
+    ["g#s/./x", "http://a/b/c/g#s/./x"],
+    ["g#s/../x", "http://a/b/c/g#s/../x"],
+    ["http:g", "http:g"], // for validating parsers
+  ];
+  it.each(table)("%s resolves to %s", (ref, target) => {
+    expect(resolve(BASE, ref, { variant })).toBe(target);
+  });
+  it('http:g resolves to http://a/b/c/g "for backwards compatibility" (validating: false)', () => {
+    expect(resolve(BASE, "http:g", { variant, validating: false })).toBe("http://a/b/c/g");
+    expect(resolve(BASE, "http:g", { variant, strict: false })).toBe("http://a/b/c/g");
+  });
+  it('strips leading ".." with leadingDotSegments: "remove" (what "some implementations" do)', () => {
+    expect(resolve(BASE, "../../../g", { variant, leadingDotSegments: "remove" })).toBe("http://a/g");
+    expect(resolve(BASE, "../../../../g", { variant, leadingDotSegments: "remove" })).toBe("http://a/g");
+    expect(resolve(BASE, "../../..", { variant, leadingDotSegments: "remove" })).toBe("http://a/");
+  });
+  it('rejects the reference with leadingDotSegments: "error", and unknown choices', () => {
+    expect(() => resolve(BASE, "../../../g", { variant, leadingDotSegments: "error" })).toThrow(/step 7/);
+    expect(resolve(BASE, "../g", { variant, leadingDotSegments: "error" })).toBe("http://a/b/g");
+    expect(() => resolve(BASE, "g", { variant, leadingDotSegments: "drop" })).toThrow(RangeError);
+  });
+  it('merges against an empty base path with "/" (merge step 1)', () => {
+    expect(resolve("http://a", "g", { variant })).toBe("http://a/g");
+  });
+});
+
+describe("draft-fielding-uri-rfc2396bis-01 grammar (sections 2-5)", () => {
+  for (const { rule, valid, invalid } of rfc2396bis01Rules) {
+    it.each(valid)(`${rule} accepts %j`, (input) => expect(isValid(input, { variant, rule })).toBe(true));
+    it.each(invalid)(`${rule} rejects %j`, (input) => expect(isValid(input, { variant, rule })).toBe(false));
+  }
+  it("gives an IPv6 host its brackets", () => {
+    expect(parse("ldap://[2001:db8::7]:389/c=GB", { variant })).toEqual({
+      scheme: "ldap",
+      authority: "[2001:db8::7]:389",
+      host: "[2001:db8::7]",
+      port: "389",
+      path: "/c=GB",
+    });
+  });
+  it("reads x:?q as an empty hier-part with a query (decision T6)", () => {
+    expect(parse("x:?q", { variant })).toEqual({ scheme: "x", query: "q" });
+  });
+});
+
+describe("draft-fielding-uri-rfc2396bis-01 §2.3 unreserved characters in normalization", () => {
+  it('decodes "!" (a mark, unreserved in 2003 as in RFC 2396)', () => {
+    expect(normalize("http://a/%21%7E", { variant })).toBe("http://a/!~");
+  });
+});
+
+describe("draft-fielding-uri-rfc2396bis-01 record", () => {
+  it("is registered", () => {
+    expect(VARIANTS.find((v) => v.id === variant)).toMatchObject({
+      date: "2003-03-03",
+      defaultRule: "URI-reference",
+      baseRule: "absolute-URI",
+      resolution: variant,
+    });
+  });
+});
+
+describe("draft-fielding-uri-rfc2396bis-01 on the command line", () => {
+  it("resolves JSON Lines", async () => {
+    const out = await runJsonl(
+      ["resolve", "--variant", variant],
+      [
+        { base: BASE, ref: "?y" },
+        { base: BASE, ref: "../../../g" },
+      ],
+    );
+    expect(out).toEqual([{ target: "http://a/b/c/d;p?y" }, { target: "http://a/../g" }]);
+  });
+});
