@@ -2,38 +2,15 @@
 // For every variant's grammar: every ABNF rule against the PEG rule of the same name (scripts/equivalence.ts).
 // Default: 10,000 generated inputs per rule (each also mutated: 20,000 checks) plus the unit tests'
 // inputs. --long: 1,000,000 generated inputs per rule.
-import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { loadAbnfFile } from "./abnf/load.js";
-import { checkGrammar, type PegAcceptor } from "./equivalence.js";
+import { checkGrammar, generatedAcceptor } from "./equivalence.js";
 import { VARIANTS } from "../src/variants/registry.js";
 import { corpusFor } from "../test/corpus/index.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const require = createRequire(import.meta.url);
-const noTrace = { trace(): void {} };
-
-export function generatedAcceptor(grammar: string): PegAcceptor {
-  const parser = require(join(root, "generated", `${grammar}.parser.cjs`)) as {
-    parse(input: string, options: object): unknown;
-    StartRules: string[];
-  };
-  return {
-    rules: new Set(parser.StartRules),
-    accepts(rule, input) {
-      try {
-        parser.parse(input, { startRule: rule, tracer: noTrace });
-        return true;
-      } catch (error) {
-        if (error instanceof Error && error.name === "SyntaxError") return false;
-        throw error;
-      }
-    },
-  };
-}
-
 const { values } = parseArgs({
   options: {
     long: { type: "boolean" },

@@ -8,11 +8,38 @@
 //  3. the unit tests' inputs (test/corpus/), every one against every rule.
 // A disagreement is shrunk (characters deleted or simplified while the two still disagree) and
 // reported with the rule, the shortest counterexample and both verdicts.
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import type { AbnfGrammar } from "./abnf/ast.js";
 import { emittedRules } from "./abnf/emit.js";
 import { compileRule } from "./abnf/to-regex.js";
 import { getRule } from "./abnf/load.js";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const require = createRequire(import.meta.url);
+const noTrace = { trace(): void {} };
+
+/** The committed generated parser of a grammar (generated/<grammar>.parser.cjs) as an acceptor. */
+export function generatedAcceptor(grammar: string): PegAcceptor {
+  const parser = require(join(root, "generated", `${grammar}.parser.cjs`)) as {
+    parse(input: string, options: object): unknown;
+    StartRules: string[];
+  };
+  return {
+    rules: new Set(parser.StartRules),
+    accepts(rule, input) {
+      try {
+        parser.parse(input, { startRule: rule, tracer: noTrace });
+        return true;
+      } catch (error) {
+        if (error instanceof Error && error.name === "SyntaxError") return false;
+        throw error;
+      }
+    },
+  };
+}
 
 export interface PegAcceptor {
   /** Whether the PEG rule (by its PEG name) accepts the whole input. */

@@ -53,8 +53,8 @@ function split(rule: StartRule, input: string): PartialComponents | null {
   return out as PartialComponents;
 }
 
-function fastMatch<T>(input: string, attempt: () => T): T | undefined {
-  if (input.length > FAST_PATH_LIMIT) return undefined;
+function fastMatch<T>(rule: StartRule, input: string, attempt: () => T): T | undefined {
+  if (!rule.fast || input.length > FAST_PATH_LIMIT) return undefined;
   try {
     return attempt();
   } catch (error) {
@@ -68,7 +68,7 @@ function parseWith(
   rule: StartRule,
   input: string,
 ): SafeParseResult<PartialComponents> {
-  const fast = fastMatch(input, () => split(rule, input));
+  const fast = fastMatch(rule, input, () => split(rule, input));
   if (fast) return { ok: true, value: fast };
   const peg = pegParse(variant, rule, input);
   if (fast === null && peg.ok) {
@@ -120,6 +120,6 @@ export function parse(input: string, options?: ParseOptions): PartialComponents 
 export function isValid(input: string, options?: ParseOptions): boolean {
   checkInput("isValid", input);
   const { variant, rule } = resolveOptions("isValid", options);
-  const fast = fastMatch(input, () => rule.recognizer.test(input));
+  const fast = fastMatch(rule, input, () => rule.recognizer.test(input));
   return fast ?? pegParse(variant, rule, input).ok;
 }

@@ -30,6 +30,8 @@ export interface StartRule {
   readonly section: string | null;
   /** The component this rule fills by itself (`host` → "host"), if any. */
   readonly component: string | undefined;
+  /** Whether the regular expressions below may be used: false for the record's superLinearRules. */
+  readonly fast: boolean;
   /** Exact recognizer, no captures. */
   readonly recognizer: RegExp;
   /** Recognizer with capture groups, and the component of each group. */
@@ -105,6 +107,7 @@ export function loadVariant(id: string = DEFAULT_VARIANT): LoadedVariant {
           pegName: pegName(canonical),
           section: r.section,
           component: record.components[canonical],
+          fast: !(record.superLinearRules ?? []).some((r) => ruleKey(r) === ruleKey(canonical)),
           recognizer: new RegExp(r.source, "u"),
           splitter: new RegExp(r.capture?.source ?? r.source, "u"),
           groups: r.capture?.groups ?? [],

@@ -44,6 +44,12 @@ export interface VariantRecord {
    */
   readonly baseFragment?: "ignored" | "inherited";
   /**
+   * Rules whose generated regular expression backtracks super-linearly on some inputs (recheck finds
+   * them: test/grammar/redos.test.ts reports each by name). The fast path is never used for them;
+   * their PEG, which does not backtrack into repetitions, decides in linear time.
+   */
+  readonly superLinearRules?: readonly string[];
+  /**
    * Normalization data: the rule whose characters may be decoded from percent-encodings
    * (RFC 3986 §6.2.2.2: unreserved), and whether scheme and host are case-insensitive.
    */
