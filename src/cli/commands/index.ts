@@ -1,10 +1,12 @@
 // The commands of `uri-grammar`, in the order `--help` lists them.
 import type { Command } from "../command.js";
 import { compareCommand } from "./compare.js";
+import { diffCommand } from "./diff.js";
 import { normalizeCommand } from "./normalize.js";
 import { parseCommand } from "./parse.js";
 import { resolveCommand } from "./resolve.js";
 import { validateCommand } from "./validate.js";
+import { variantsCommand } from "./variants.js";
 
 export const commands: readonly Command[] = [
   parseCommand,
@@ -12,4 +14,6 @@ export const commands: readonly Command[] = [
   resolveCommand,
   normalizeCommand,
   compareCommand,
+  variantsCommand,
+  diffCommand,
 ];
