@@ -10,6 +10,7 @@ import type { VariantRecord } from "./types.js";
 export const rfc6570: VariantRecord = {
   id: "rfc6570",
   title: "URI Template",
+  syntax: "uri-template",
   date: "2012-03",
   document: "RFC 6570 §2 (Level 4 syntax)",
   grammar: "rfc6570",

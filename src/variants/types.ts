@@ -13,6 +13,11 @@ export interface VariantRecord {
   /** The id used by `--variant` and `{ variant }`, e.g. "rfc3986". */
   readonly id: string;
   readonly title: string;
+  /**
+   * What the grammar describes: a URI syntax (the default), or a syntax built over one (RFC 6570's
+   * URI Template), which has no components and is left out of `uri-grammar diff`.
+   */
+  readonly syntax?: "uri" | "uri-template";
   /** Publication date, ISO 8601 (year-month or year-month-day). */
   readonly date: string;
   /** The document the grammar is transcribed from, e.g. "RFC 3986 (STD 66), Appendix A". */

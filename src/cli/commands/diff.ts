@@ -15,8 +15,13 @@ export interface DiffRow {
   error?: { offset: number; message: string };
 }
 
+/** The URI syntaxes, oldest first. */
+const HISTORY = VARIANTS.filter((v) => (v.syntax ?? "uri") === "uri").sort((a, b) =>
+  a.date.localeCompare(b.date),
+);
+
 export function diffRows(input: string): DiffRow[] {
-  return VARIANTS.map((v) => {
+  return HISTORY.map((v) => {
     const r = safeParse(input, { variant: v.id });
     const row = { variant: v.id, date: v.date, rule: v.defaultRule };
     return r.ok
@@ -27,7 +32,8 @@ export function diffRows(input: string): DiffRow[] {
 
 export const diffCommand: Command = {
   name: "diff",
-  summary: "parse one input under every variant: valid or not, where it fails, and the components",
+  summary:
+    "parse one input under every URI syntax, oldest first: valid or not, where it fails, and the components",
   usage: "uri-grammar diff [--json] INPUT",
   options: { json: { type: "boolean" } },
   async run({ values, positionals }, io) {
