@@ -6,6 +6,7 @@ import { rfc1808Inputs } from "./rfc1808.js";
 import { rfc2396Inputs } from "./rfc2396.js";
 import { rfc2732Inputs } from "./rfc2732.js";
 import { rfc1738Inputs } from "./rfc1738.js";
+import { urlDraft1994Inputs } from "./url-draft-1994.js";
 import { rfc3986Inputs } from "./rfc3986.js";
 import { urlDraft1993Inputs } from "./url-draft-1993.js";
 import { rfc3987Inputs } from "./rfc3987.js";
@@ -14,6 +15,7 @@ import { rfc6874Inputs } from "./rfc6874.js";
 
 const CORPORA: Record<string, () => readonly string[]> = {
   rfc3986: rfc3986Inputs,
+  "url-draft-1994": urlDraft1994Inputs,
   "url-draft-1993": urlDraft1993Inputs,
   rfc1738: rfc1738Inputs,
   rfc2396: rfc2396Inputs,
