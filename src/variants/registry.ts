@@ -6,14 +6,28 @@ import { rfc2732 } from "./rfc2732.js";
 import { rfc2396bis01 } from "./draft-fielding-uri-rfc2396bis-01.js";
 import { urlSyntax05 } from "./draft-fielding-url-syntax-05.js";
 import { rfc1738 } from "./rfc1738.js";
-import { urlDraft1994 } from "./url-draft-1994.js";
 import { rfc3986 } from "./rfc3986.js";
+import { urlDraft1994 } from "./url-draft-1994.js";
 import { urlDraft1993 } from "./url-draft-1993.js";
 import { rfc3987 } from "./rfc3987.js";
 import { rfc6570 } from "./rfc6570.js";
 import { rfc6874 } from "./rfc6874.js";
 import type { VariantRecord } from "./types.js";
 
-export const VARIANTS: readonly VariantRecord[] = [rfc3986, rfc3987, rfc6874, rfc6570, rfc2396, rfc1738, rfc2732, urlDraft1993, urlSyntax05, rfc1808, rfc2396bis01, urlDraft1994];
+// Oldest first: the order `uri-grammar variants` lists them in.
+export const VARIANTS: readonly VariantRecord[] = [
+  urlDraft1993,
+  urlDraft1994,
+  rfc1738,
+  rfc1808,
+  urlSyntax05,
+  rfc2396,
+  rfc2732,
+  rfc2396bis01,
+  rfc3986,
+  rfc3987,
+  rfc6570,
+  rfc6874,
+];
 
 export const DEFAULT_VARIANT = "rfc3986";
