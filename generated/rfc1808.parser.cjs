@@ -162,45 +162,6 @@ class peg$SyntaxError extends SyntaxError {
   }
 }
 
-class peg$DefaultTracer {
-  constructor() {
-    this.indentLevel = 0;
-  }
-
-  trace(event) {
-    const that = this;
-
-    function log(event) {
-      console?.log?.(
-        event.location.start.line + ":" + event.location.start.column + "-"
-          + event.location.end.line + ":" + event.location.end.column + " "
-          + event.type.padEnd(10, " ")
-          + "".padEnd((that.indentLevel * 2) + 1, " ") + event.rule
-       );
-    }
-
-    switch (event.type) {
-      case "rule.enter":
-        log(event);
-        this.indentLevel++;
-        break;
-
-      case "rule.match":
-        this.indentLevel--;
-        log(event);
-        break;
-
-      case "rule.fail":
-        this.indentLevel--;
-        log(event);
-        break;
-
-      default:
-        throw new Error("Invalid event type: " + event.type + ".");
-    }
-  }
-}
-
 function peg$parse(input, options) {
   options = options !== undefined ? options : {};
 
@@ -316,8 +277,6 @@ function peg$parse(input, options) {
   let peg$maxFailPos = peg$currPos;
   let peg$maxFailExpected = options.peg$maxFailExpected || [];
   let peg$silentFails = options.peg$silentFails | 0;
-
-  let peg$tracer = "tracer" in options ? options.tracer : new peg$DefaultTracer();
 
   let peg$result;
 
@@ -483,14 +442,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseURL() {
-    var startPos = peg$currPos;
     let s0, s1, s2, s3, s4;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "URL",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     s1 = peg$parseabsoluteURL();
@@ -523,33 +475,11 @@ function peg$parse(input, options) {
       s0 = peg$FAILED;
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "URL",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "URL",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parseabsoluteURL() {
-    var startPos = peg$currPos;
     let s0, s1, s2, s3;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "absoluteURL",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     s1 = peg$parsegeneric_RL();
@@ -602,33 +532,11 @@ function peg$parse(input, options) {
       }
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "absoluteURL",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "absoluteURL",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parseopaque_path() {
-    var startPos = peg$currPos;
     let s0, s1, s2;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "opaque_path",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     s1 = [];
@@ -645,33 +553,11 @@ function peg$parse(input, options) {
     }
     s0 = input.substring(s0, peg$currPos);
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "opaque_path",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "opaque_path",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parsegeneric_RL() {
-    var startPos = peg$currPos;
     let s0, s1, s2, s3;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "generic_RL",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     s1 = peg$parsescheme();
@@ -701,33 +587,11 @@ function peg$parse(input, options) {
       s0 = peg$FAILED;
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "generic_RL",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "generic_RL",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parserelativeURL() {
-    var startPos = peg$currPos;
     let s0;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "relativeURL",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$parsenet_path();
     if (s0 === peg$FAILED) {
@@ -737,33 +601,11 @@ function peg$parse(input, options) {
       }
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "relativeURL",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "relativeURL",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parsenet_path() {
-    var startPos = peg$currPos;
     let s0, s1, s2, s3;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "net_path",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     if (input.substr(peg$currPos, 2) === peg$c2) {
@@ -786,33 +628,11 @@ function peg$parse(input, options) {
       s0 = peg$FAILED;
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "net_path",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "net_path",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parseabs_path() {
-    var startPos = peg$currPos;
     let s0, s1, s2, s3, s4, s5;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "abs_path",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     s1 = peg$parseslash_path();
@@ -860,33 +680,11 @@ function peg$parse(input, options) {
       s0 = peg$FAILED;
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "abs_path",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "abs_path",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parseslash_path() {
-    var startPos = peg$currPos;
     let s0, s1, s2, s3;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "slash_path",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     s1 = peg$currPos;
@@ -914,33 +712,11 @@ function peg$parse(input, options) {
       s0 = s1;
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "slash_path",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "slash_path",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parserel_path() {
-    var startPos = peg$currPos;
     let s0, s1, s2, s3, s4, s5;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "rel_path",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     s1 = peg$parsepath();
@@ -986,33 +762,11 @@ function peg$parse(input, options) {
     peg$savedPos = s0;
     s0 = peg$f5(s1, s2, s3);
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "rel_path",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "rel_path",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parsepath() {
-    var startPos = peg$currPos;
     let s0, s1, s2, s3, s4, s5, s6;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "path",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     s1 = peg$currPos;
@@ -1066,33 +820,11 @@ function peg$parse(input, options) {
       s0 = s1;
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "path",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "path",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parsefsegment() {
-    var startPos = peg$currPos;
     let s0, s1, s2;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "fsegment",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     s1 = [];
@@ -1111,33 +843,11 @@ function peg$parse(input, options) {
       s0 = s1;
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "fsegment",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "fsegment",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parsesegment() {
-    var startPos = peg$currPos;
     let s0, s1, s2;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "segment",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     s1 = [];
@@ -1148,33 +858,11 @@ function peg$parse(input, options) {
     }
     s0 = input.substring(s0, peg$currPos);
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "segment",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "segment",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parseparams() {
-    var startPos = peg$currPos;
     let s0, s1, s2, s3, s4, s5, s6;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "params",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     s1 = peg$currPos;
@@ -1219,33 +907,11 @@ function peg$parse(input, options) {
     s1 = s2;
     s0 = input.substring(s0, peg$currPos);
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "params",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "params",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parseparam() {
-    var startPos = peg$currPos;
     let s0, s1, s2;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "param",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     s1 = [];
@@ -1274,33 +940,11 @@ function peg$parse(input, options) {
     }
     s0 = input.substring(s0, peg$currPos);
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "param",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "param",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parsescheme() {
-    var startPos = peg$currPos;
     let s0, s1, s2;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "scheme",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     s1 = [];
@@ -1343,33 +987,11 @@ function peg$parse(input, options) {
       s0 = s1;
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "scheme",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "scheme",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parsenet_loc() {
-    var startPos = peg$currPos;
     let s0, s1, s2;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "net_loc",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     s1 = [];
@@ -1398,33 +1020,11 @@ function peg$parse(input, options) {
     }
     s0 = input.substring(s0, peg$currPos);
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "net_loc",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "net_loc",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parsequery() {
-    var startPos = peg$currPos;
     let s0, s1, s2;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "query",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     s1 = [];
@@ -1440,34 +1040,12 @@ function peg$parse(input, options) {
       }
     }
     s0 = input.substring(s0, peg$currPos);
-
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "query",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "query",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
 
     return s0;
   }
 
   function peg$parsefragment() {
-    var startPos = peg$currPos;
     let s0, s1, s2;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "fragment",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     s1 = [];
@@ -1484,33 +1062,11 @@ function peg$parse(input, options) {
     }
     s0 = input.substring(s0, peg$currPos);
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "fragment",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "fragment",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parsepchar() {
-    var startPos = peg$currPos;
     let s0, s1;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "pchar",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     peg$silentFails++;
     s0 = peg$parseuchar();
@@ -1529,33 +1085,11 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e8); }
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "pchar",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "pchar",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parseuchar() {
-    var startPos = peg$currPos;
     let s0, s1;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "uchar",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     peg$silentFails++;
     s0 = peg$parseunreserved();
@@ -1568,33 +1102,11 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e10); }
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "uchar",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "uchar",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parseunreserved() {
-    var startPos = peg$currPos;
     let s0, s1;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "unreserved",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     peg$silentFails++;
     s0 = peg$parsealpha();
@@ -1613,33 +1125,11 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e11); }
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "unreserved",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "unreserved",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parseescape() {
-    var startPos = peg$currPos;
     let s0, s1, s2, s3, s4;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "escape",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     peg$silentFails++;
     s0 = peg$currPos;
@@ -1681,33 +1171,11 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e12); }
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "escape",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "escape",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parsehex() {
-    var startPos = peg$currPos;
     let s0, s1;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "hex",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     peg$silentFails++;
     s0 = input.charAt(peg$currPos);
@@ -1723,33 +1191,11 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e14); }
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "hex",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "hex",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parsealpha() {
-    var startPos = peg$currPos;
     let s0, s1;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "alpha",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     peg$silentFails++;
     s0 = peg$parselowalpha();
@@ -1762,33 +1208,11 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e16); }
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "alpha",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "alpha",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parselowalpha() {
-    var startPos = peg$currPos;
     let s0, s1;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "lowalpha",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     peg$silentFails++;
     s0 = input.charAt(peg$currPos);
@@ -1804,33 +1228,11 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e17); }
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "lowalpha",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "lowalpha",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parsehialpha() {
-    var startPos = peg$currPos;
     let s0, s1;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "hialpha",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     peg$silentFails++;
     s0 = input.charAt(peg$currPos);
@@ -1846,33 +1248,11 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e19); }
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "hialpha",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "hialpha",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parsedigit() {
-    var startPos = peg$currPos;
     let s0, s1;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "digit",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     peg$silentFails++;
     s0 = input.charAt(peg$currPos);
@@ -1888,33 +1268,11 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e21); }
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "digit",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "digit",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parsesafe() {
-    var startPos = peg$currPos;
     let s0, s1;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "safe",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     peg$silentFails++;
     s0 = input.charAt(peg$currPos);
@@ -1930,33 +1288,11 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e23); }
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "safe",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "safe",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parseextra() {
-    var startPos = peg$currPos;
     let s0, s1;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "extra",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     peg$silentFails++;
     s0 = input.charAt(peg$currPos);
@@ -1972,33 +1308,11 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e25); }
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "extra",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "extra",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parsenational() {
-    var startPos = peg$currPos;
     let s0, s1;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "national",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     peg$silentFails++;
     s0 = input.charAt(peg$currPos);
@@ -2014,33 +1328,11 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e27); }
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "national",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "national",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parsereserved() {
-    var startPos = peg$currPos;
     let s0, s1;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "reserved",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     peg$silentFails++;
     s0 = input.charAt(peg$currPos);
@@ -2056,33 +1348,11 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e29); }
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "reserved",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "reserved",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parsepunctuation() {
-    var startPos = peg$currPos;
     let s0, s1;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "punctuation",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     peg$silentFails++;
     s0 = input.charAt(peg$currPos);
@@ -2096,21 +1366,6 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e31); }
-    }
-
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "punctuation",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "punctuation",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
     }
 
     return s0;
@@ -2151,7 +1406,6 @@ function peg$parse(input, options) {
 }
 
 module.exports = {
-  DefaultTracer: peg$DefaultTracer,
   StartRules: ["URL", "absoluteURL", "opaque_path", "generic_RL", "relativeURL", "net_path", "abs_path", "slash_path", "rel_path", "path", "fsegment", "segment", "params", "param", "scheme", "net_loc", "query", "fragment", "pchar", "uchar", "unreserved", "escape", "hex", "alpha", "lowalpha", "hialpha", "digit", "safe", "extra", "national", "reserved", "punctuation"],
   SyntaxError: peg$SyntaxError,
   parse: peg$parse,

@@ -162,45 +162,6 @@ class peg$SyntaxError extends SyntaxError {
   }
 }
 
-class peg$DefaultTracer {
-  constructor() {
-    this.indentLevel = 0;
-  }
-
-  trace(event) {
-    const that = this;
-
-    function log(event) {
-      console?.log?.(
-        event.location.start.line + ":" + event.location.start.column + "-"
-          + event.location.end.line + ":" + event.location.end.column + " "
-          + event.type.padEnd(10, " ")
-          + "".padEnd((that.indentLevel * 2) + 1, " ") + event.rule
-       );
-    }
-
-    switch (event.type) {
-      case "rule.enter":
-        log(event);
-        this.indentLevel++;
-        break;
-
-      case "rule.match":
-        this.indentLevel--;
-        log(event);
-        break;
-
-      case "rule.fail":
-        this.indentLevel--;
-        log(event);
-        break;
-
-      default:
-        throw new Error("Invalid event type: " + event.type + ".");
-    }
-  }
-}
-
 function peg$parse(input, options) {
   options = options !== undefined ? options : {};
 
@@ -339,8 +300,6 @@ function peg$parse(input, options) {
   let peg$maxFailPos = peg$currPos;
   let peg$maxFailExpected = options.peg$maxFailExpected || [];
   let peg$silentFails = options.peg$silentFails | 0;
-
-  let peg$tracer = "tracer" in options ? options.tracer : new peg$DefaultTracer();
 
   let peg$result;
 
@@ -506,14 +465,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseURI_reference() {
-    var startPos = peg$currPos;
     let s0, s1, s2, s3, s4;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "URI_reference",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     s1 = peg$parseabsoluteURI();
@@ -544,33 +496,11 @@ function peg$parse(input, options) {
     peg$savedPos = s0;
     s0 = peg$f0(s1, s2);
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "URI_reference",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "URI_reference",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parseabsoluteURI() {
-    var startPos = peg$currPos;
     let s0, s1, s2, s3, s4;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "absoluteURI",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     s1 = peg$parsescheme();
@@ -609,33 +539,11 @@ function peg$parse(input, options) {
       s0 = peg$FAILED;
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "absoluteURI",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "absoluteURI",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parserelativeURI() {
-    var startPos = peg$currPos;
     let s0, s1, s2, s3, s4;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "relativeURI",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     s1 = peg$parsenet_path();
@@ -681,33 +589,11 @@ function peg$parse(input, options) {
     peg$savedPos = s0;
     s0 = peg$f5(s1, s2);
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "relativeURI",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "relativeURI",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parsehier_part() {
-    var startPos = peg$currPos;
     let s0, s1, s2, s3, s4;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "hier_part",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     s1 = peg$parsenet_path();
@@ -746,33 +632,11 @@ function peg$parse(input, options) {
       s0 = peg$FAILED;
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "hier_part",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "hier_part",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parseopaque_part() {
-    var startPos = peg$currPos;
     let s0, s1, s2, s3, s4;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "opaque_part",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     s1 = peg$currPos;
@@ -796,33 +660,11 @@ function peg$parse(input, options) {
       s0 = s1;
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "opaque_part",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "opaque_part",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parseuric_no_slash() {
-    var startPos = peg$currPos;
     let s0;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "uric_no_slash",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$parseunreserved();
     if (s0 === peg$FAILED) {
@@ -838,33 +680,11 @@ function peg$parse(input, options) {
       }
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "uric_no_slash",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "uric_no_slash",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parsenet_path() {
-    var startPos = peg$currPos;
     let s0, s1, s2, s3;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "net_path",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     if (input.substr(peg$currPos, 2) === peg$c3) {
@@ -892,33 +712,11 @@ function peg$parse(input, options) {
       s0 = peg$FAILED;
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "net_path",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "net_path",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parseabs_path() {
-    var startPos = peg$currPos;
     let s0, s1, s2, s3;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "abs_path",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     s1 = peg$currPos;
@@ -943,33 +741,11 @@ function peg$parse(input, options) {
       s0 = s1;
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "abs_path",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "abs_path",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parserel_path() {
-    var startPos = peg$currPos;
     let s0, s1, s2, s3;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "rel_path",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     s1 = peg$currPos;
@@ -991,33 +767,11 @@ function peg$parse(input, options) {
       s0 = s1;
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "rel_path",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "rel_path",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parserel_segment() {
-    var startPos = peg$currPos;
     let s0, s1, s2;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "rel_segment",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     s1 = [];
@@ -1060,33 +814,11 @@ function peg$parse(input, options) {
       s0 = s1;
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "rel_segment",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "rel_segment",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parsescheme() {
-    var startPos = peg$currPos;
     let s0, s1, s2, s3, s4;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "scheme",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     s1 = peg$currPos;
@@ -1134,33 +866,11 @@ function peg$parse(input, options) {
       s0 = s1;
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "scheme",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "scheme",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parseauthority() {
-    var startPos = peg$currPos;
     let s0, s1, s2, s3;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "authority",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     s1 = peg$parseserver();
@@ -1196,33 +906,11 @@ function peg$parse(input, options) {
       s0 = s1;
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "authority",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "authority",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parsereg_name_char() {
-    var startPos = peg$currPos;
     let s0;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "reg_name_char",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$parseunreserved();
     if (s0 === peg$FAILED) {
@@ -1238,33 +926,11 @@ function peg$parse(input, options) {
       }
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "reg_name_char",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "reg_name_char",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parsereg_name() {
-    var startPos = peg$currPos;
     let s0, s1, s2;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "reg_name",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     s1 = [];
@@ -1283,33 +949,11 @@ function peg$parse(input, options) {
       s0 = s1;
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "reg_name",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "reg_name",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parseserver() {
-    var startPos = peg$currPos;
     let s0, s1, s2, s3;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "server",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     s1 = peg$currPos;
@@ -1346,33 +990,11 @@ function peg$parse(input, options) {
       s0 = s1;
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "server",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "server",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parseuserinfo() {
-    var startPos = peg$currPos;
     let s0, s1, s2;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "userinfo",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     s1 = [];
@@ -1407,33 +1029,11 @@ function peg$parse(input, options) {
     }
     s0 = input.substring(s0, peg$currPos);
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "userinfo",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "userinfo",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parsehostport() {
-    var startPos = peg$currPos;
     let s0, s1, s2, s3, s4;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "hostport",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     s1 = peg$parsehost();
@@ -1463,33 +1063,11 @@ function peg$parse(input, options) {
       s0 = peg$FAILED;
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "hostport",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "hostport",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parsehost() {
-    var startPos = peg$currPos;
     let s0, s1;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "host",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     s1 = peg$parsehostname();
@@ -1502,33 +1080,11 @@ function peg$parse(input, options) {
       s0 = s1;
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "host",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "host",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parsehostname() {
-    var startPos = peg$currPos;
     let s0, s1, s2, s3, s4, s5, s6, s7;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "hostname",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     s1 = peg$currPos;
@@ -1632,33 +1188,11 @@ function peg$parse(input, options) {
       s0 = s1;
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "hostname",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "hostname",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parsedomainlabel() {
-    var startPos = peg$currPos;
     let s0, s1, s2, s3, s4, s5, s6;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "domainlabel",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     s1 = peg$currPos;
@@ -1734,33 +1268,11 @@ function peg$parse(input, options) {
       s0 = s1;
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "domainlabel",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "domainlabel",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parsetoplabel() {
-    var startPos = peg$currPos;
     let s0, s1, s2, s3, s4, s5, s6;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "toplabel",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     s1 = peg$currPos;
@@ -1836,33 +1348,11 @@ function peg$parse(input, options) {
       s0 = s1;
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "toplabel",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "toplabel",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parseIPv4address() {
-    var startPos = peg$currPos;
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "IPv4address",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     s1 = peg$currPos;
@@ -1970,33 +1460,11 @@ function peg$parse(input, options) {
       s0 = s1;
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "IPv4address",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "IPv4address",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parseport() {
-    var startPos = peg$currPos;
     let s0, s1, s2;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "port",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     s1 = [];
@@ -2007,33 +1475,11 @@ function peg$parse(input, options) {
     }
     s0 = input.substring(s0, peg$currPos);
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "port",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "port",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parsepath() {
-    var startPos = peg$currPos;
     let s0, s1;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "path",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     s1 = peg$parseabs_path();
@@ -2045,33 +1491,11 @@ function peg$parse(input, options) {
     }
     s0 = input.substring(s0, peg$currPos);
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "path",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "path",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parsepath_segments() {
-    var startPos = peg$currPos;
     let s0, s1, s2, s3, s4, s5, s6;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "path_segments",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     s1 = peg$currPos;
@@ -2116,33 +1540,11 @@ function peg$parse(input, options) {
     s1 = s2;
     s0 = input.substring(s0, peg$currPos);
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "path_segments",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "path_segments",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parsesegment() {
-    var startPos = peg$currPos;
     let s0, s1, s2, s3, s4, s5, s6;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "segment",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     s1 = peg$currPos;
@@ -2192,33 +1594,11 @@ function peg$parse(input, options) {
     s1 = s2;
     s0 = input.substring(s0, peg$currPos);
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "segment",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "segment",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parseparam() {
-    var startPos = peg$currPos;
     let s0, s1, s2;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "param",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     s1 = [];
@@ -2229,33 +1609,11 @@ function peg$parse(input, options) {
     }
     s0 = input.substring(s0, peg$currPos);
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "param",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "param",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parsepchar() {
-    var startPos = peg$currPos;
     let s0, s1;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "pchar",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     peg$silentFails++;
     s0 = peg$parseunreserved();
@@ -2277,33 +1635,11 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e14); }
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "pchar",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "pchar",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parsequery() {
-    var startPos = peg$currPos;
     let s0, s1, s2;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "query",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     s1 = [];
@@ -2313,34 +1649,12 @@ function peg$parse(input, options) {
       s2 = peg$parseuric();
     }
     s0 = input.substring(s0, peg$currPos);
-
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "query",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "query",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
 
     return s0;
   }
 
   function peg$parsefragment() {
-    var startPos = peg$currPos;
     let s0, s1, s2;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "fragment",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     s0 = peg$currPos;
     s1 = [];
@@ -2351,33 +1665,11 @@ function peg$parse(input, options) {
     }
     s0 = input.substring(s0, peg$currPos);
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "fragment",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "fragment",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parseuric() {
-    var startPos = peg$currPos;
     let s0, s1;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "uric",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     peg$silentFails++;
     s0 = peg$parsereserved();
@@ -2393,33 +1685,11 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e16); }
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "uric",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "uric",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parsereserved() {
-    var startPos = peg$currPos;
     let s0, s1;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "reserved",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     peg$silentFails++;
     s0 = input.charAt(peg$currPos);
@@ -2435,33 +1705,11 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e17); }
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "reserved",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "reserved",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parseunreserved() {
-    var startPos = peg$currPos;
     let s0, s1;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "unreserved",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     peg$silentFails++;
     s0 = peg$parsealphanum();
@@ -2474,33 +1722,11 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e19); }
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "unreserved",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "unreserved",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parsemark() {
-    var startPos = peg$currPos;
     let s0, s1;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "mark",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     peg$silentFails++;
     s0 = input.charAt(peg$currPos);
@@ -2516,33 +1742,11 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e20); }
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "mark",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "mark",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parseescaped() {
-    var startPos = peg$currPos;
     let s0, s1, s2, s3, s4;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "escaped",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     peg$silentFails++;
     s0 = peg$currPos;
@@ -2584,33 +1788,11 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e22); }
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "escaped",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "escaped",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parsehex() {
-    var startPos = peg$currPos;
     let s0, s1;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "hex",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     peg$silentFails++;
     s0 = input.charAt(peg$currPos);
@@ -2626,33 +1808,11 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e24); }
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "hex",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "hex",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parsealphanum() {
-    var startPos = peg$currPos;
     let s0, s1;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "alphanum",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     peg$silentFails++;
     s0 = peg$parsealpha();
@@ -2665,33 +1825,11 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e26); }
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "alphanum",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "alphanum",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parsealpha() {
-    var startPos = peg$currPos;
     let s0, s1;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "alpha",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     peg$silentFails++;
     s0 = peg$parselowalpha();
@@ -2704,33 +1842,11 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e27); }
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "alpha",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "alpha",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parselowalpha() {
-    var startPos = peg$currPos;
     let s0, s1;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "lowalpha",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     peg$silentFails++;
     s0 = input.charAt(peg$currPos);
@@ -2746,33 +1862,11 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e28); }
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "lowalpha",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "lowalpha",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parseupalpha() {
-    var startPos = peg$currPos;
     let s0, s1;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "upalpha",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     peg$silentFails++;
     s0 = input.charAt(peg$currPos);
@@ -2788,33 +1882,11 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e30); }
     }
 
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "upalpha",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "upalpha",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
-    }
-
     return s0;
   }
 
   function peg$parsedigit() {
-    var startPos = peg$currPos;
     let s0, s1;
-
-    peg$tracer.trace({
-      type: "rule.enter",
-      rule: "digit",
-      location: peg$computeLocation(startPos, startPos, true)
-    });
 
     peg$silentFails++;
     s0 = input.charAt(peg$currPos);
@@ -2828,21 +1900,6 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e32); }
-    }
-
-    if (s0 !== peg$FAILED) {
-      peg$tracer.trace({
-        type: "rule.match",
-        rule: "digit",
-        result: s0,
-        location: peg$computeLocation(startPos, peg$currPos, true)
-      });
-    } else {
-      peg$tracer.trace({
-        type: "rule.fail",
-        rule: "digit",
-        location: peg$computeLocation(startPos, startPos, true)
-      });
     }
 
     return s0;
@@ -2883,7 +1940,6 @@ function peg$parse(input, options) {
 }
 
 module.exports = {
-  DefaultTracer: peg$DefaultTracer,
   StartRules: ["URI_reference", "absoluteURI", "relativeURI", "hier_part", "opaque_part", "uric_no_slash", "net_path", "abs_path", "rel_path", "rel_segment", "scheme", "authority", "reg_name_char", "reg_name", "server", "userinfo", "hostport", "host", "hostname", "domainlabel", "toplabel", "IPv4address", "port", "path", "path_segments", "segment", "param", "pchar", "query", "fragment", "uric", "reserved", "unreserved", "mark", "escaped", "hex", "alphanum", "alpha", "lowalpha", "upalpha", "digit"],
   SyntaxError: peg$SyntaxError,
   parse: peg$parse,

@@ -3,6 +3,7 @@
 //
 //   grammar/abnf.peggy            → generated/abnf.cjs               the ABNF reader (RFC 5234 §4)
 //   grammar/<g>.peggy             → generated/<g>.parser.cjs (+.d.cts) the PEG parser, every rule a start rule
+//                                   generated/<g>.traced.cjs (+.d.cts) the same with peggy's tracing, for diagnostics
 //   grammar/<g>.abnf (+ includes) → generated/<g>.abnf.cjs (+.d.cts)   exact recognizers, one regex per rule
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -83,10 +84,13 @@ async function main(): Promise<void> {
   for (const variant of VARIANTS) if (!grammars.has(variant.grammar)) grammars.set(variant.grammar, variant);
 
   for (const [name, variant] of grammars) {
-    // 2. The PEG parser, traced: the tracer gives error messages their enclosing rule.
-    const { source, rules } = compilePeggy(name, { trace: true });
+    // 2. The PEG parser twice: plain (inputs the fast path does not take), and traced: the tracer
+    // gives error messages their enclosing rule, and costs too much to pay on every parse.
+    const { source, rules } = compilePeggy(name, { trace: false });
     write(`${name}.parser.cjs`, source);
     write(`${name}.parser.d.cts`, parserDts(`grammar/${name}.peggy`, rules));
+    write(`${name}.traced.cjs`, compilePeggy(name, { trace: true }).source);
+    write(`${name}.traced.d.cts`, parserDts(`grammar/${name}.peggy`, rules));
     // 3. The exact recognizers from the ABNF.
     const { js, dts } = emitRecognizers(
       join(grammarDir, `${name}.abnf`),

@@ -7,7 +7,7 @@
 import { describe, loadVariant, type LoadedVariant, type StartRule } from "../variants/load.js";
 import type { Components, PartialComponents } from "./components.js";
 import { UriSyntaxError } from "./errors.js";
-import { pegParse } from "./peg.js";
+import { pegDiagnose, pegParse } from "./peg.js";
 
 export interface ParseOptions {
   /** Variant id (default "rfc3986"); `uri-grammar variants` lists them. */
@@ -70,7 +70,9 @@ function parseWith(
 ): SafeParseResult<PartialComponents> {
   const fast = fastMatch(rule, input, () => split(rule, input));
   if (fast) return { ok: true, value: fast };
-  const peg = pegParse(variant, rule, input);
+  // Rejected by the fast path: only the diagnosis is left to do. Not tried (too long, or a rule
+  // whose regex backtracks): the PEG decides.
+  const peg = fast === null ? pegDiagnose(variant, rule, input) : pegParse(variant, rule, input);
   if (fast === null && peg.ok) {
     // The two paths are the same language (checked by `npm run check:grammars`); should they ever
     // disagree, the ABNF is the source of truth.
@@ -121,5 +123,12 @@ export function isValid(input: string, options?: ParseOptions): boolean {
   checkInput("isValid", input);
   const { variant, rule } = resolveOptions("isValid", options);
   const fast = fastMatch(rule, input, () => rule.recognizer.test(input));
-  return fast ?? pegParse(variant, rule, input).ok;
+  if (fast !== undefined) return fast;
+  try {
+    variant.parser.parse(input, { startRule: rule.pegName });
+    return true;
+  } catch (error) {
+    if (error instanceof variant.parser.SyntaxError) return false;
+    throw error;
+  }
 }

@@ -6,8 +6,6 @@ import type { LoadedVariant, StartRule } from "../variants/load.js";
 import type { PartialComponents } from "./components.js";
 import { UriSyntaxError } from "./errors.js";
 
-const silent = { trace(): void {} };
-
 interface PeggyError extends Error {
   expected: Expectation[] | null;
   found: string | null;
@@ -16,13 +14,14 @@ interface PeggyError extends Error {
 
 export type PegResult = { ok: true; value: PartialComponents } | { ok: false; error: UriSyntaxError };
 
+/** Parses with the plain PEG parser; on failure, diagnoses with the traced one. */
 export function pegParse(variant: LoadedVariant, rule: StartRule, input: string): PegResult {
   try {
-    const result = variant.parser.parse(input, { startRule: rule.pegName, tracer: silent });
+    const result = variant.parser.parse(input, { startRule: rule.pegName });
     return { ok: true, value: toComponents(rule, result) };
   } catch (error) {
     if (!(error instanceof variant.parser.SyntaxError)) throw error;
-    return { ok: false, error: diagnose(variant, rule, input, error as unknown as PeggyError) };
+    return pegDiagnose(variant, rule, input);
   }
 }
 
@@ -39,10 +38,12 @@ interface Frame {
 }
 
 /**
- * Parses again with a tracer that remembers, for each offset, the rule stack of the last rule
- * entered there; the stack at the failure offset tells which rule was being matched.
+ * Parses with the traced parser and a tracer that remembers, for each offset, the rule stack of the
+ * last rule entered there: the stack at the failure offset tells which rule was being matched.
+ * Used when an input is known (or found) to be invalid; if the PEG accepts it after all, that is
+ * returned instead.
  */
-function diagnose(variant: LoadedVariant, rule: StartRule, input: string, first: PeggyError): UriSyntaxError {
+export function pegDiagnose(variant: LoadedVariant, rule: StartRule, input: string): PegResult {
   const entered = new Map<number, Frame>();
   let top: Frame | null = null;
   const tracer = {
@@ -55,10 +56,13 @@ function diagnose(variant: LoadedVariant, rule: StartRule, input: string, first:
       }
     },
   };
+  const parser = variant.traced();
+  let first: PeggyError;
   try {
-    variant.parser.parse(input, { startRule: rule.pegName, tracer });
-  } catch {
-    // Same input, same failure as `first`: only the trace was wanted.
+    return { ok: true, value: toComponents(rule, parser.parse(input, { startRule: rule.pegName, tracer })) };
+  } catch (error) {
+    if (!(error instanceof parser.SyntaxError)) throw error;
+    first = error as unknown as PeggyError;
   }
   const offset = first.location.start.offset;
   let frame: Frame | undefined;
@@ -69,7 +73,7 @@ function diagnose(variant: LoadedVariant, rule: StartRule, input: string, first:
   let context: Frame | null = frame ?? null;
   while (context && (variant.sectionOf(context.rule) === null || context.rule in variant.parser.displayNames))
     context = context.parent;
-  return new UriSyntaxError({
+  const error = new UriSyntaxError({
     input,
     offset,
     line: first.location.start.line,
@@ -82,6 +86,7 @@ function diagnose(variant: LoadedVariant, rule: StartRule, input: string, first:
     rule: rule.name,
     variant: variant.record.id,
   });
+  return { ok: false, error };
 }
 
 function rfcName(variant: LoadedVariant, peg: string): string {

@@ -9,7 +9,7 @@ import type { VariantRecord } from "./types.js";
 const require = createRequire(import.meta.url);
 
 export interface ParserModule {
-  parse(input: string, options: { startRule: string; tracer: { trace(event: TraceEvent): void } }): unknown;
+  parse(input: string, options: { startRule: string; tracer?: { trace(event: TraceEvent): void } }): unknown;
   SyntaxError: new (...args: never[]) => Error;
   /** PEG rule name → display name, for the rules error messages list as expected items. */
   displayNames: Readonly<Record<string, string>>;
@@ -42,6 +42,8 @@ export interface StartRule {
 export interface LoadedVariant {
   readonly record: VariantRecord;
   readonly parser: ParserModule;
+  /** The same parser built with peggy's tracing (for diagnostics), loaded on the first error. */
+  traced(): ParserModule;
   readonly recognizers: Readonly<Record<string, RecognizerRule>>;
   rule(name?: string): StartRule;
   /** Section of a rule by its RFC name or its PEG name. */
@@ -72,6 +74,7 @@ export function loadVariant(id: string = DEFAULT_VARIANT): LoadedVariant {
   if (cached) return cached;
   const record = getRecord(id);
   const parser = require(`../../generated/${record.grammar}.parser.cjs`) as ParserModule;
+  let traced: ParserModule | undefined;
   const recognizers = (
     require(`../../generated/${record.grammar}.abnf.cjs`) as { rules: Record<string, RecognizerRule> }
   ).rules;
@@ -88,6 +91,10 @@ export function loadVariant(id: string = DEFAULT_VARIANT): LoadedVariant {
   const variant: LoadedVariant = {
     record,
     parser,
+    traced() {
+      traced ??= require(`../../generated/${record.grammar}.traced.cjs`) as ParserModule;
+      return traced;
+    },
     recognizers,
     rule(name = record.defaultRule) {
       if (typeof name !== "string") throw new TypeError(`rule: expected a string, got ${describe(name)}`);

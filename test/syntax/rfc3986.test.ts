@@ -185,7 +185,7 @@ describe("RFC 3986 Appendix A: every rule is a start rule", () => {
   });
   it("an unknown rule or variant is a RangeError naming the choices", () => {
     expect(() => isValid("a", { rule: "nope" })).toThrow(/start rules: URI-reference, URI/);
-    expect(() => isValid("a", { variant: "rfc9999" })).toThrow(/known variants: rfc3986/);
+    expect(() => isValid("a", { variant: "rfc9999" })).toThrow(/known variants: .*rfc3986/);
   });
   it("start rules that are components yield that component", () => {
     expect(parse("[::1]", { rule: "host" })).toEqual({ host: "[::1]" });
