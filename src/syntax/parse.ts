@@ -19,24 +19,28 @@ export interface ParseOptions {
 export type SafeParseResult<T = Components> = { ok: true; value: T } | { ok: false; error: UriSyntaxError };
 
 /**
- * Inputs longer than this go straight to the PEG parser: a backtracking regular expression keeps a
- * stack entry per repetition and overflows it on inputs of some megabytes, while the PEG parser
- * runs in a loop. Both are linear; the limit only picks the engine.
+ * Inputs longer than this go straight to the PEG parser. A backtracking regular expression keeps a
+ * stack entry per repetition and exhausts V8's regexp stack somewhere past a few million characters
+ * (a RangeError, caught below: the PEG parser then decides); the PEG parser runs in a loop. Both are
+ * linear; the limit only picks the engine, and keeps a hopeless attempt from being made.
  */
-export const FAST_PATH_LIMIT = 1 << 16;
+export const FAST_PATH_LIMIT = 1 << 22;
 
 function checkInput(fn: string, input: unknown): asserts input is string {
   if (typeof input !== "string") throw new TypeError(`${fn}: expected a string, got ${describe(input)}`);
 }
 
+let defaults: { variant: LoadedVariant; rule: StartRule } | undefined;
+
 function resolveOptions(
   fn: string,
   options: ParseOptions | undefined,
 ): { variant: LoadedVariant; rule: StartRule } {
-  if (options !== undefined && (typeof options !== "object" || options === null))
+  if (options === undefined) return (defaults ??= resolveOptions(fn, {}));
+  if (typeof options !== "object" || options === null)
     throw new TypeError(`${fn}: options must be an object, got ${describe(options)}`);
-  const variant = loadVariant(options?.variant);
-  return { variant, rule: variant.rule(options?.rule) };
+  const variant = loadVariant(options.variant);
+  return { variant, rule: variant.rule(options.rule) };
 }
 
 /** Components from the fast path's capture groups: the first group that took part fills its component. */

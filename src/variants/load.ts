@@ -79,6 +79,7 @@ export function loadVariant(id: string = DEFAULT_VARIANT): LoadedVariant {
     require(`../../generated/${record.grammar}.abnf.cjs`) as { rules: Record<string, RecognizerRule> }
   ).rules;
   const rules = new Map<string, StartRule>();
+  const bySpelling = new Map<unknown, StartRule>();
   // ABNF rule names are case-insensitive (RFC 5234 §2.1), and older documents spell with "_" what
   // ABNF must spell with "-" (RFC 2396's abs_path is abs-path here): both are accepted.
   const ruleKey = (name: string) => name.toLowerCase().replace(/_/g, "-");
@@ -97,6 +98,9 @@ export function loadVariant(id: string = DEFAULT_VARIANT): LoadedVariant {
     },
     recognizers,
     rule(name = record.defaultRule) {
+      // Hot path (every parse and isValid): a name seen before is one map lookup.
+      const seen = bySpelling.get(name);
+      if (seen) return seen;
       if (typeof name !== "string") throw new TypeError(`rule: expected a string, got ${describe(name)}`);
       const canonical = byLower.get(ruleKey(name));
       if (!canonical) {
@@ -121,6 +125,7 @@ export function loadVariant(id: string = DEFAULT_VARIANT): LoadedVariant {
         };
         rules.set(canonical, rule);
       }
+      bySpelling.set(name, rule);
       return rule;
     },
     sectionOf(name) {

@@ -92,4 +92,8 @@ export const rfc1738: VariantRecord = {
   },
   resolution: "absolute-only",
   normalization: { unreservedRule: "unreserved" },
+  // recheck finds cubic backtracking in these recognizers (gopher's selector and search strings are
+  // both runs of xchar with "%09" separators, so the regex can split a run many ways): the PEG,
+  // which never gives back what a repetition took, decides them instead.
+  superLinearRules: ["url", "gopherurl"],
 };

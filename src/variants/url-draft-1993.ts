@@ -91,4 +91,19 @@ export const urlDraft1993: VariantRecord = {
   },
   resolution: "partial-form-1993",
   normalization: { unreservedRule: "xalpha" },
+  // recheck finds quadratic backtracking in these recognizers (the draft's names allow the very
+  // characters that separate them, "@" and ":" in news articles and prospero links, so a run can be
+  // split many ways): the PEG decides them instead of the fast path.
+  superLinearRules: [
+    "fragmentaddress",
+    "url",
+    "generic",
+    "newsaddress",
+    "groupart",
+    "article",
+    "prosperoaddress",
+    "prosperolink",
+    "telnetaddress",
+    "reference",
+  ],
 };

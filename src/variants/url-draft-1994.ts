@@ -111,4 +111,18 @@ export const urlDraft1994: VariantRecord = {
   },
   resolution: "partial-form-1993",
   normalization: { unreservedRule: "xalpha" },
+  // recheck finds quadratic backtracking in these recognizers (the draft's names allow the very
+  // characters that separate them, "@" and ":" in news articles and prospero links, so a run can be
+  // split many ways): the PEG decides them instead of the fast path.
+  superLinearRules: [
+    "prefixedurl",
+    "newsaddress",
+    "mailtoaddress",
+    "groupart",
+    "article",
+    "prosperoaddress",
+    "prosperolink",
+    "reference",
+    "fullurl",
+  ],
 };
