@@ -211,6 +211,7 @@ function peg$parse(input, options) {
     URL_reference: peg$parseURL_reference,
     absoluteURL: peg$parseabsoluteURL,
     opaque_URL: peg$parseopaque_URL,
+    opaque_part: peg$parseopaque_part,
     generic_URL: peg$parsegeneric_URL,
     relativeURL: peg$parserelativeURL,
     net_path: peg$parsenet_path,
@@ -600,7 +601,7 @@ function peg$parse(input, options) {
 
   function peg$parseopaque_URL() {
     var startPos = peg$currPos;
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3;
 
     peg$tracer.trace({
       type: "rule.enter",
@@ -619,14 +620,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e1); }
       }
       if (s2 !== peg$FAILED) {
-        s3 = peg$currPos;
-        s4 = [];
-        s5 = peg$parseurlc();
-        while (s5 !== peg$FAILED) {
-          s4.push(s5);
-          s5 = peg$parseurlc();
-        }
-        s3 = input.substring(s3, peg$currPos);
+        s3 = peg$parseopaque_part();
         peg$savedPos = s0;
         s0 = peg$f1(s1, s3);
       } else {
@@ -649,6 +643,43 @@ function peg$parse(input, options) {
       peg$tracer.trace({
         type: "rule.fail",
         rule: "opaque_URL",
+        location: peg$computeLocation(startPos, startPos, true)
+      });
+    }
+
+    return s0;
+  }
+
+  function peg$parseopaque_part() {
+    var startPos = peg$currPos;
+    let s0, s1, s2;
+
+    peg$tracer.trace({
+      type: "rule.enter",
+      rule: "opaque_part",
+      location: peg$computeLocation(startPos, startPos, true)
+    });
+
+    s0 = peg$currPos;
+    s1 = [];
+    s2 = peg$parseurlc();
+    while (s2 !== peg$FAILED) {
+      s1.push(s2);
+      s2 = peg$parseurlc();
+    }
+    s0 = input.substring(s0, peg$currPos);
+
+    if (s0 !== peg$FAILED) {
+      peg$tracer.trace({
+        type: "rule.match",
+        rule: "opaque_part",
+        result: s0,
+        location: peg$computeLocation(startPos, peg$currPos, true)
+      });
+    } else {
+      peg$tracer.trace({
+        type: "rule.fail",
+        rule: "opaque_part",
         location: peg$computeLocation(startPos, startPos, true)
       });
     }
@@ -2749,7 +2780,7 @@ function peg$parse(input, options) {
 
 module.exports = {
   DefaultTracer: peg$DefaultTracer,
-  StartRules: ["URL_reference", "absoluteURL", "opaque_URL", "generic_URL", "relativeURL", "net_path", "abs_path", "slash_path", "rel_path", "scheme", "site", "userinfo", "user", "password", "hostport", "host", "hostname", "domainlabel", "toplabel", "hostnumber", "port", "path", "path_segments", "segment", "param", "pchar", "query", "fragment", "urlc", "reserved", "unreserved", "mark", "escaped", "hex", "alphanum", "alpha", "lowalpha", "upalpha", "digit"],
+  StartRules: ["URL_reference", "absoluteURL", "opaque_URL", "opaque_part", "generic_URL", "relativeURL", "net_path", "abs_path", "slash_path", "rel_path", "scheme", "site", "userinfo", "user", "password", "hostport", "host", "hostname", "domainlabel", "toplabel", "hostnumber", "port", "path", "path_segments", "segment", "param", "pchar", "query", "fragment", "urlc", "reserved", "unreserved", "mark", "escaped", "hex", "alphanum", "alpha", "lowalpha", "upalpha", "digit"],
   SyntaxError: peg$SyntaxError,
   parse: peg$parse,
 };

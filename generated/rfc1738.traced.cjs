@@ -397,10 +397,10 @@ function peg$parse(input, options) {
   }
   function peg$f3(host, port) {    return components({ authority: text(), host, port });  }
   function peg$f4(scheme, login, rest) {
-    return components({ scheme, ...login, path: rest?.[0] });
+    return components({ scheme, ...login, path: rest });
   }
   function peg$f5(scheme, host, path) {
-    return components({ scheme, authority: host ?? "", host, path });
+    return components({ scheme, host, path });
   }
   function peg$f6(scheme, hp, rest) {
     return components({ scheme, ...hp, path: rest?.[0], query: rest?.[1] });

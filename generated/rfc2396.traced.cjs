@@ -327,7 +327,7 @@ function peg$parse(input, options) {
   function peg$f7(p, query) {
     return components({ ...p, query });
   }
-  function peg$f8(auth, path) {    return components({ ...auth, path });  }
+  function peg$f8(auth, path) {    return components({ ...auth, path: path ?? "" });  }
   function peg$f9(s) {    return { authority: text(), ...s };  }
   function peg$f10() {    return { authority: text() };  }
   function peg$f11(userinfo, hp) {    return components({ userinfo, ...hp });  }

@@ -373,8 +373,8 @@ function peg$parse(input, options) {
   function peg$f9(scheme, userinfo, hp) {
     return components({ scheme, userinfo, ...hp });
   }
-  function peg$f10(scheme, hp, query) {
-    return components({ scheme, ...hp, query });
+  function peg$f10(scheme, hp, path, query) {
+    return components({ scheme, ...hp, path, query });
   }
   function peg$f11(host, port) {    return components({ host, port });  }
   function peg$f12(url, fragment) {    return components({ ...url, fragment });  }
@@ -2712,8 +2712,7 @@ function peg$parse(input, options) {
             s6 = peg$parsexalpha();
             if (s6 !== peg$FAILED) {
               s7 = peg$parsepath();
-              s5 = [s5, s6, s7];
-              s4 = s5;
+              s4 = s7;
             } else {
               peg$currPos = s4;
               s4 = peg$FAILED;
@@ -2749,7 +2748,7 @@ function peg$parse(input, options) {
             s5 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f10(s1, s3, s5);
+          s0 = peg$f10(s1, s3, s4, s5);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;

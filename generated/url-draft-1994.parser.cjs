@@ -379,7 +379,7 @@ function peg$parse(input, options) {
   function peg$f11(scheme, login) {    return components({ scheme, ...login });  }
   function peg$f12(scheme, hp) {    return components({ scheme, ...hp });  }
   function peg$f13(userinfo, hp) {
-    return components({ authority: text(), userinfo, ...hp });
+    return components({ ...hp, authority: text(), userinfo });
   }
   function peg$f14(hp) {    return components({ ...hp, authority: text() });  }
   function peg$f15(host, port) {    return components({ authority: text(), host, port });  }

@@ -182,7 +182,7 @@ export function shrink(input: string, disagrees: (s: string) => boolean): string
  * characters), which is where the PEG's choices are decided; a rule whose only string is ""
  * (path-empty) has a pattern fast-check cannot tokenize, so it gets that one string.
  */
-function generatorFor(recognizer: RegExp): fc.Arbitrary<string> {
+export function generatorFor(recognizer: RegExp): fc.Arbitrary<string> {
   try {
     // fast-check's pattern reader stops at six-digit escapes (`\u{100000}`, plane 16: RFC 3987's
     // iprivate); the same code points written as themselves are the same pattern to it.

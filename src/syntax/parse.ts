@@ -44,7 +44,7 @@ function resolveOptions(
 }
 
 /** Components from the fast path's capture groups: the first group that took part fills its component. */
-function split(rule: StartRule, input: string): PartialComponents | null {
+export function split(rule: StartRule, input: string): PartialComponents | null {
   const m = rule.splitter.exec(input);
   if (m === null) return null;
   const out: Record<string, string> = {};
@@ -54,6 +54,9 @@ function split(rule: StartRule, input: string): PartialComponents | null {
     if (value !== undefined && out[groups[i]!] === undefined) out[groups[i]!] = value;
   }
   if (rule.component !== undefined && out[rule.component] === undefined) out[rule.component] = input;
+  // A rule that covers the path always has one (RFC 3986 §3.3: possibly empty), even where the
+  // grammar's empty alternative (path-empty = 0<pchar>) is no capture group of its own.
+  if (rule.coversPath && out.path === undefined) out.path = "";
   return out as PartialComponents;
 }
 
@@ -72,7 +75,10 @@ function parseWith(
   rule: StartRule,
   input: string,
 ): SafeParseResult<PartialComponents> {
-  const fast = fastMatch(rule, input, () => split(rule, input));
+  const fast =
+    variant.record.componentsFrom === "peg"
+      ? fastMatch(rule, input, () => (rule.recognizer.test(input) ? undefined : null))
+      : fastMatch(rule, input, () => split(rule, input));
   if (fast) return { ok: true, value: fast };
   // Rejected by the fast path: only the diagnosis is left to do. Not tried (too long, or a rule
   // whose regex backtracks): the PEG decides.

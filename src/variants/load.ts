@@ -37,6 +37,8 @@ export interface StartRule {
   /** Recognizer with capture groups, and the component of each group. */
   readonly splitter: RegExp;
   readonly groups: readonly string[];
+  /** Whether the rule's matches contain the path component (then `path` is always present). */
+  readonly coversPath: boolean;
 }
 
 export interface LoadedVariant {
@@ -122,6 +124,7 @@ export function loadVariant(id: string = DEFAULT_VARIANT): LoadedVariant {
           recognizer: new RegExp(r.source, "u"),
           splitter: new RegExp(r.capture?.source ?? r.source, "u"),
           groups: r.capture?.groups ?? [],
+          coversPath: (r.capture?.groups ?? []).includes("path"),
         };
         rules.set(canonical, rule);
       }

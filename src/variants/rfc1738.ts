@@ -95,5 +95,7 @@ export const rfc1738: VariantRecord = {
   // recheck finds cubic backtracking in these recognizers (gopher's selector and search strings are
   // both runs of xchar with "%09" separators, so the regex can split a run many ways): the PEG,
   // which never gives back what a repetition took, decides them instead.
+  // Names may contain ":" and "@", so some strings have more than one split into components.
+  componentsFrom: "peg",
   superLinearRules: ["url", "gopherurl"],
 };

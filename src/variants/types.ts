@@ -55,6 +55,15 @@ export interface VariantRecord {
    */
   readonly superLinearRules?: readonly string[];
   /**
+   * Where parse takes the components from. "captures" (the default): the recognizer's capture
+   * groups, as the record's `components` map names them. "peg": the PEG's actions, for grammars that
+   * are ambiguous about where a component ends (the 1993/1994 drafts and RFC 1738 let names contain
+   * ":" and "@", so "news:a:b@c" has more than one derivation): the regex's captures follow its
+   * backtracking order, the PEG follows the document's order of alternatives, and only the latter
+   * is a reading of the document. The recognizer still decides validity.
+   */
+  readonly componentsFrom?: "captures" | "peg";
+  /**
    * Normalization data: the rule whose characters may be decoded from percent-encodings
    * (RFC 3986 §6.2.2.2: unreserved), and whether scheme and host are case-insensitive.
    */

@@ -94,6 +94,8 @@ export const urlDraft1993: VariantRecord = {
   // recheck finds quadratic backtracking in these recognizers (the draft's names allow the very
   // characters that separate them, "@" and ":" in news articles and prospero links, so a run can be
   // split many ways): the PEG decides them instead of the fast path.
+  // Names may contain ":" and "@", so some strings have more than one split into components.
+  componentsFrom: "peg",
   superLinearRules: [
     "fragmentaddress",
     "url",

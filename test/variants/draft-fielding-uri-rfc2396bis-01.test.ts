@@ -95,8 +95,8 @@ describe("draft-fielding-uri-rfc2396bis-01 grammar (sections 2-5)", () => {
       path: "/c=GB",
     });
   });
-  it("reads x:?q as an empty hier-part with a query (decision T6)", () => {
-    expect(parse("x:?q", { variant })).toEqual({ scheme: "x", query: "q" });
+  it("reads x:?q as an empty hier-part (path "", always present) with a query (decision T6)", () => {
+    expect(parse("x:?q", { variant })).toEqual({ scheme: "x", path: "", query: "q" });
   });
 });
 
