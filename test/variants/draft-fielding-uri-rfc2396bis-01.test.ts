@@ -95,7 +95,7 @@ describe("draft-fielding-uri-rfc2396bis-01 grammar (sections 2-5)", () => {
       path: "/c=GB",
     });
   });
-  it("reads x:?q as an empty hier-part (path "", always present) with a query (decision T6)", () => {
+  it('reads x:?q as an empty hier-part (path "" is always present) with a query (decision T6)', () => {
     expect(parse("x:?q", { variant })).toEqual({ scheme: "x", path: "", query: "q" });
   });
 });
