@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { grammarFromText } from "../scripts/abnf/load.js";
 import { recognizer } from "../scripts/abnf/to-regex.js";
-import { isValid, parse } from "../src/index.js";
+import { isValid, parse, resolve } from "../src/index.js";
 
 describe("regression: an option around a bounded repetition compiled to a lazy quantifier", () => {
   // `[ h16 ]` with h16 = 1*4HEXDIG was written `[0-9A-Fa-f]{1,4}?`: in a JavaScript regex `{1,4}?`
@@ -22,5 +22,18 @@ describe("regression: an option around a bounded repetition compiled to a lazy q
 describe("regression: an IPv4address prefix must not end a longer reg-name (RFC 3986 §3.2.2)", () => {
   it.each(["1.2.3.4x", "1.2.3.256", "1.2.3.4.5"])("http://%s/ has a reg-name host", (host) => {
     expect(parse(`http://${host}/`).host).toBe(host);
+  });
+});
+
+describe("regression: a resolution whose path starts with // and has no authority (RFC 3986 §3.3)", () => {
+  // Found by the property resolve(base, relativize(base, t)) = t with base "x:", reference
+  // "/..//./x:a": remove_dot_segments gives the path "//x:a", which recomposed as "x://x:a" reads
+  // as an authority "x:a" (with the invalid port "a").
+  it('keeps the path a path with "/."', () => {
+    const target = resolve("x:", "/..//./x:a");
+    expect(target).toBe("x:/.//x:a");
+    expect(isValid(target, { rule: "URI" })).toBe(true);
+    expect(parse(target).authority).toBeUndefined();
+    expect(resolve("a:/b", "..//c")).toBe("a:/.//c");
   });
 });

@@ -86,7 +86,20 @@ export function resolve(base: string, reference: string, options?: ResolveCallOp
     if (full.ok && full.value.fragment !== undefined) b.fragment = full.value.fragment;
   }
   const r = parseReference(reference, variant);
-  return recompose(algorithm(record.resolution)(b, r, algorithmOptions));
+  return recompose(keepPathAPath(algorithm(record.resolution)(b, r, algorithmOptions)));
+}
+
+/**
+ * A target without an authority whose path begins with "//" (`x:` + `/..//g` gives the path
+ * "//g" by §5.2.4) would recompose (§5.3) as "x://g", a different URI whose authority is "g"; §3.3
+ * forbids such a path. "/." in front keeps it a path and is removed again by remove_dot_segments,
+ * so the target is the same resource: the remedy RFC 3986 implementations (and the WHATWG URL
+ * standard) use. Only this case is changed; every other result is the algorithm's, verbatim.
+ */
+function keepPathAPath(target: Components): Components {
+  if (target.authority === undefined && target.path.startsWith("//"))
+    return { ...target, path: "/." + target.path };
+  return target;
 }
 
 /** The same on components: the algorithm of the variant, without parsing or recomposing. */

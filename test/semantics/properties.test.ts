@@ -113,7 +113,10 @@ describe("properties of RFC 3986 §5 and §6", () => {
     fc.assert(
       fc.property(built, built, (base, target) => {
         const t = parse(target);
-        return resolve(base, target) === recompose({ ...t, path: removeDotSegments(t.path) });
+        const path = removeDotSegments(t.path);
+        // A path without an authority cannot begin with "//" (§3.3): resolve writes it "/.//…".
+        const kept = t.authority === undefined && path.startsWith("//") ? "/." + path : path;
+        return resolve(base, target) === recompose({ ...t, path: kept });
       }),
       RUNS,
     );
