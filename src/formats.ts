@@ -2,7 +2,7 @@
 // define, each one a start rule of a uri-grammar variant. Plain functions: string → boolean.
 // JSON Schema's formats ignore non-strings; these functions are for strings and throw a TypeError
 // for anything else (the Ajv plugin, uri-grammar/ajv, only ever passes strings).
-import { isValid } from "./syntax/parse.js";
+import { validator } from "./syntax/parse.js";
 import { describe } from "./variants/load.js";
 
 /** The format names, and the grammar rule each one means. */
@@ -27,9 +27,14 @@ export type FormatName = keyof typeof FORMAT_RULES;
 
 export const FORMAT_NAMES = Object.keys(FORMAT_RULES) as FormatName[];
 
+// Each format's validator is made on its first use, so importing this module loads no grammar.
+const validators = new Map<FormatName, (value: string) => boolean>();
+
 function check(name: FormatName, value: unknown): boolean {
   if (typeof value !== "string") throw new TypeError(`${name}: expected a string, got ${describe(value)}`);
-  return isValid(value, FORMAT_RULES[name]);
+  let test = validators.get(name);
+  if (!test) validators.set(name, (test = validator(FORMAT_RULES[name])));
+  return test(value);
 }
 
 /** `format: "uri"`: an absolute URI with optional fragment (RFC 3986 §3 `URI`). */

@@ -1,5 +1,5 @@
 // uri-grammar: URIs exactly as the RFCs define them.
-export { parse, safeParse, isValid, FAST_PATH_LIMIT } from "./syntax/parse.js";
+export { parse, safeParse, isValid, validator, FAST_PATH_LIMIT } from "./syntax/parse.js";
 export type { ParseOptions, SafeParseResult } from "./syntax/parse.js";
 export type { Components, PartialComponents } from "./syntax/components.js";
 export { UriSyntaxError } from "./syntax/errors.js";

@@ -128,12 +128,16 @@ export function parse(input: string, options?: ParseOptions): PartialComponents 
   return result.value;
 }
 
-/** Whether `input` matches the variant's rule exactly. */
-export function isValid(input: string, options?: ParseOptions): boolean {
-  checkInput("isValid", input);
-  const { variant, rule } = resolveOptions("isValid", options);
-  const fast = fastMatch(rule, input, () => rule.recognizer.test(input));
-  if (fast !== undefined) return fast;
+/** Whether `input` is in the rule's language: the recognizer, or the PEG where the recognizer is not used. */
+function accepts(variant: LoadedVariant, rule: StartRule, input: string): boolean {
+  // fastMatch, inlined: this is the hottest call of the library (no closure per call).
+  if (rule.fast && input.length <= FAST_PATH_LIMIT) {
+    try {
+      return rule.recognizer.test(input);
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error; // regex stack exhausted: the PEG decides
+    }
+  }
   try {
     variant.parser.parse(input, { startRule: rule.pegName });
     return true;
@@ -141,4 +145,26 @@ export function isValid(input: string, options?: ParseOptions): boolean {
     if (error instanceof variant.parser.SyntaxError) return false;
     throw error;
   }
+}
+
+/** Whether `input` matches the variant's rule exactly. */
+export function isValid(input: string, options?: ParseOptions): boolean {
+  checkInput("isValid", input);
+  const { variant, rule } = resolveOptions("isValid", options);
+  return accepts(variant, rule, input);
+}
+
+/**
+ * A validator for one variant and rule, resolved once: `validator({ rule: "URI" })(s)` is
+ * `isValid(s, { rule: "URI" })` without looking the options up on every call (what a schema
+ * validator's format function wants). The variant's generated code loads on the first call.
+ */
+export function validator(options?: ParseOptions): (input: string) => boolean {
+  let resolved: { variant: LoadedVariant; rule: StartRule } | undefined;
+  if (options !== undefined) resolveOptions("validator", options); // bad options fail here, not later
+  return (input: string) => {
+    checkInput("validator", input);
+    resolved ??= resolveOptions("validator", options);
+    return accepts(resolved.variant, resolved.rule, input);
+  };
 }

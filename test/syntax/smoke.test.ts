@@ -24,3 +24,13 @@ describe("RFC 3986 §3 example", () => {
     expect(isValid("http://[2001:db8::1]/")).toBe(true);
   });
 });
+
+describe("validator: options resolved once", () => {
+  it("answers as isValid does", async () => {
+    const { validator } = await import("../../src/index.js");
+    const uri = validator({ rule: "URI" });
+    for (const s of ["http://a/", "a:", "//a", "a b", ""]) expect(uri(s)).toBe(isValid(s, { rule: "URI" }));
+    expect(() => uri(42 as never)).toThrow(TypeError);
+    expect(() => validator({ rule: "nope" })).toThrow(RangeError);
+  });
+});
