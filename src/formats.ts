@@ -27,30 +27,32 @@ export type FormatName = keyof typeof FORMAT_RULES;
 
 export const FORMAT_NAMES = Object.keys(FORMAT_RULES) as FormatName[];
 
-// Each format's validator is made on its first use, so importing this module loads no grammar.
-const validators = new Map<FormatName, (value: string) => boolean>();
-
-function check(name: FormatName, value: unknown): boolean {
-  if (typeof value !== "string") throw new TypeError(`${name}: expected a string, got ${describe(value)}`);
-  let test = validators.get(name);
-  if (!test) validators.set(name, (test = validator(FORMAT_RULES[name])));
-  return test(value);
+/**
+ * A format's function: a string check, then the rule's validator, made on first use so that
+ * importing this module loads no grammar (and the iri formats load RFC 3987's only when used).
+ */
+function formatFunction(name: FormatName): (value: string) => boolean {
+  let test: ((value: string) => boolean) | undefined;
+  return (value: string) => {
+    if (typeof value !== "string") throw new TypeError(`${name}: expected a string, got ${describe(value)}`);
+    return (test ??= validator(FORMAT_RULES[name]))(value);
+  };
 }
 
 /** `format: "uri"`: an absolute URI with optional fragment (RFC 3986 §3 `URI`). */
-export const uri = (value: string): boolean => check("uri", value);
+export const uri = formatFunction("uri");
 /** `format: "uri-reference"`: a URI or a relative reference (RFC 3986 §4.1). */
-export const uriReference = (value: string): boolean => check("uri-reference", value);
+export const uriReference = formatFunction("uri-reference");
 /** `format: "iri"`: RFC 3987 §2.2 `IRI`. */
-export const iri = (value: string): boolean => check("iri", value);
+export const iri = formatFunction("iri");
 /** `format: "iri-reference"`: RFC 3987 §2.2 `IRI-reference`. */
-export const iriReference = (value: string): boolean => check("iri-reference", value);
+export const iriReference = formatFunction("iri-reference");
 /** `format: "uri-template"`: RFC 6570 §2 `URI-Template`. */
-export const uriTemplate = (value: string): boolean => check("uri-template", value);
+export const uriTemplate = formatFunction("uri-template");
 /** `format: "ipv4"`: RFC 3986 §3.2.2 `IPv4address`. */
-export const ipv4 = (value: string): boolean => check("ipv4", value);
+export const ipv4 = formatFunction("ipv4");
 /** `format: "ipv6"`: RFC 3986 §3.2.2 `IPv6address`. */
-export const ipv6 = (value: string): boolean => check("ipv6", value);
+export const ipv6 = formatFunction("ipv6");
 
 /** Format name → validator, for plugging into any validator that takes format functions. */
 export const formats: Readonly<Record<FormatName, (value: string) => boolean>> = {
