@@ -60,12 +60,28 @@ export function split(rule: StartRule, input: string): PartialComponents | null 
   return out as PartialComponents;
 }
 
-function fastMatch<T>(rule: StartRule, input: string, attempt: () => T): T | undefined {
+/**
+ * Whether the fast path may run at all: the rule's regex is linear (not in superLinearRules) and the
+ * input is within FAST_PATH_LIMIT. Past that, or when V8's regexp stack is exhausted anyway (a
+ * RangeError), the verdict is undefined and the PEG decides.
+ */
+function recognize(rule: StartRule, input: string): boolean | undefined {
   if (!rule.fast || input.length > FAST_PATH_LIMIT) return undefined;
   try {
-    return attempt();
+    return rule.recognizer.test(input);
   } catch (error) {
-    if (error instanceof RangeError) return undefined; // regex stack exhausted: the PEG path decides
+    if (error instanceof RangeError) return undefined;
+    throw error;
+  }
+}
+
+/** The same guard for splitting: components, null when rejected, undefined when not tried. */
+function splitFast(rule: StartRule, input: string): PartialComponents | null | undefined {
+  if (!rule.fast || input.length > FAST_PATH_LIMIT) return undefined;
+  try {
+    return split(rule, input);
+  } catch (error) {
+    if (error instanceof RangeError) return undefined;
     throw error;
   }
 }
@@ -75,13 +91,16 @@ function parseWith(
   rule: StartRule,
   input: string,
 ): SafeParseResult<PartialComponents> {
-  const fast =
-    variant.record.componentsFrom === "peg"
-      ? fastMatch(rule, input, () => (rule.recognizer.test(input) ? undefined : null))
-      : fastMatch(rule, input, () => split(rule, input));
+  // Where the components come from is settled per rule when it is loaded (componentsFrom): the
+  // capture groups, or the PEG's actions after the recognizer has accepted.
+  const fast = rule.splitsWithCaptures
+    ? splitFast(rule, input)
+    : recognize(rule, input) === false
+      ? null
+      : undefined;
   if (fast) return { ok: true, value: fast };
-  // Rejected by the fast path: only the diagnosis is left to do. Not tried (too long, or a rule
-  // whose regex backtracks): the PEG decides.
+  // Rejected by the fast path: only the diagnosis is left to do. Not tried (too long, a rule
+  // whose regex backtracks, or components from the PEG): the PEG decides.
   const peg = fast === null ? pegDiagnose(variant, rule, input) : pegParse(variant, rule, input);
   if (fast === null && peg.ok) {
     // The two paths are the same language (checked by `npm run check:grammars`); should they ever
@@ -130,14 +149,8 @@ export function parse(input: string, options?: ParseOptions): PartialComponents 
 
 /** Whether `input` is in the rule's language: the recognizer, or the PEG where the recognizer is not used. */
 function accepts(variant: LoadedVariant, rule: StartRule, input: string): boolean {
-  // fastMatch, inlined: this is the hottest call of the library (no closure per call).
-  if (rule.fast && input.length <= FAST_PATH_LIMIT) {
-    try {
-      return rule.recognizer.test(input);
-    } catch (error) {
-      if (!(error instanceof RangeError)) throw error; // regex stack exhausted: the PEG decides
-    }
-  }
+  const fast = recognize(rule, input);
+  if (fast !== undefined) return fast;
   try {
     variant.parser.parse(input, { startRule: rule.pegName });
     return true;

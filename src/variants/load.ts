@@ -32,6 +32,8 @@ export interface StartRule {
   readonly component: string | undefined;
   /** Whether the regular expressions below may be used: false for the record's superLinearRules. */
   readonly fast: boolean;
+  /** Whether parse takes the components from the splitter's capture groups (else from the PEG). */
+  readonly splitsWithCaptures: boolean;
   /** Exact recognizer, no captures. */
   readonly recognizer: RegExp;
   /** Recognizer with capture groups, and the component of each group. */
@@ -121,6 +123,7 @@ export function loadVariant(id: string = DEFAULT_VARIANT): LoadedVariant {
           section: r.section,
           component: record.components[canonical],
           fast: !(record.superLinearRules ?? []).some((r) => ruleKey(r) === ruleKey(canonical)),
+          splitsWithCaptures: (record.componentsFrom ?? "captures") === "captures",
           recognizer: new RegExp(r.source, "u"),
           splitter: new RegExp(r.capture?.source ?? r.source, "u"),
           groups: r.capture?.groups ?? [],

@@ -4,6 +4,7 @@ import { createReadStream, statSync } from "node:fs";
 import type { Readable } from "node:stream";
 import cliProgress from "cli-progress";
 import { safeParse } from "../../syntax/parse.js";
+import { loadVariant } from "../../variants/load.js";
 import type { Command } from "../command.js";
 import { type Io, LineWriter, lines, UsageError } from "../io.js";
 import { jsonl, expectString } from "../jsonl.js";
@@ -44,7 +45,7 @@ export const validateCommand: Command = {
   async run({ values, positionals }, io) {
     const variant = values.variant as string | undefined;
     const rule = values.rule as string | undefined;
-    safeParse("", { variant, rule }); // reject an unknown rule before reading anything (RangeError → usage)
+    loadVariant(variant).rule(rule); // an unknown rule is a usage error before anything is read (RangeError)
     if (values.jsonl) {
       if (positionals.length > 0) throw new UsageError("--jsonl reads its inputs from stdin");
       await jsonl(io, (value) => parseResult(expectString(value), variant, rule));
