@@ -86,7 +86,11 @@ function splitFast(rule: StartRule, input: string): PartialComponents | null | u
   }
 }
 
-function parseWith(
+/**
+ * parse on a variant and rule already resolved (by loadVariant and variant.rule): what the semantic
+ * layers call in their hot paths, so no options object is looked up per call.
+ */
+export function parseWith(
   variant: LoadedVariant,
   rule: StartRule,
   input: string,
