@@ -5,6 +5,7 @@
 //   grammar/<g>.peggy             → generated/<g>.parser.cjs (+.d.cts) the PEG parser, every rule a start rule
 //                                   generated/<g>.traced.cjs (+.d.cts) the same with peggy's tracing, for diagnostics
 //   grammar/<g>.abnf (+ includes) → generated/<g>.abnf.cjs (+.d.cts)   exact recognizers, one regex per rule
+//                                   generated/<g>.dfa.cjs (+.d.cts)    the start rules' automata (fast path)
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -79,7 +80,7 @@ async function main(): Promise<void> {
   write("abnf.cjs", compilePeggy("abnf", { trace: false }).source);
 
   const { VARIANTS } = await import("../src/variants/registry.js");
-  const { emitRecognizers } = await import("./abnf/emit.js");
+  const { emitDfas, emitRecognizers } = await import("./abnf/emit.js");
   const grammars = new Map<string, (typeof VARIANTS)[number]>();
   for (const variant of VARIANTS) if (!grammars.has(variant.grammar)) grammars.set(variant.grammar, variant);
 
@@ -99,6 +100,11 @@ async function main(): Promise<void> {
     );
     write(`${name}.abnf.cjs`, js);
     write(`${name}.abnf.d.cts`, dts);
+    // 4. The automata of the start rules (every variant of this grammar), for isValid and parse.
+    const startRules = [...new Set([...VARIANTS].filter((v) => v.grammar === name).flatMap((v) => v.startRules))];
+    const dfa = emitDfas(join(grammarDir, `${name}.abnf`), variant.components, startRules, header(`grammar/${name}.abnf`));
+    write(`${name}.dfa.cjs`, dfa.js);
+    write(`${name}.dfa.d.cts`, dfa.dts);
   }
 }
 

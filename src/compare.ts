@@ -1,6 +1,6 @@
 // equivalent(a, b, { level }): the comparison ladder of RFC 3986 §6.2.
-import { checkLevel, NORMALIZATION_LEVELS, normalize } from "./normalize.js";
-import { parse } from "./syntax/parse.js";
+import { checkLevel, NORMALIZATION_LEVELS, normalizeContext, normalizedWith } from "./normalize.js";
+import { parseWith } from "./syntax/parse.js";
 import { describe } from "./variants/load.js";
 
 export type ComparisonLevel = "string" | "syntax" | "scheme";
@@ -24,14 +24,24 @@ export function equivalent(a: string, b: string, options?: EquivalentOptions): b
     throw new TypeError(`equivalent: expected a string as first argument, got ${describe(a)}`);
   if (typeof b !== "string")
     throw new TypeError(`equivalent: expected a string as second argument, got ${describe(b)}`);
-  if (options !== undefined && (typeof options !== "object" || options === null))
-    throw new TypeError(`equivalent: options must be an object, got ${describe(options)}`);
-  const level = checkLevel("equivalent", options?.level, COMPARISON_LEVELS, "syntax");
-  const variant = options?.variant;
-  if (level === "string") {
-    parse(a, { variant });
-    parse(b, { variant });
-    return a === b;
+  let level: ComparisonLevel = "syntax";
+  let variant: string | undefined;
+  if (options !== undefined) {
+    if (typeof options !== "object" || options === null)
+      throw new TypeError(`equivalent: options must be an object, got ${describe(options)}`);
+    level = checkLevel("equivalent", options.level, COMPARISON_LEVELS, "syntax");
+    variant = options.variant;
   }
-  return normalize(a, { level, variant }) === normalize(b, { level, variant });
+  const context = normalizeContext(variant);
+  // Identical strings are equivalent at every rung (§6.2.1; normalization is a function of the
+  // string), so one parse, which checks that the string is a URI reference, decides.
+  if (level === "string" || a === b) {
+    const first = parseWith(context.variant, context.referenceRule, a);
+    if (!first.ok) throw first.error;
+    if (a === b) return true;
+    const second = parseWith(context.variant, context.referenceRule, b);
+    if (!second.ok) throw second.error;
+    return false;
+  }
+  return normalizedWith(context, a, level) === normalizedWith(context, b, level);
 }

@@ -5,8 +5,8 @@ import { recompose } from "./recompose.js";
 import { removeDotSegments } from "./resolve/remove-dot-segments.js";
 import { schemeRule } from "./schemes.js";
 import type { Components } from "./syntax/components.js";
-import { parse } from "./syntax/parse.js";
-import { describe, loadVariant } from "./variants/load.js";
+import { parseWith } from "./syntax/parse.js";
+import { describe, loadVariant, type LoadedVariant, type StartRule } from "./variants/load.js";
 
 export type NormalizationLevel = "syntax" | "scheme";
 
@@ -21,8 +21,21 @@ export const NORMALIZATION_LEVELS: readonly NormalizationLevel[] = ["syntax", "s
 
 const HEX = "0123456789ABCDEF";
 
+/**
+ * Lower-cases A-Z only (§6.2.2.1: scheme and host are case-insensitive ASCII; an IRI's non-ASCII
+ * letters are not case-folded). One scan decides: nothing to change (the common case) returns the
+ * text itself, ASCII-only text can use toLowerCase, anything else goes letter run by letter run.
+ */
 function lowerAscii(text: string): string {
-  return text.replace(/[A-Z]+/g, (s) => s.toLowerCase());
+  let upper = false;
+  let ascii = true;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x41 && c <= 0x5a) upper = true;
+    else if (c >= 0x80) ascii = false;
+  }
+  if (!upper) return text;
+  return ascii ? text.toLowerCase() : text.replace(/[A-Z]+/g, (s) => s.toLowerCase());
 }
 
 /**
@@ -101,36 +114,57 @@ function decimalPort(port: string): string {
   return stripped === "" ? "0" : stripped;
 }
 
-/** §6.2.2 (and §6.2.3 at level "scheme") on parsed components. */
-export function normalizeComponents(
-  input: Components,
-  level: NormalizationLevel,
-  variantId?: string,
-): Components {
-  const variant = loadVariant(variantId);
-  const rule = variant.record.normalization.unreservedRule;
-  const table = asciiTable(variantId, rule);
-  const re = ruleRegExp(variantId, rule);
-  const pct = (s: string) => normalizePercent(s, table, re);
+/**
+ * What normalization needs of a variant, looked up once per variant id instead of on every call:
+ * its reference rule, and which characters its unreserved rule allows (§6.2.2.2).
+ */
+export interface NormalizeContext {
+  readonly variant: LoadedVariant;
+  readonly referenceRule: StartRule;
+  readonly unreserved: readonly boolean[];
+  readonly unreservedRe: RegExp;
+}
+
+const contexts = new Map<string | undefined, NormalizeContext>();
+
+export function normalizeContext(id: string | undefined): NormalizeContext {
+  let context = contexts.get(id);
+  if (context === undefined) {
+    const variant = loadVariant(id);
+    const rule = variant.record.normalization.unreservedRule;
+    context = {
+      variant,
+      referenceRule: variant.rule(),
+      unreserved: asciiTable(id, rule),
+      unreservedRe: ruleRegExp(id, rule),
+    };
+    contexts.set(id, context);
+  }
+  return context;
+}
+
+function normalizeWith(context: NormalizeContext, input: Components, level: NormalizationLevel): Components {
+  const { unreserved, unreservedRe } = context;
   const out: Components = { path: "" };
   if (input.scheme !== undefined) out.scheme = lowerAscii(input.scheme); // §6.2.2.1
   if (input.authority !== undefined && input.host === undefined && input.authority !== "") {
     // An authority that the variant's grammar does not split into host and port (RFC 2396's
     // reg_name, RFC 1808's net_loc): only its percent-encodings are normalized.
-    out.authority = pct(input.authority);
+    out.authority = normalizePercent(input.authority, unreserved, unreservedRe);
   } else if (input.authority !== undefined) {
-    if (input.userinfo !== undefined) out.userinfo = pct(input.userinfo);
-    out.host = lowerHost(pct(input.host ?? ""));
+    if (input.userinfo !== undefined)
+      out.userinfo = normalizePercent(input.userinfo, unreserved, unreservedRe);
+    out.host = lowerHost(normalizePercent(input.host ?? "", unreserved, unreservedRe));
     if (input.port !== undefined) out.port = input.port;
   }
-  out.path = pct(input.path);
+  out.path = normalizePercent(input.path, unreserved, unreservedRe);
   // §6.2.2.3: dot segments. A relative-path reference keeps them: its ".." still has to climb the
   // base's path when it is resolved (§5.2), so removing them here would change what it means.
   if (out.scheme !== undefined || input.authority !== undefined || out.path.startsWith("/"))
     out.path = removeDotSegments(out.path);
-  if (input.params !== undefined) out.params = pct(input.params);
-  if (input.query !== undefined) out.query = pct(input.query);
-  if (input.fragment !== undefined) out.fragment = pct(input.fragment);
+  if (input.params !== undefined) out.params = normalizePercent(input.params, unreserved, unreservedRe);
+  if (input.query !== undefined) out.query = normalizePercent(input.query, unreserved, unreservedRe);
+  if (input.fragment !== undefined) out.fragment = normalizePercent(input.fragment, unreserved, unreservedRe);
   if (level === "scheme" && out.scheme !== undefined && input.authority !== undefined) {
     const scheme = schemeRule(out.scheme);
     // §6.2.3 and §3.2.3: an empty port, or the scheme's default port, is omitted.
@@ -149,6 +183,15 @@ export function normalizeComponents(
       out.host +
       (out.port !== undefined ? ":" + out.port : "");
   return out;
+}
+
+/** §6.2.2 (and §6.2.3 at level "scheme") on parsed components. */
+export function normalizeComponents(
+  input: Components,
+  level: NormalizationLevel,
+  variantId?: string,
+): Components {
+  return normalizeWith(normalizeContext(variantId), input, level);
 }
 
 export function checkLevel<L extends string>(
@@ -171,10 +214,23 @@ export function checkLevel<L extends string>(
  */
 export function normalize(uri: string, options?: NormalizeOptions): string {
   if (typeof uri !== "string") throw new TypeError(`normalize: expected a string, got ${describe(uri)}`);
-  if (options !== undefined && (typeof options !== "object" || options === null))
-    throw new TypeError(`normalize: options must be an object, got ${describe(options)}`);
-  const level = checkLevel("normalize", options?.level, NORMALIZATION_LEVELS, "syntax");
-  const variant = options?.variant;
-  const components = parse(uri, { variant }) as Components;
-  return recompose(normalizeComponents({ ...components, path: components.path ?? "" }, level, variant));
+  let level: NormalizationLevel = "syntax";
+  let variant: string | undefined;
+  if (options !== undefined) {
+    if (typeof options !== "object" || options === null)
+      throw new TypeError(`normalize: options must be an object, got ${describe(options)}`);
+    level = checkLevel("normalize", options.level, NORMALIZATION_LEVELS, "syntax");
+    variant = options.variant;
+  }
+  return normalizedWith(normalizeContext(variant), uri, level);
+}
+
+/** Parses and normalizes on a context already looked up (normalize and equivalent share it). */
+export function normalizedWith(context: NormalizeContext, uri: string, level: NormalizationLevel): string {
+  const result = parseWith(context.variant, context.referenceRule, uri);
+  if (!result.ok) throw result.error;
+  // The parse result is fresh: its path is filled in place (§5.3: always present) instead of copied.
+  const components = result.value;
+  if (components.path === undefined) components.path = "";
+  return recompose(normalizeWith(context, components as Components, level));
 }

@@ -10,8 +10,8 @@ import type { AbnfGrammar, AbnfNode } from "./ast.js";
 import { caseFold, normalizeRanges, type Ranges, union } from "./charset.js";
 import { AbnfError, getRule } from "./load.js";
 
-/** The regex form of a rule, before it is written out. */
-type Rx =
+/** The regex form of a rule, before it is written out (scripts/abnf/to-dfa.ts compiles it to automata). */
+export type Rx =
   | { k: "set"; ranges: Ranges }
   | { k: "seq"; items: Rx[] }
   | { k: "alt"; items: Rx[] }
@@ -37,11 +37,16 @@ export function compileRule(
   ruleName: string,
   options: CompileOptions = {},
 ): CompiledRule {
-  const captures = new Map(Object.entries(options.captures ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
-  const rx = lowerRule(grammar, ruleName, captures, []);
+  const rx = ruleTree(grammar, ruleName, options);
   const groups: string[] = [];
   const body = write(rx, groups, "top");
   return { source: `^(?:${body})$`, groups };
+}
+
+/** The rule as a regex tree, every reference inlined, `captures` rules wrapped in groups. */
+export function ruleTree(grammar: AbnfGrammar, ruleName: string, options: CompileOptions = {}): Rx {
+  const captures = new Map(Object.entries(options.captures ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+  return lowerRule(grammar, ruleName, captures, []);
 }
 
 /** A RegExp for the rule (no captures). */

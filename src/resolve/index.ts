@@ -1,12 +1,12 @@
 // resolve(base, ref): RFC 3986 §5.2 on parsed components, for any variant (its record names the
 // rules and the algorithm).
 import { recompose } from "../recompose.js";
-import type { Components } from "../syntax/components.js";
+import type { Components, PartialComponents } from "../syntax/components.js";
 import { UriSyntaxError } from "../syntax/errors.js";
-import { parse, safeParse } from "../syntax/parse.js";
-import { describe, loadVariant } from "../variants/load.js";
-import { algorithm } from "./registry.js";
-import type { ResolveOptions } from "./types.js";
+import { isValid, parseWith } from "../syntax/parse.js";
+import { describe, loadVariant, type LoadedVariant, type StartRule } from "../variants/load.js";
+import { ALGORITHMS, algorithm, RECOMPOSING, type RecomposingAlgorithm } from "./registry.js";
+import type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
 
 export { removeDotSegments } from "./remove-dot-segments.js";
 export { ALGORITHMS } from "./registry.js";
@@ -28,22 +28,75 @@ export function checkString(fn: string, what: string, value: unknown): asserts v
 }
 
 /**
- * Parses a base URI (§5.2.1: it must be a URI, with a scheme; its fragment is ignored) with the
- * variant's base rule. A reference without a scheme gets an error that says why it cannot be a base.
+ * What resolution needs of a variant, looked up once per variant id instead of on every call: the
+ * loaded variant, its base and reference rules, and its algorithm (undefined when the record names
+ * none: `algorithm` then throws its RangeError at the point of use, after both inputs are parsed).
  */
-export function parseBase(base: string, variant: string | undefined): Components {
-  const record = loadVariant(variant).record;
-  const result = safeParse(base, { variant, rule: record.baseRule });
-  if (result.ok) {
-    const { fragment: _ignored, ...rest } = result.value;
-    return { ...rest, path: rest.path ?? "" };
+interface ResolveContext {
+  readonly variant: LoadedVariant;
+  readonly baseRule: StartRule;
+  readonly referenceRule: StartRule;
+  readonly algorithm: ResolutionAlgorithm | undefined;
+  /** The algorithm's recomposing form, when it has one (the hot path: no target object). */
+  readonly recomposing: RecomposingAlgorithm | undefined;
+}
+
+const contexts = new Map<string | undefined, ResolveContext>();
+
+function contextOf(id: string | undefined): ResolveContext {
+  let context = contexts.get(id);
+  if (context === undefined) {
+    const variant = loadVariant(id);
+    const record = variant.record;
+    context = {
+      variant,
+      baseRule: variant.rule(record.baseRule),
+      referenceRule: variant.rule(),
+      algorithm: Object.hasOwn(ALGORITHMS, record.resolution) ? ALGORITHMS[record.resolution] : undefined,
+      recomposing: Object.hasOwn(RECOMPOSING, record.resolution) ? RECOMPOSING[record.resolution] : undefined,
+    };
+    contexts.set(id, context);
   }
-  const reference = safeParse(base, { variant });
+  return context;
+}
+
+/** What an algorithm receives when resolve is called without options (it only reads them). */
+const NO_OPTIONS: ResolveOptions = Object.freeze({});
+
+/**
+ * The base without its fragment (§5.2.1: ignored) and with a path (§5.3: always present). The
+ * parse result is fresh, so it is returned as is when there is nothing to drop; otherwise a copy
+ * is built field by field (object rest would do the same, several times slower).
+ */
+function baseComponents(parsed: PartialComponents): Components {
+  if (parsed.path === undefined) parsed.path = "";
+  if (parsed.fragment === undefined) return parsed as Components;
+  const base: Components = { path: "" };
+  if (parsed.scheme !== undefined) base.scheme = parsed.scheme;
+  if (parsed.authority !== undefined) base.authority = parsed.authority;
+  if (parsed.userinfo !== undefined) base.userinfo = parsed.userinfo;
+  if (parsed.host !== undefined) base.host = parsed.host;
+  if (parsed.port !== undefined) base.port = parsed.port;
+  base.path = parsed.path;
+  if (parsed.params !== undefined) base.params = parsed.params;
+  if (parsed.query !== undefined) base.query = parsed.query;
+  return base;
+}
+
+function parseBaseWith(context: ResolveContext, base: string): Components {
+  const { variant, baseRule, referenceRule } = context;
+  const result = parseWith(variant, baseRule, base);
+  if (result.ok) return baseComponents(result.value);
+  // Not a base. Whether it is a reference at all is asked of the recognizer first: when it is not
+  // (the usual case), its error is the base rule's, and a second diagnosis, the costly part of a
+  // failed parse, would only be thrown away.
+  if (!isValid(base, { variant: variant.record.id, rule: referenceRule.name })) throw result.error;
+  const reference = parseWith(variant, referenceRule, base);
   // A variant whose base rule has no fragment (RFC 2396's absoluteURI) still ignores the base's
   // fragment (§5.2.1), when what is left matches the base rule.
   if (reference.ok && reference.value.scheme !== undefined && reference.value.fragment !== undefined) {
-    const { fragment: _dropped, ...rest } = reference.value;
-    if (safeParse(recompose(rest), { variant, rule: record.baseRule }).ok) return rest;
+    const rest = baseComponents(reference.value);
+    if (parseWith(variant, baseRule, recompose(rest)).ok) return rest;
   }
   if (reference.ok && reference.value.scheme === undefined) {
     throw new UriSyntaxError({
@@ -61,10 +114,27 @@ export function parseBase(base: string, variant: string | undefined): Components
   throw result.error;
 }
 
+/**
+ * Parses a base URI (§5.2.1: it must be a URI, with a scheme; its fragment is ignored) with the
+ * variant's base rule. A reference without a scheme gets an error that says why it cannot be a base.
+ */
+export function parseBase(base: string, variant: string | undefined): Components {
+  checkString("parseBase", "base", base);
+  return parseBaseWith(contextOf(variant), base);
+}
+
+function parseReferenceWith(context: ResolveContext, reference: string): Components {
+  const result = parseWith(context.variant, context.referenceRule, reference);
+  if (!result.ok) throw result.error;
+  const components = result.value;
+  if (components.path === undefined) components.path = "";
+  return components as Components;
+}
+
 /** Parses a reference with the variant's reference rule (the default rule). */
 export function parseReference(reference: string, variant: string | undefined): Components {
-  const components = parse(reference, { variant }) as Components;
-  return { ...components, path: components.path ?? "" };
+  checkString("parseReference", "reference", reference);
+  return parseReferenceWith(contextOf(variant), reference);
 }
 
 /**
@@ -75,18 +145,28 @@ export function parseReference(reference: string, variant: string | undefined): 
 export function resolve(base: string, reference: string, options?: ResolveCallOptions): string {
   checkString("resolve", "base", base);
   checkString("resolve", "reference", reference);
-  checkOptions("resolve", options);
-  const { variant, ...algorithmOptions } = options ?? {};
-  if (variant !== undefined) checkString("resolve", "options.variant", variant);
-  const record = loadVariant(variant).record;
-  const b = parseBase(base, variant);
-  if (record.baseFragment === "inherited") {
+  let context: ResolveContext;
+  let algorithmOptions: ResolveOptions;
+  if (options === undefined) {
+    context = contextOf(undefined);
+    algorithmOptions = NO_OPTIONS;
+  } else {
+    checkOptions("resolve", options);
+    const { variant, ...rest } = options;
+    if (variant !== undefined) checkString("resolve", "options.variant", variant);
+    context = contextOf(variant);
+    algorithmOptions = rest;
+  }
+  const b = parseBaseWith(context, base);
+  if (context.variant.record.baseFragment === "inherited") {
     // RFC 1808 §4 Step 2a: the algorithm decides what the base's fragment is for.
-    const full = safeParse(base, { variant });
+    const full = parseWith(context.variant, context.referenceRule, base);
     if (full.ok && full.value.fragment !== undefined) b.fragment = full.value.fragment;
   }
-  const r = parseReference(reference, variant);
-  return recompose(keepPathAPath(algorithm(record.resolution)(b, r, algorithmOptions)));
+  const r = parseReferenceWith(context, reference);
+  if (context.recomposing !== undefined) return context.recomposing(b, r, algorithmOptions);
+  const resolveWith = context.algorithm ?? algorithm(context.variant.record.resolution);
+  return recompose(keepPathAPath(resolveWith(b, r, algorithmOptions)));
 }
 
 /**
@@ -97,8 +177,8 @@ export function resolve(base: string, reference: string, options?: ResolveCallOp
  * standard) use. Only this case is changed; every other result is the algorithm's, verbatim.
  */
 function keepPathAPath(target: Components): Components {
-  if (target.authority === undefined && target.path.startsWith("//"))
-    return { ...target, path: "/." + target.path };
+  // The target is the algorithm's own object, built for this call: it is changed in place.
+  if (target.authority === undefined && target.path.startsWith("//")) target.path = "/." + target.path;
   return target;
 }
 

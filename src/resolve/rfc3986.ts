@@ -70,3 +70,57 @@ export const resolveRfc3986: ResolutionAlgorithm = (
   if (reference.fragment !== undefined) target.fragment = reference.fragment;
   return target;
 };
+
+/**
+ * §5.2.2 and §5.3 in one pass: the target's string, without building its components and then
+ * reading them back (what resolve() wants; resolveComponents and the other callers keep the
+ * components form above). The decisions are the pseudocode's, in its order; the target never has
+ * userinfo, host or port without its authority (the "T.authority" assignments copy the authority
+ * with them), so §5.3 only needs the authority. A target without an authority whose path begins
+ * with "//" gets "/." in front, as resolve() does for every algorithm (§3.3; see keepPathAPath).
+ * test/semantics/resolve.test.ts checks that both forms agree.
+ */
+export function resolveRfc3986ToString(
+  base: Components,
+  reference: Components,
+  options: ResolveOptions,
+): string {
+  const strict = options.strict ?? true;
+  let scheme = reference.scheme;
+  if (
+    !strict &&
+    scheme !== undefined &&
+    base.scheme !== undefined &&
+    scheme.toLowerCase() === base.scheme.toLowerCase()
+  )
+    scheme = undefined;
+  let result: string;
+  let authority: string | undefined;
+  let path: string;
+  let query = reference.query;
+  if (scheme !== undefined) {
+    result = scheme + ":";
+    authority = reference.authority;
+    path = removeDotSegments(reference.path);
+  } else {
+    result = base.scheme !== undefined ? base.scheme + ":" : "";
+    authority = reference.authority;
+    const referencePath = reference.path;
+    if (authority !== undefined) path = removeDotSegments(referencePath);
+    else {
+      authority = base.authority;
+      if (referencePath === "") {
+        path = base.path;
+        if (query === undefined) query = base.query;
+      } else if (referencePath.charCodeAt(0) === 0x2f) path = removeDotSegments(referencePath);
+      else path = removeDotSegments(mergePaths(base, referencePath));
+    }
+  }
+  if (authority !== undefined) result += "//" + authority;
+  else if (path.startsWith("//")) path = "/." + path;
+  result += path;
+  if (query !== undefined) result += "?" + query;
+  const fragment = reference.fragment;
+  if (fragment !== undefined) result += "#" + fragment;
+  return result;
+}

@@ -6,6 +6,7 @@
 // expected rules, the rule being matched. `npm run check:grammars` proves the two agree.
 import { describe, loadVariant, type LoadedVariant, type StartRule } from "../variants/load.js";
 import type { Components, PartialComponents } from "./components.js";
+import type { Recognizer } from "./dfa.js";
 import { UriSyntaxError } from "./errors.js";
 import { pegDiagnose, pegParse } from "./peg.js";
 
@@ -43,7 +44,11 @@ function resolveOptions(
   return { variant, rule: variant.rule(options.rule) };
 }
 
-/** Components from the fast path's capture groups: the first group that took part fills its component. */
+/**
+ * Components from the regular expression's capture groups (the first group that took part fills
+ * its component): the fast path of a rule without a DFA, and what the DFA's components are checked
+ * against (test/syntax/paths-agree.test.ts).
+ */
 export function split(rule: StartRule, input: string): PartialComponents | null {
   const m = rule.splitter.exec(input);
   if (m === null) return null;
@@ -61,11 +66,38 @@ export function split(rule: StartRule, input: string): PartialComponents | null 
 }
 
 /**
- * Whether the fast path may run at all: the rule's regex is linear (not in superLinearRules) and the
- * input is within FAST_PATH_LIMIT. Past that, or when V8's regexp stack is exhausted anyway (a
- * RangeError), the verdict is undefined and the PEG decides.
+ * Components from the rule's tagged DFA (its plain DFA when the rule has no components): one pass,
+ * one table lookup per character, at any input length.
+ */
+export function splitWithDfa(rule: StartRule, dfa: Recognizer, input: string): PartialComponents | null {
+  const out: Record<string, string> = {};
+  const splitter = rule.splitterDfa;
+  if (splitter === undefined) {
+    if (!dfa.test(input)) return null;
+  } else {
+    const offsets = splitter.split(input);
+    if (offsets === null) return null;
+    const names = splitter.components;
+    for (let k = 0; k < names.length; k++) {
+      const start = offsets[2 * k]!;
+      const end = offsets[2 * k + 1]!;
+      if (start >= 0 && end >= 0) out[names[k]!] = input.slice(start, end);
+    }
+  }
+  if (rule.component !== undefined && out[rule.component] === undefined) out[rule.component] = input;
+  if (rule.coversPath && out.path === undefined) out.path = "";
+  return out as PartialComponents;
+}
+
+/**
+ * The fast path's verdict: the rule's DFA where the grammar has one (every start rule of the
+ * registered grammars, unless its automaton was too large to generate). Else the regular
+ * expression, when it is linear (not in superLinearRules) and the input within FAST_PATH_LIMIT;
+ * past that, or when V8's regexp stack is exhausted anyway (a RangeError), the verdict is
+ * undefined and the PEG decides.
  */
 function recognize(rule: StartRule, input: string): boolean | undefined {
+  if (rule.dfa !== undefined) return rule.dfa.test(input);
   if (!rule.fast || input.length > FAST_PATH_LIMIT) return undefined;
   try {
     return rule.recognizer.test(input);
@@ -77,6 +109,7 @@ function recognize(rule: StartRule, input: string): boolean | undefined {
 
 /** The same guard for splitting: components, null when rejected, undefined when not tried. */
 function splitFast(rule: StartRule, input: string): PartialComponents | null | undefined {
+  if (rule.dfa !== undefined) return splitWithDfa(rule, rule.dfa, input);
   if (!rule.fast || input.length > FAST_PATH_LIMIT) return undefined;
   try {
     return split(rule, input);

@@ -3,6 +3,7 @@
 // recognizers when first called, and never loads the 1993 grammar unless asked for it.
 import { createRequire } from "node:module";
 import type { TraceEvent } from "../../generated/rfc3986.parser.cjs";
+import { type DfaData, Recognizer, Splitter } from "../syntax/dfa.js";
 import { DEFAULT_VARIANT, VARIANTS } from "./registry.js";
 import type { VariantRecord } from "./types.js";
 
@@ -41,6 +42,10 @@ export interface StartRule {
   readonly groups: readonly string[];
   /** Whether the rule's matches contain the path component (then `path` is always present). */
   readonly coversPath: boolean;
+  /** The minimal DFA of the rule (generated/<grammar>.dfa.cjs), when the grammar has one for it. */
+  readonly dfa: Recognizer | undefined;
+  /** The tagged DFA that also finds the components (none for a rule without components). */
+  readonly splitterDfa: Splitter | undefined;
 }
 
 export interface LoadedVariant {
@@ -79,6 +84,7 @@ export function loadVariant(id: string = DEFAULT_VARIANT): LoadedVariant {
   const record = getRecord(id);
   const parser = require(`../../generated/${record.grammar}.parser.cjs`) as ParserModule;
   let traced: ParserModule | undefined;
+  let automata: Readonly<Record<string, DfaData>> | undefined;
   const recognizers = (
     require(`../../generated/${record.grammar}.abnf.cjs`) as { rules: Record<string, RecognizerRule> }
   ).rules;
@@ -117,6 +123,10 @@ export function loadVariant(id: string = DEFAULT_VARIANT): LoadedVariant {
         const r = recognizers[canonical];
         if (!r)
           throw new RangeError(`variant ${record.id}: start rule ${canonical} is missing from its ABNF`);
+        automata ??= (
+          require(`../../generated/${record.grammar}.dfa.cjs`) as { rules: Record<string, DfaData> }
+        ).rules;
+        const dfa = automata[canonical];
         rule = {
           name: canonical,
           pegName: pegName(canonical),
@@ -128,6 +138,8 @@ export function loadVariant(id: string = DEFAULT_VARIANT): LoadedVariant {
           splitter: new RegExp(r.capture?.source ?? r.source, "u"),
           groups: r.capture?.groups ?? [],
           coversPath: (r.capture?.groups ?? []).includes("path"),
+          dfa: dfa ? new Recognizer(dfa) : undefined,
+          splitterDfa: dfa?.splitter ? new Splitter(dfa.splitter) : undefined,
         };
         rules.set(canonical, rule);
       }

@@ -12,8 +12,37 @@ import {
   removeDotSegments,
   resolve,
 } from "../../src/index.js";
+import { resolveComponents } from "../../src/resolve/index.js";
+import { resolveRfc3986ToString } from "../../src/resolve/rfc3986.js";
+import type { Components } from "../../src/syntax/components.js";
 
 const RUNS = { numRuns: 300 };
+
+/**
+ * RFC 3986 §5.2.4 as printed: two string buffers, the input's first characters matched against
+ * rules A to E on every step (quadratic, and therefore only an oracle).
+ */
+function removeDotSegmentsAsPrinted(path: string): string {
+  let input = path;
+  let output = "";
+  while (input !== "") {
+    if (input.startsWith("../")) input = input.slice(3);
+    else if (input.startsWith("./")) input = input.slice(2);
+    else if (input.startsWith("/./")) input = input.slice(2);
+    else if (input === "/.") input = "/";
+    else if (input.startsWith("/../") || input === "/..") {
+      input = "/" + input.slice(input === "/.." ? 3 : 4);
+      output = output.slice(0, Math.max(0, output.lastIndexOf("/")));
+    } else if (input === "." || input === "..") input = "";
+    else {
+      const end = input.indexOf("/", input.startsWith("/") ? 1 : 0);
+      const segment = end === -1 ? input : input.slice(0, end);
+      output += segment;
+      input = input.slice(segment.length);
+    }
+  }
+  return output;
+}
 
 // URI-ish strings from an alphabet rich in delimiters, dots and percent-encodings, kept when valid.
 const piece = fc.constantFrom(
@@ -117,6 +146,28 @@ describe("properties of RFC 3986 §5 and §6", () => {
         // A path without an authority cannot begin with "//" (§3.3): resolve writes it "/.//…".
         const kept = t.authority === undefined && path.startsWith("//") ? "/." + path : path;
         return resolve(base, target) === recompose({ ...t, path: kept });
+      }),
+      RUNS,
+    );
+  });
+  it("removeDotSegments is the loop of §5.2.4 as printed", () => {
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (ps) => {
+        const path = ps.join("");
+        expect(removeDotSegments(path)).toBe(removeDotSegmentsAsPrinted(path));
+      }),
+      RUNS,
+    );
+  });
+  it("resolve's one-pass form is §5.2.2 on components, then §5.3 (and §3.3's \"/.\")", () => {
+    fc.assert(
+      fc.property(fc.oneof(uri, built), reference, fc.boolean(), (base, ref, strict) => {
+        const { fragment: _ignored, ...b } = parse(base);
+        const r = parse(ref);
+        const target = resolveComponents(b, r, { strict });
+        const path =
+          target.authority === undefined && target.path.startsWith("//") ? "/." + target.path : target.path;
+        expect(resolveRfc3986ToString(b as Components, r, { strict })).toBe(recompose({ ...target, path }));
       }),
       RUNS,
     );

@@ -1,0 +1,222 @@
+// The fast path: running the automata that scripts/abnf/to-dfa.ts compiles from the ABNF
+// (generated/<grammar>.dfa.cjs). One table lookup per character, in a loop: time and memory are
+// linear in the input at any length, with no stack and no backtracking.
+//
+// Characters are read as code points (a surrogate pair is one character, as in a regular
+// expression with the "u" flag; a lone surrogate is a character of its own, which no URI or IRI
+// rule takes). Offsets stay UTF-16 offsets, so components are slices of the input.
+
+/** A rule's automata as the generated module stores them. */
+export interface DfaData {
+  /** Classes: of each code point below 128; from 128 up, interval starts and their classes. */
+  readonly ascii: readonly number[];
+  readonly starts: readonly number[];
+  readonly ids: readonly number[];
+  readonly classes: number;
+  /** The minimal recognizer: next[state * classes + class], -1 where the input is rejected (as runs, see decodeRuns). */
+  readonly next: string;
+  readonly accept: readonly number[];
+  readonly splitter: SplitterData | null;
+}
+
+/** The tagged DFA: the same language, with register operations that record where components start and end. */
+export interface SplitterData {
+  readonly ascii: readonly number[];
+  readonly starts: readonly number[];
+  readonly ids: readonly number[];
+  readonly classes: number;
+  /** As runs, like DfaData's. */
+  readonly next: string;
+  readonly accept: readonly number[];
+  readonly components: readonly string[];
+  readonly registers: number;
+  readonly init: readonly number[];
+  /** Distinct operation lists: [register, source] pairs (source -1: the current offset). */
+  readonly opLists: readonly (readonly number[])[];
+  /** opOf[transition]: 1 + the index of its list in opLists; 0: none (as runs). */
+  readonly opOf: string;
+  /** finals[state * tags + tag]: the register holding the tag, -1 if unset (as runs). */
+  readonly finals: string;
+}
+
+/** A table stored as runs (scripts/abnf/emit.ts: "v" or "v*n", base 36, comma-separated). */
+export function decodeRuns(text: string): Int32Array {
+  const values: number[] = [];
+  for (const item of text.split(",")) {
+    const star = item.indexOf("*");
+    if (star < 0) values.push(parseInt(item, 36));
+    else {
+      const value = parseInt(item.slice(0, star), 36);
+      for (let n = parseInt(item.slice(star + 1), 36); n > 0; n--) values.push(value);
+    }
+  }
+  return Int32Array.from(values);
+}
+
+interface Alphabet {
+  readonly starts: Int32Array;
+  readonly ids: Int32Array;
+  readonly classes: number;
+}
+
+/** The class of a code point ≥ 128: the last interval that starts at or below it. */
+function classOf(alphabet: Alphabet, code: number): number {
+  const starts = alphabet.starts;
+  let lo = 0;
+  let hi = starts.length - 1;
+  if (hi < 0 || code < starts[0]!) return 0;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= code) lo = mid;
+    else hi = mid - 1;
+  }
+  return alphabet.ids[lo]!;
+}
+
+/** next for ASCII, indexed by state * 128 + code: one lookup per character instead of two. */
+function asciiTable(next: Int32Array, ascii: readonly number[], classes: number, states: number): Int32Array {
+  const table = new Int32Array(states * 128);
+  for (let s = 0; s < states; s++)
+    for (let c = 0; c < 128; c++) table[s * 128 + c] = next[s * classes + ascii[c]!]!;
+  return table;
+}
+
+export class Recognizer implements Alphabet {
+  readonly starts: Int32Array;
+  readonly ids: Int32Array;
+  readonly classes: number;
+  private readonly asciiNext: Int32Array;
+  private readonly next: Int32Array;
+  private readonly accept: Uint8Array;
+
+  constructor(data: DfaData) {
+    this.starts = Int32Array.from(data.starts);
+    this.ids = Int32Array.from(data.ids);
+    this.classes = data.classes;
+    this.next = decodeRuns(data.next);
+    this.accept = Uint8Array.from(data.accept);
+    this.asciiNext = asciiTable(this.next, data.ascii, data.classes, data.accept.length);
+  }
+
+  /** Whether the whole input is in the rule's language. */
+  test(input: string): boolean {
+    const asciiNext = this.asciiNext;
+    const n = input.length;
+    let s = 0;
+    for (let i = 0; i < n; i++) {
+      const c = input.charCodeAt(i);
+      if (c < 128) s = asciiNext[(s << 7) | c]!;
+      else {
+        let code = c;
+        if (c >= 0xd800 && c <= 0xdbff && i + 1 < n) {
+          const d = input.charCodeAt(i + 1);
+          if (d >= 0xdc00 && d <= 0xdfff) {
+            code = ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
+            i++;
+          }
+        }
+        s = this.next[s * this.classes + classOf(this, code)]!;
+      }
+      if (s < 0) return false;
+    }
+    return this.accept[s] === 1;
+  }
+}
+
+export class Splitter implements Alphabet {
+  readonly starts: Int32Array;
+  readonly ids: Int32Array;
+  readonly classes: number;
+  readonly components: readonly string[];
+  private readonly asciiClasses: Int32Array;
+  private readonly next: Int32Array;
+  private readonly accept: Uint8Array;
+  /** opAt[transition]: where its operations start in `ops` (a count, then pairs); 0: none. */
+  private readonly opAt: Int32Array;
+  private readonly ops: Int32Array;
+  private readonly init: Int32Array;
+  private readonly finals: Int32Array;
+  /** Scratch registers, reused: the loop below calls nothing that could re-enter it. */
+  private readonly registers: Int32Array;
+  private readonly offsets: Int32Array;
+
+  constructor(data: SplitterData) {
+    this.starts = Int32Array.from(data.starts);
+    this.ids = Int32Array.from(data.ids);
+    this.classes = data.classes;
+    this.components = data.components;
+    this.next = decodeRuns(data.next);
+    this.accept = Uint8Array.from(data.accept);
+    this.asciiClasses = Int32Array.from(data.ascii);
+    // ops holds each list as a count and its pairs; ops[0] is a placeholder, so that 0 can mean
+    // "no operations" in opAt.
+    const ops = [0];
+    const listAt = data.opLists.map((pairs) => {
+      const at = ops.length;
+      ops.push(pairs.length / 2, ...pairs);
+      return at;
+    });
+    this.opAt = decodeRuns(data.opOf).map((id) => (id === 0 ? 0 : listAt[id - 1]!));
+    this.ops = Int32Array.from(ops);
+    this.init = Int32Array.from(data.init);
+    this.finals = decodeRuns(data.finals);
+    this.registers = new Int32Array(data.registers);
+    this.offsets = new Int32Array(data.components.length * 2);
+  }
+
+  private run(at: number, offset: number): void {
+    const ops = this.ops;
+    const registers = this.registers;
+    const end = at + 1 + 2 * ops[at]!;
+    for (let j = at + 1; j < end; j += 2) {
+      const source = ops[j + 1]!;
+      registers[ops[j]!] = source < 0 ? offset : registers[source]!;
+    }
+  }
+
+  /**
+   * Where the components of the input are: for component k (of `components`), its start at 2k and
+   * its end at 2k + 1, -1 when absent; null when the input is not in the language. The array is
+   * reused by the next call.
+   */
+  split(input: string): Int32Array | null {
+    const registers = this.registers;
+    const init = this.init;
+    for (let j = 0; j < init.length; j += 2) registers[init[j]!] = 0;
+    const asciiClasses = this.asciiClasses;
+    const opAt = this.opAt;
+    const classes = this.classes;
+    const n = input.length;
+    let s = 0;
+    for (let i = 0; i < n; i++) {
+      const c = input.charCodeAt(i);
+      let t: number;
+      if (c < 128) t = s * classes + asciiClasses[c]!;
+      else {
+        let code = c;
+        if (c >= 0xd800 && c <= 0xdbff && i + 1 < n) {
+          const d = input.charCodeAt(i + 1);
+          if (d >= 0xdc00 && d <= 0xdfff) {
+            code = ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
+            i++;
+          }
+        }
+        t = s * classes + classOf(this, code);
+      }
+      s = this.next[t]!;
+      if (s < 0) return null;
+      const at = opAt[t]!;
+      if (at !== 0) this.run(at, i + 1);
+    }
+    if (this.accept[s] !== 1) return null;
+    const out = this.offsets;
+    const tags = out.length;
+    const finals = this.finals;
+    for (let k = 0; k < tags; k++) {
+      const r = finals[s * tags + k]!;
+      out[k] = r < 0 ? -1 : registers[r]!;
+    }
+    return out;
+  }
+
+}
