@@ -1,7 +1,6 @@
 // normalize(uri, { level }): RFC 3986 §6.2.2 (syntax-based) and §6.2.3 (scheme-based) normalization,
 // on the parsed components.
 import { asciiTable, octetAt, ruleRegExp } from "./percent.js";
-import { recompose } from "./recompose.js";
 import { removeDotSegments } from "./resolve/remove-dot-segments.js";
 import { schemeRule } from "./schemes.js";
 import type { Components } from "./syntax/components.js";
@@ -143,40 +142,74 @@ export function normalizeContext(id: string | undefined): NormalizeContext {
   return context;
 }
 
-function normalizeWith(context: NormalizeContext, input: Components, level: NormalizationLevel): Components {
+/**
+ * The normal form's components in one fixed shape (a field is undefined where the component is),
+ * so that the steps below read and write them at a known place; normalizeComponents turns it into
+ * Components (§5.3: an undefined component has no key), normalize straight into the string.
+ */
+class NormalForm {
+  scheme: string | undefined = undefined;
+  authority: string | undefined = undefined;
+  userinfo: string | undefined = undefined;
+  host: string | undefined = undefined;
+  port: string | undefined = undefined;
+  path = "";
+  params: string | undefined = undefined;
+  query: string | undefined = undefined;
+  fragment: string | undefined = undefined;
+}
+
+/**
+ * §6.2.2 (and §6.2.3 at level "scheme") on parsed components. `percent` false says that no
+ * component holds a "%" (the input string has none), so §6.2.2.1 and §6.2.2.2 have nothing to do
+ * with percent-encodings and are not asked per component.
+ */
+function normalForm(
+  context: NormalizeContext,
+  input: Components,
+  level: NormalizationLevel,
+  percent: boolean,
+): NormalForm {
   const { unreserved, unreservedRe } = context;
-  const out: Components = { path: "" };
-  if (input.scheme !== undefined) out.scheme = lowerAscii(input.scheme); // §6.2.2.1
-  if (input.authority !== undefined && input.host === undefined && input.authority !== "") {
+  const out = new NormalForm();
+  const { scheme, authority, host, path } = input;
+  if (scheme !== undefined) out.scheme = lowerAscii(scheme); // §6.2.2.1
+  if (authority !== undefined && host === undefined && authority !== "") {
     // An authority that the variant's grammar does not split into host and port (RFC 2396's
     // reg_name, RFC 1808's net_loc): only its percent-encodings are normalized.
-    out.authority = normalizePercent(input.authority, unreserved, unreservedRe);
-  } else if (input.authority !== undefined) {
-    if (input.userinfo !== undefined)
-      out.userinfo = normalizePercent(input.userinfo, unreserved, unreservedRe);
-    out.host = lowerHost(normalizePercent(input.host ?? "", unreserved, unreservedRe));
-    if (input.port !== undefined) out.port = input.port;
+    out.authority = percent ? normalizePercent(authority, unreserved, unreservedRe) : authority;
+  } else if (authority !== undefined) {
+    const userinfo = input.userinfo;
+    if (userinfo !== undefined)
+      out.userinfo = percent ? normalizePercent(userinfo, unreserved, unreservedRe) : userinfo;
+    out.host = percent
+      ? lowerHost(normalizePercent(host ?? "", unreserved, unreservedRe))
+      : lowerAscii(host ?? "");
+    out.port = input.port;
   }
-  out.path = normalizePercent(input.path, unreserved, unreservedRe);
+  out.path = percent ? normalizePercent(path, unreserved, unreservedRe) : path;
   // §6.2.2.3: dot segments. A relative-path reference keeps them: its ".." still has to climb the
   // base's path when it is resolved (§5.2), so removing them here would change what it means.
-  if (out.scheme !== undefined || input.authority !== undefined || out.path.startsWith("/"))
+  if (scheme !== undefined || authority !== undefined || out.path.startsWith("/"))
     out.path = removeDotSegments(out.path);
-  if (input.params !== undefined) out.params = normalizePercent(input.params, unreserved, unreservedRe);
-  if (input.query !== undefined) out.query = normalizePercent(input.query, unreserved, unreservedRe);
-  if (input.fragment !== undefined) out.fragment = normalizePercent(input.fragment, unreserved, unreservedRe);
-  if (level === "scheme" && out.scheme !== undefined && input.authority !== undefined) {
-    const scheme = schemeRule(out.scheme);
+  const { params, query, fragment } = input;
+  if (params !== undefined)
+    out.params = percent ? normalizePercent(params, unreserved, unreservedRe) : params;
+  if (query !== undefined) out.query = percent ? normalizePercent(query, unreserved, unreservedRe) : query;
+  if (fragment !== undefined)
+    out.fragment = percent ? normalizePercent(fragment, unreserved, unreservedRe) : fragment;
+  if (level === "scheme" && out.scheme !== undefined && authority !== undefined) {
+    const rule = schemeRule(out.scheme);
     // §6.2.3 and §3.2.3: an empty port, or the scheme's default port, is omitted.
-    if (out.port !== undefined && out.port !== "" && scheme.defaultPort !== undefined)
+    if (out.port !== undefined && out.port !== "" && rule.defaultPort !== undefined)
       out.port = decimalPort(out.port);
-    if (out.port === "" || (out.port !== undefined && out.port === scheme.defaultPort)) delete out.port;
+    if (out.port === "" || (out.port !== undefined && out.port === rule.defaultPort)) out.port = undefined;
     // §6.2.3: an empty path with an authority is the scheme's meaning of it ("/" for http).
-    if (out.path === "" && scheme.emptyPath !== undefined) out.path = scheme.emptyPath;
+    if (out.path === "" && rule.emptyPath !== undefined) out.path = rule.emptyPath;
   }
   // Removing dot segments from a path without authority can leave it starting with "//", which would
   // read as an authority (§3.3 forbids it); "/." before it keeps the path and its meaning.
-  if (input.authority === undefined && out.path.startsWith("//")) out.path = "/." + out.path;
+  if (authority === undefined && out.path.startsWith("//")) out.path = "/." + out.path;
   if (out.host !== undefined)
     out.authority =
       (out.userinfo !== undefined ? out.userinfo + "@" : "") +
@@ -191,7 +224,29 @@ export function normalizeComponents(
   level: NormalizationLevel,
   variantId?: string,
 ): Components {
-  return normalizeWith(normalizeContext(variantId), input, level);
+  const form = normalForm(normalizeContext(variantId), input, level, true);
+  const out: Components = { path: form.path };
+  if (form.scheme !== undefined) out.scheme = form.scheme;
+  if (form.host === undefined && form.authority !== undefined) out.authority = form.authority;
+  if (form.userinfo !== undefined) out.userinfo = form.userinfo;
+  if (form.host !== undefined) out.host = form.host;
+  if (form.port !== undefined) out.port = form.port;
+  if (form.params !== undefined) out.params = form.params;
+  if (form.query !== undefined) out.query = form.query;
+  if (form.fragment !== undefined) out.fragment = form.fragment;
+  if (form.host !== undefined) out.authority = form.authority;
+  return out;
+}
+
+/** §5.3 on the normal form: its authority is always the whole one (built from host and port). */
+function recomposeForm(form: NormalForm): string {
+  let result = form.scheme !== undefined ? form.scheme + ":" : "";
+  if (form.authority !== undefined) result += "//" + form.authority;
+  result += form.path;
+  if (form.params !== undefined) result += ";" + form.params;
+  if (form.query !== undefined) result += "?" + form.query;
+  if (form.fragment !== undefined) result += "#" + form.fragment;
+  return result;
 }
 
 export function checkLevel<L extends string>(
@@ -232,5 +287,5 @@ export function normalizedWith(context: NormalizeContext, uri: string, level: No
   // The parse result is fresh: its path is filled in place (§5.3: always present) instead of copied.
   const components = result.value;
   if (components.path === undefined) components.path = "";
-  return recompose(normalizeWith(context, components as Components, level));
+  return recomposeForm(normalForm(context, components as Components, level, uri.includes("%")));
 }
