@@ -101,8 +101,15 @@ async function main(): Promise<void> {
     write(`${name}.abnf.cjs`, js);
     write(`${name}.abnf.d.cts`, dts);
     // 4. The automata of the start rules (every variant of this grammar), for isValid and parse.
-    const startRules = [...new Set([...VARIANTS].filter((v) => v.grammar === name).flatMap((v) => v.startRules))];
-    const dfa = emitDfas(join(grammarDir, `${name}.abnf`), variant.components, startRules, header(`grammar/${name}.abnf`));
+    const startRules = [
+      ...new Set([...VARIANTS].filter((v) => v.grammar === name).flatMap((v) => v.startRules)),
+    ];
+    const dfa = emitDfas(
+      join(grammarDir, `${name}.abnf`),
+      variant.components,
+      startRules,
+      header(`grammar/${name}.abnf`),
+    );
     write(`${name}.dfa.cjs`, dfa.js);
     write(`${name}.dfa.d.cts`, dfa.dts);
   }

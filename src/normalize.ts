@@ -147,16 +147,16 @@ export function normalizeContext(id: string | undefined): NormalizeContext {
  * so that the steps below read and write them at a known place; normalizeComponents turns it into
  * Components (§5.3: an undefined component has no key), normalize straight into the string.
  */
-class NormalForm {
-  scheme: string | undefined = undefined;
-  authority: string | undefined = undefined;
-  userinfo: string | undefined = undefined;
-  host: string | undefined = undefined;
-  port: string | undefined = undefined;
-  path = "";
-  params: string | undefined = undefined;
-  query: string | undefined = undefined;
-  fragment: string | undefined = undefined;
+interface NormalForm {
+  scheme: string | undefined;
+  authority: string | undefined;
+  userinfo: string | undefined;
+  host: string | undefined;
+  port: string | undefined;
+  path: string;
+  params: string | undefined;
+  query: string | undefined;
+  fragment: string | undefined;
 }
 
 /**
@@ -171,7 +171,18 @@ function normalForm(
   percent: boolean,
 ): NormalForm {
   const { unreserved, unreservedRe } = context;
-  const out = new NormalForm();
+  // One literal with every field: all normal forms share one shape.
+  const out: NormalForm = {
+    scheme: undefined,
+    authority: undefined,
+    userinfo: undefined,
+    host: undefined,
+    port: undefined,
+    path: "",
+    params: undefined,
+    query: undefined,
+    fragment: undefined,
+  };
   const { scheme, authority, host, path } = input;
   if (scheme !== undefined) out.scheme = lowerAscii(scheme); // §6.2.2.1
   if (authority !== undefined && host === undefined && authority !== "") {

@@ -2,7 +2,14 @@
 // recognizer (an anchored regex source), plus a capturing form for the rules that contain components.
 import type { AbnfGrammar, AbnfNode } from "./ast.js";
 import { getRule, loadAbnfFile } from "./load.js";
-import { type Classes, minimizeTagged, type RecognizerDfa, recognizerDfa, taggedDfa, TooLarge } from "./to-dfa.js";
+import {
+  type Classes,
+  minimizeTagged,
+  type RecognizerDfa,
+  recognizerDfa,
+  taggedDfa,
+  TooLarge,
+} from "./to-dfa.js";
 import { compileRule, ruleTree } from "./to-regex.js";
 
 /** The rules a grammar file defines, then the included rules they use (core rules), in that order. */
@@ -132,7 +139,12 @@ export function ruleDfa(
   } catch (error) {
     if (!(error instanceof TooLarge)) throw error;
   }
-  return { ...alphabet(recognizer.classes), next: runs(recognizer.next), accept: recognizer.accept, splitter };
+  return {
+    ...alphabet(recognizer.classes),
+    next: runs(recognizer.next),
+    accept: recognizer.accept,
+    splitter,
+  };
 }
 
 /**
@@ -142,7 +154,7 @@ export function ruleDfa(
  */
 export function runs(values: readonly number[]): string {
   const out: string[] = [];
-  for (let i = 0; i < values.length; ) {
+  for (let i = 0; i < values.length;) {
     let j = i;
     while (j < values.length && values[j] === values[i]) j++;
     const value = values[i]!.toString(36);

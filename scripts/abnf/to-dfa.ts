@@ -112,7 +112,8 @@ function buildNfa(rx: Rx): Nfa {
   };
   const start = fresh();
   const final = build(rx, start);
-  if (components.length > 15) throw new Error(`too many components for the tag masks: ${components.join(", ")}`);
+  if (components.length > 15)
+    throw new Error(`too many components for the tag masks: ${components.join(", ")}`);
   return { states, start, final, sets, components };
 }
 
@@ -163,7 +164,13 @@ function classify(sets: Ranges[]): Classes {
       ids.push(cls);
     }
   }
-  return { ascii, starts, ids, count: signatureClass.size, ofSet: ofSet.map((s) => [...s].sort((x, y) => x - y)) };
+  return {
+    ascii,
+    starts,
+    ids,
+    count: signatureClass.size,
+    ofSet: ofSet.map((s) => [...s].sort((x, y) => x - y)),
+  };
 }
 
 /** For each NFA state and class, the states its edges reach, in edge order. */
@@ -191,7 +198,10 @@ export interface TaggedDfa extends RecognizerDfa {
   init: number[];
   /** ops[state * classes.count + class]: the transition's [register, source] pairs, in order. */
   ops: number[][];
-  /** finals[state]: for each tag (2k open, 2k + 1 close of component k), the register holding it, or -1. */
+  /**
+   * finals[state]: for each tag (2k open, 2k + 1 close of component k), the register holding it,
+   * -1 when unset, END (-2) when it is the input's length.
+   */
   finals: number[][];
 }
 
@@ -292,9 +302,17 @@ interface Config {
   q: number;
   /** Register of each tag, -1 when the thread has not set it. */
   regs: number[];
+  /** Tags the thread crossed on its way to q since the last character (bit per tag), not yet written. */
+  pending: number;
 }
 
-/** The tagged DFA of the tree: the recognizer's language, and the components of its capture groups. */
+/**
+ * The tagged DFA of the tree: the recognizer's language, and the components of its capture groups.
+ *
+ * Tags are written one character late (TDFA(1)): a thread that crossed "the path may end here" in
+ * an ε-closure writes that offset only if it survives the next character, or at the end of the
+ * input. Written eagerly, such a tag would cost a register write on every character of a path.
+ */
 export function taggedDfa(rx: Rx, limit = 6000): TaggedDfa {
   const nfa = buildNfa(rx);
   const classes = classify(nfa.sets);
@@ -302,33 +320,42 @@ export function taggedDfa(rx: Rx, limit = 6000): TaggedDfa {
   const T = nfa.components.length * 2;
   const K = classes.count;
 
+  interface Thread {
+    q: number;
+    /** The registers of the seed it came from, and the seed's pending tags (written on this step). */
+    regs: number[];
+    written: number;
+    pending: number;
+  }
   // ε-closure in priority order (depth first, the first path to a state wins), with the tags each
   // thread crossed on the way. Only states that read a character, and the final state, are kept.
-  const closure = (seeds: Config[]): { q: number; regs: number[]; set: number }[] => {
+  const closure = (seeds: Config[]): Thread[] => {
     const seen = new Set<number>();
-    const out: { q: number; regs: number[]; set: number }[] = [];
-    const visit = (q: number, regs: number[], set: number): void => {
+    const out: Thread[] = [];
+    const visit = (q: number, seed: Config, pending: number): void => {
       if (seen.has(q)) return;
       seen.add(q);
       const state = nfa.states[q]!;
-      if (q === nfa.final || state.edges.length > 0) out.push({ q, regs, set });
-      for (const e of state.eps) visit(e.to, regs, e.tag >= 0 ? set | (1 << e.tag) : set);
+      if (q === nfa.final || state.edges.length > 0)
+        out.push({ q, regs: seed.regs, written: seed.pending, pending });
+      for (const e of state.eps) visit(e.to, seed, e.tag >= 0 ? pending | (1 << e.tag) : pending);
     };
-    for (const seed of seeds) visit(seed.q, seed.regs, 0);
+    for (const seed of seeds) visit(seed.q, seed, 0);
     return out;
   };
 
-  // A tag set during this step gets a fresh register per tag (every thread that sets it sets it to
+  // A tag written on this step gets a fresh register per tag (every thread that writes it writes
   // the same offset); registers are then renumbered in order of first use, which makes states that
   // differ only by register names the same state, and yields the transition's operations.
   const FRESH = -2;
-  const settle = (threads: { q: number; regs: number[]; set: number }[]): { configs: Config[]; ops: number[] } => {
+  const settle = (threads: Thread[]): { configs: Config[]; ops: number[] } => {
     const canonical = new Map<number, number>(); // old register (or FRESH - tag) → new register
     const ops: number[] = [];
-    const configs = threads.map(({ q, regs, set }) => ({
+    const configs = threads.map(({ q, regs, written, pending }) => ({
       q,
+      pending,
       regs: regs.map((r, tag) => {
-        const source = set & (1 << tag) ? FRESH - tag : r;
+        const source = written & (1 << tag) ? FRESH - tag : r;
         if (source === -1) return -1;
         let c = canonical.get(source);
         if (c === undefined) {
@@ -363,7 +390,8 @@ export function taggedDfa(rx: Rx, limit = 6000): TaggedDfa {
     return out;
   };
 
-  const keyOf = (configs: Config[]): string => configs.map((c) => `${c.q}:${c.regs.join(",")}`).join(";");
+  const keyOf = (configs: Config[]): string =>
+    configs.map((c) => `${c.q}:${c.pending}:${c.regs.join(",")}`).join(";");
   const index = new Map<string, number>();
   const states: Config[][] = [];
   const add = (configs: Config[]): number => {
@@ -377,7 +405,7 @@ export function taggedDfa(rx: Rx, limit = 6000): TaggedDfa {
     return id;
   };
 
-  const initial = settle(closure([{ q: nfa.start, regs: new Array<number>(T).fill(-1) }]));
+  const initial = settle(closure([{ q: nfa.start, regs: new Array<number>(T).fill(-1), pending: 0 }]));
   add(initial.configs);
   const next: number[] = [];
   const ops: number[][] = [];
@@ -385,7 +413,9 @@ export function taggedDfa(rx: Rx, limit = 6000): TaggedDfa {
     const configs = states[s]!;
     for (let k = 0; k < K; k++) {
       const seeds: Config[] = [];
-      if (k !== 0) for (const c of configs) for (const to of step[c.q]![k]!) seeds.push({ q: to, regs: c.regs });
+      if (k !== 0)
+        for (const c of configs)
+          for (const to of step[c.q]![k]!) seeds.push({ q: to, regs: c.regs, pending: c.pending });
       if (seeds.length === 0) {
         next.push(-1);
         ops.push([]);
@@ -397,12 +427,16 @@ export function taggedDfa(rx: Rx, limit = 6000): TaggedDfa {
     }
   }
   const fixScratch = (list: number[]): number[] => list.map((r) => (r === SCRATCH ? registers : r));
-  const finals = states.map((configs) => configs.find((c) => c.q === nfa.final)?.regs ?? []);
+  // At the end of the input, the winning thread's pending tags are the input's length (-2).
+  const finals = states.map((configs) => {
+    const winner = configs.find((c) => c.q === nfa.final);
+    return winner ? winner.regs.map((r, tag) => (winner.pending & (1 << tag) ? END : r)) : [];
+  });
   return {
     classes,
     start: 0,
     next,
-    accept: finals.map((regs, s) => (states[s]!.some((c) => c.q === nfa.final) ? 1 : 0)),
+    accept: states.map((configs) => (configs.some((c) => c.q === nfa.final) ? 1 : 0)),
     components: nfa.components,
     registers: registers + 1,
     init: fixScratch(initial.ops),
@@ -410,6 +444,9 @@ export function taggedDfa(rx: Rx, limit = 6000): TaggedDfa {
     finals,
   };
 }
+
+/** In finals: the tag's offset is the input's length. */
+export const END = -2;
 
 /**
  * Moore's refinement for the tagged DFA: two states are one when they accept alike, read their

@@ -6,6 +6,8 @@
 // expression with the "u" flag; a lone surrogate is a character of its own, which no URI or IRI
 // rule takes). Offsets stay UTF-16 offsets, so components are slices of the input.
 
+import { COMPONENT_ORDER } from "./components.js";
+
 /** A rule's automata as the generated module stores them. */
 export interface DfaData {
   /** Classes: of each code point below 128; from 128 up, interval starts and their classes. */
@@ -35,7 +37,7 @@ export interface SplitterData {
   readonly opLists: readonly (readonly number[])[];
   /** opOf[transition]: 1 + the index of its list in opLists; 0: none (as runs). */
   readonly opOf: string;
-  /** finals[state * tags + tag]: the register holding the tag, -1 if unset (as runs). */
+  /** finals[state * tags + tag]: the register holding the tag, -1 if unset, -2 for the input's length (as runs). */
   readonly finals: string;
 }
 
@@ -128,7 +130,11 @@ export class Splitter implements Alphabet {
   readonly ids: Int32Array;
   readonly classes: number;
   readonly components: readonly string[];
-  private readonly asciiClasses: Int32Array;
+  /**
+   * For ASCII, both lookups of a step in one: asciiStep[state * 128 + code] holds the next state in
+   * its low 16 bits (0xffff: rejected) and where the transition's operations start in its high bits.
+   */
+  private readonly asciiStep: Int32Array;
   private readonly next: Int32Array;
   private readonly accept: Uint8Array;
   /** opAt[transition]: where its operations start in `ops` (a count, then pairs); 0: none. */
@@ -147,7 +153,6 @@ export class Splitter implements Alphabet {
     this.components = data.components;
     this.next = decodeRuns(data.next);
     this.accept = Uint8Array.from(data.accept);
-    this.asciiClasses = Int32Array.from(data.ascii);
     // ops holds each list as a count and its pairs; ops[0] is a placeholder, so that 0 can mean
     // "no operations" in opAt.
     const ops = [0];
@@ -158,11 +163,30 @@ export class Splitter implements Alphabet {
     });
     this.opAt = decodeRuns(data.opOf).map((id) => (id === 0 ? 0 : listAt[id - 1]!));
     this.ops = Int32Array.from(ops);
+    const states = data.accept.length;
+    if (states >= 0xffff || ops.length >= 0x8000)
+      throw new RangeError(`tagged DFA too large to pack: ${states} states, ${ops.length} operation words`);
+    this.asciiStep = new Int32Array(states * 128);
+    for (let st = 0; st < states; st++)
+      for (let c = 0; c < 128; c++) {
+        const t = st * this.classes + data.ascii[c]!;
+        const target = this.next[t]!;
+        this.asciiStep[st * 128 + c] = (this.opAt[t]! << 16) | (target < 0 ? 0xffff : target);
+      }
     this.init = Int32Array.from(data.init);
     this.finals = decodeRuns(data.finals);
     this.registers = new Int32Array(data.registers);
     this.offsets = new Int32Array(data.components.length * 2);
+    const unknown = data.components.filter((c) => !(COMPONENT_ORDER as readonly string[]).includes(c));
+    if (unknown.length > 0) throw new RangeError(`tagged DFA with unknown components: ${unknown.join(", ")}`);
+    this.slots = Int32Array.from(COMPONENT_ORDER, (name) => {
+      const k = data.components.indexOf(name);
+      return k < 0 ? -1 : 2 * k;
+    });
   }
+
+  /** For each component of COMPONENT_ORDER, where its start is in split()'s result (-1: the rule has none). */
+  readonly slots: Int32Array;
 
   private run(at: number, offset: number): void {
     const ops = this.ops;
@@ -183,16 +207,22 @@ export class Splitter implements Alphabet {
     const registers = this.registers;
     const init = this.init;
     for (let j = 0; j < init.length; j += 2) registers[init[j]!] = 0;
-    const asciiClasses = this.asciiClasses;
+    const asciiStep = this.asciiStep;
     const opAt = this.opAt;
     const classes = this.classes;
     const n = input.length;
     let s = 0;
     for (let i = 0; i < n; i++) {
       const c = input.charCodeAt(i);
-      let t: number;
-      if (c < 128) t = s * classes + asciiClasses[c]!;
-      else {
+      // Operations write the offset where this character starts (tags are written one character late).
+      const offset = i;
+      let at: number;
+      if (c < 128) {
+        const step = asciiStep[(s << 7) | c]!;
+        s = step & 0xffff;
+        if (s === 0xffff) return null;
+        at = step >>> 16;
+      } else {
         let code = c;
         if (c >= 0xd800 && c <= 0xdbff && i + 1 < n) {
           const d = input.charCodeAt(i + 1);
@@ -201,12 +231,12 @@ export class Splitter implements Alphabet {
             i++;
           }
         }
-        t = s * classes + classOf(this, code);
+        const t = s * classes + classOf(this, code);
+        s = this.next[t]!;
+        if (s < 0) return null;
+        at = opAt[t]!;
       }
-      s = this.next[t]!;
-      if (s < 0) return null;
-      const at = opAt[t]!;
-      if (at !== 0) this.run(at, i + 1);
+      if (at !== 0) this.run(at, offset);
     }
     if (this.accept[s] !== 1) return null;
     const out = this.offsets;
@@ -214,9 +244,8 @@ export class Splitter implements Alphabet {
     const finals = this.finals;
     for (let k = 0; k < tags; k++) {
       const r = finals[s * tags + k]!;
-      out[k] = r < 0 ? -1 : registers[r]!;
+      out[k] = r === -1 ? -1 : r === -2 ? n : registers[r]!;
     }
     return out;
   }
-
 }
