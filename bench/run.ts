@@ -1,4 +1,4 @@
-// `npm run bench [-- --rounds N] [-- --only isValid,parse,...] [-- --no-scaling]`
+// `npm run bench [-- --rounds N] [-- --only isValid,parse,...] [-- --no-scaling | --only-scaling]`
 //
 // Measures, in one process, uri-grammar beside the libraries users would otherwise pick, over a
 // corpus of real URIs (bench/data/urls.txt: 31,760 strings harvested from documentation, not all
@@ -31,6 +31,7 @@ const { values } = parseArgs({
     rounds: { type: "string" },
     only: { type: "string" },
     "no-scaling": { type: "boolean" },
+    "only-scaling": { type: "boolean" },
   },
 });
 const ROUNDS = Number(values.rounds ?? 9);
@@ -214,7 +215,8 @@ function printTable(rows: Row[]): void {
   }
 }
 
-// Time per character of isValid on adversarial inputs, from 1 KB to 10 MB: flat means linear.
+// Time per character of isValid and safeParse on adversarial inputs, from 1 KB to 10 MB: flat
+// means linear. Some families are valid to the end (the whole input is read), some fail late.
 function scaling(): void {
   const families: Record<string, (n: number) => string> = {
     '"/" run': (n) => "http://a" + "/".repeat(n),
@@ -225,25 +227,31 @@ function scaling(): void {
     '"." run': (n) => "http://" + ".".repeat(n),
     "digits and dots": (n) => "http://" + "1.".repeat(n >> 1),
     "userinfo without @": (n) => "http://" + "a:".repeat(n >> 1) + "#",
+    "IPv6 groups, no ]": (n) => "http://[" + "1:".repeat(n >> 1),
   };
   const sizes = [1e3, 1e4, 1e5, 1e6, 1e7];
+  const operations: Record<string, (s: string) => unknown> = {
+    isValid: (s) => isValid(s),
+    safeParse: (s) => safeParse(s).ok,
+  };
   console.log(
-    "\n| isValid input | " +
+    "\n| operation | input | " +
       sizes.map((s) => `${s >= 1e6 ? s / 1e6 + " MB" : s / 1e3 + " KB"}`).join(" | ") +
       " |",
   );
-  console.log("| --- |" + sizes.map(() => " ---: |").join(""));
-  for (const [name, make] of Object.entries(families)) {
-    const cells = sizes.map((n) => {
-      const s = make(n);
-      const reps = Math.max(1, Math.round(1e6 / n));
-      keep(isValid(s));
-      const start = process.hrtime.bigint();
-      for (let i = 0; i < reps; i++) keep(isValid(s));
-      return `${(Number(process.hrtime.bigint() - start) / reps / s.length).toFixed(1)} ns/char`;
-    });
-    console.log(`| ${name} | ${cells.join(" | ")} |`);
-  }
+  console.log("| --- | --- |" + sizes.map(() => " ---: |").join(""));
+  for (const [operation, run] of Object.entries(operations))
+    for (const [name, make] of Object.entries(families)) {
+      const cells = sizes.map((n) => {
+        const s = make(n);
+        const reps = Math.max(1, Math.round(1e6 / n));
+        keep(run(s));
+        const start = process.hrtime.bigint();
+        for (let i = 0; i < reps; i++) keep(run(s));
+        return `${(Number(process.hrtime.bigint() - start) / reps / s.length).toFixed(1)} ns/char`;
+      });
+      console.log(`| ${operation} | ${name} | ${cells.join(" | ")} |`);
+    }
 }
 
 console.log(
@@ -253,7 +261,9 @@ console.log(
   `corpus: ${urls.length} strings (${valid.length} valid URIs, ${invalid.length} not URI references), ${refs.length} resolution pairs; ${ROUNDS} rounds after ${WARMUP} warm-up, median\n`,
 );
 const rows: Row[] = [];
-for (const [name, suite] of Object.entries(suites)) if (!only || only.includes(name)) rows.push(...suite());
-printTable(rows);
+if (!values["only-scaling"]) {
+  for (const [name, suite] of Object.entries(suites)) if (!only || only.includes(name)) rows.push(...suite());
+  printTable(rows);
+}
 if (!values["no-scaling"]) scaling();
 if (sink === Number.MIN_SAFE_INTEGER) console.log(sink);

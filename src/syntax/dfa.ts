@@ -76,8 +76,10 @@ function classOf(alphabet: Alphabet, code: number): number {
 }
 
 /** next for ASCII, indexed by state * 128 + code: one lookup per character instead of two. */
-function asciiTable(next: Int32Array, ascii: readonly number[], classes: number, states: number): Int32Array {
-  const table = new Int32Array(states * 128);
+function asciiTable(next: Int32Array, ascii: readonly number[], classes: number, states: number): Int16Array {
+  // 16 bits a state (the generator stops at 20,000 states): the table of RFC 3986's URI is 46 KB,
+  // half of what 32 bits would take, which keeps more of it in the first-level cache.
+  const table = new Int16Array(states * 128);
   for (let s = 0; s < states; s++)
     for (let c = 0; c < 128; c++) table[s * 128 + c] = next[s * classes + ascii[c]!]!;
   return table;
@@ -87,7 +89,7 @@ export class Recognizer implements Alphabet {
   readonly starts: Int32Array;
   readonly ids: Int32Array;
   readonly classes: number;
-  private readonly asciiNext: Int32Array;
+  private readonly asciiNext: Int16Array;
   private readonly next: Int32Array;
   private readonly accept: Uint8Array;
 

@@ -1,28 +1,42 @@
 // The PEG path: the generated peggy parser of a variant. It serves what the fast path cannot:
 // diagnostics (offset, expected items, the rule being matched) and inputs too long for a
 // backtracking regular expression's stack.
-import type { Expectation, LocationRange, TraceEvent } from "../../generated/rfc3986.parser.cjs";
+import type { Expectation, TraceEvent } from "../../generated/rfc3986.parser.cjs";
 import type { LoadedVariant, StartRule } from "../variants/load.js";
 import type { PartialComponents } from "./components.js";
 import { UriSyntaxError } from "./errors.js";
 
-interface PeggyError extends Error {
-  expected: Expectation[] | null;
-  found: string | null;
-  location: LocationRange;
+export type PegResult = { ok: true; value: PartialComponents } | { ok: false; error: UriSyntaxError };
+
+/**
+ * What peggy's parse returns with `peg$library: true` (its throw-free internal API): the result
+ * and where the parse failed furthest, instead of a thrown SyntaxError. Building and throwing the
+ * SyntaxError (its message lists every expected item) costs more than the failed parse itself.
+ */
+interface LibraryResult {
+  peg$result: unknown;
+  peg$currPos: number;
+  peg$FAILED: unknown;
+  peg$maxFailExpected: Expectation[];
+  peg$maxFailPos: number;
+  peg$success: boolean;
 }
 
-export type PegResult = { ok: true; value: PartialComponents } | { ok: false; error: UriSyntaxError };
+function runLibrary(
+  parser: LoadedVariant["parser"],
+  rule: StartRule,
+  input: string,
+  tracer?: { trace(event: TraceEvent): void },
+): LibraryResult {
+  const options = { startRule: rule.pegName, tracer, peg$library: true };
+  return parser.parse(input, options as Parameters<typeof parser.parse>[1]) as LibraryResult;
+}
 
 /** Parses with the plain PEG parser; on failure, diagnoses with the traced one. */
 export function pegParse(variant: LoadedVariant, rule: StartRule, input: string): PegResult {
-  try {
-    const result = variant.parser.parse(input, { startRule: rule.pegName });
-    return { ok: true, value: toComponents(rule, result) };
-  } catch (error) {
-    if (!(error instanceof variant.parser.SyntaxError)) throw error;
-    return pegDiagnose(variant, rule, input);
-  }
+  const result = runLibrary(variant.parser, rule, input);
+  if (result.peg$success) return { ok: true, value: toComponents(rule, result.peg$result) };
+  return pegDiagnose(variant, rule, input);
 }
 
 /** A start rule's result as components: an object of components, or the text of a component rule. */
@@ -44,30 +58,35 @@ interface Frame {
  * returned instead.
  */
 export function pegDiagnose(variant: LoadedVariant, rule: StartRule, input: string): PegResult {
-  const entered = new Map<number, Frame>();
+  // entered[offset]: the rule stack of the last rule entered at that offset.
+  const entered: (Frame | undefined)[] = new Array<Frame | undefined>(input.length + 1);
   let top: Frame | null = null;
   const tracer = {
     trace(event: TraceEvent): void {
       if (event.type === "rule.enter") {
         top = { rule: event.rule, parent: top };
-        entered.set(event.location.start.offset, top);
+        entered[event.location.start.offset] = top;
       } else {
         top = top?.parent ?? null;
       }
     },
   };
-  const parser = variant.traced();
-  let first: PeggyError;
-  try {
-    return { ok: true, value: toComponents(rule, parser.parse(input, { startRule: rule.pegName, tracer })) };
-  } catch (error) {
-    if (!(error instanceof parser.SyntaxError)) throw error;
-    first = error as unknown as PeggyError;
+  const result = runLibrary(variant.traced(), rule, input, tracer);
+  if (result.peg$success) return { ok: true, value: toComponents(rule, result.peg$result) };
+  let offset = result.peg$maxFailPos;
+  let expectedItems = result.peg$maxFailExpected;
+  // What peggy's own error adds: a start rule that matched a prefix expected the end there.
+  if (result.peg$result !== result.peg$FAILED && result.peg$currPos < input.length) {
+    if (result.peg$currPos > offset) {
+      offset = result.peg$currPos;
+      expectedItems = [];
+    }
+    if (result.peg$currPos === offset) expectedItems = [...expectedItems, { type: "end" }];
   }
-  const offset = first.location.start.offset;
+  const { line, column } = lineAndColumn(input, offset);
   let frame: Frame | undefined;
-  for (let at = offset; at >= 0 && frame === undefined; at--) frame = entered.get(at);
-  const expected = describeExpected(first.expected ?? []);
+  for (let at = offset; at >= 0 && frame === undefined; at--) frame = entered[at];
+  const expected = describeExpected(expectedItems);
   // The context is the innermost ABNF rule being matched: not a guard of the PEG (path_end has no
   // section) and not a token that error messages list as an expected item (h16, DIGIT).
   let context: Frame | null = frame ?? null;
@@ -76,8 +95,8 @@ export function pegDiagnose(variant: LoadedVariant, rule: StartRule, input: stri
   const error = new UriSyntaxError({
     input,
     offset,
-    line: first.location.start.line,
-    column: first.location.start.column,
+    line,
+    column,
     expected,
     found: offset < input.length ? String.fromCodePoint(input.codePointAt(offset)!) : null,
     context: context
@@ -87,6 +106,17 @@ export function pegDiagnose(variant: LoadedVariant, rule: StartRule, input: stri
     variant: variant.record.id,
   });
   return { ok: false, error };
+}
+
+/** Line and column (1-based) of an offset, counted as peggy counts them: a line ends at "\n". */
+function lineAndColumn(input: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let start = 0;
+  for (let at = input.indexOf("\n"); at !== -1 && at < offset; at = input.indexOf("\n", at + 1)) {
+    line++;
+    start = at + 1;
+  }
+  return { line, column: offset - start + 1 };
 }
 
 function rfcName(variant: LoadedVariant, peg: string): string {
