@@ -36,14 +36,18 @@ interface ResolveContext {
   readonly variant: LoadedVariant;
   readonly baseRule: StartRule;
   readonly referenceRule: StartRule;
+  /** RFC 1808 §4 Step 2a: the base's fragment goes to the algorithm (the record's baseFragment). */
+  readonly inheritsFragment: boolean;
   readonly algorithm: ResolutionAlgorithm | undefined;
   /** The algorithm's recomposing form, when it has one (the hot path: no target object). */
   readonly recomposing: RecomposingAlgorithm | undefined;
 }
 
 const contexts = new Map<string | undefined, ResolveContext>();
+let defaultContext: ResolveContext | undefined;
 
 function contextOf(id: string | undefined): ResolveContext {
+  if (id === undefined && defaultContext !== undefined) return defaultContext;
   let context = contexts.get(id);
   if (context === undefined) {
     const variant = loadVariant(id);
@@ -52,10 +56,12 @@ function contextOf(id: string | undefined): ResolveContext {
       variant,
       baseRule: variant.rule(record.baseRule),
       referenceRule: variant.rule(),
+      inheritsFragment: record.baseFragment === "inherited",
       algorithm: Object.hasOwn(ALGORITHMS, record.resolution) ? ALGORITHMS[record.resolution] : undefined,
       recomposing: Object.hasOwn(RECOMPOSING, record.resolution) ? RECOMPOSING[record.resolution] : undefined,
     };
     contexts.set(id, context);
+    if (id === undefined) defaultContext = context;
   }
   return context;
 }
@@ -158,7 +164,7 @@ export function resolve(base: string, reference: string, options?: ResolveCallOp
     algorithmOptions = rest;
   }
   const b = parseBaseWith(context, base);
-  if (context.variant.record.baseFragment === "inherited") {
+  if (context.inheritsFragment) {
     // RFC 1808 §4 Step 2a: the algorithm decides what the base's fragment is for.
     const full = parseWith(context.variant, context.referenceRule, base);
     if (full.ok && full.value.fragment !== undefined) b.fragment = full.value.fragment;

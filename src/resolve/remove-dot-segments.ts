@@ -34,11 +34,23 @@ const SLASH = 0x2f;
 export function removeDotSegments(path: string): string {
   if (typeof path !== "string")
     throw new TypeError(`removeDotSegments: expected a string, got ${describe(path)}`);
-  let i = firstDotSegment(path);
+  const i = firstDotSegment(path);
   if (i === -1) return path; // most paths: one scan for "." and no copy
+  return removeFrom(path, i, "", 0);
+}
+
+/** The last segment and its preceding "/" (if any) removed from the output (rule C). */
+function withoutLastSegment(output: string): string {
+  const cut = output.lastIndexOf("/");
+  return cut <= 0 ? "" : output.slice(0, cut);
+}
+
+/**
+ * The loop from index `i` of `path` (where a segment begins) on: the output so far is `output`
+ * followed by path[run, i), segments rule E has moved and not yet copied.
+ */
+function removeFrom(path: string, i: number, output: string, run: number): string {
   const n = path.length;
-  let output = "";
-  let run = 0; // where the segments rule E has moved since the last other rule begin
   while (i < n) {
     const c = path.charCodeAt(i);
     if (c === DOT) {
@@ -71,9 +83,7 @@ export function removeDotSegments(path: string): string {
       // C. a prefix of "/../" or "/.." (complete segment) is replaced with "/", and the last
       // segment and its preceding "/" (if any) are removed from the output.
       if (third === DOT && (i + 3 === n || path.charCodeAt(i + 3) === SLASH)) {
-        output += path.slice(run, i);
-        const cut = output.lastIndexOf("/");
-        output = cut <= 0 ? "" : output.slice(0, cut);
+        output = withoutLastSegment(output + path.slice(run, i));
         if (i + 3 === n) return output + "/";
         i += 3;
         run = i;
@@ -85,4 +95,41 @@ export function removeDotSegments(path: string): string {
     i = end === -1 ? n : end;
   }
   return output + path.slice(run, n);
+}
+
+/**
+ * remove_dot_segments(merge(base, reference)) (§5.2.2, §5.2.3) without building the merged path:
+ * `directory` is the base path up to its last "/" (what §5.2.3 keeps: "" or ending with "/").
+ * With no dot segment in the directory (the usual base), the loop would only move its segments
+ * (rule E), so it starts where the reference begins: after the directory's "/", the input is
+ * "/" followed by the reference, and the leading "./" and "../" of a reference such as "../g" are
+ * rules B and C applied at that "/".
+ */
+export function removeDotSegmentsMerged(directory: string, reference: string): string {
+  if (directory === "" || firstDotSegment(directory) !== -1) return removeDotSegments(directory + reference);
+  const first = firstDotSegment(reference);
+  if (first === -1) return directory + reference;
+  // A dot segment after the first segment of the reference: everything before it moves as is.
+  if (first > 0 || reference.charCodeAt(0) === SLASH) return removeFrom(reference, first, directory, 0);
+  // The reference begins with one: the input is "/" + reference[j..], the output the directory
+  // without its last "/".
+  const n = reference.length;
+  let output = directory.slice(0, -1);
+  let j = 0;
+  for (;;) {
+    if (reference.startsWith("./", j))
+      j += 2; // B: "/./" becomes "/"
+    else if (reference.startsWith("../", j)) {
+      output = withoutLastSegment(output); // C: "/../" becomes "/"
+      j += 3;
+    } else if (j + 1 === n && reference.charCodeAt(j) === DOT)
+      return output + "/"; // B: "/." is "/"
+    else if (j + 2 === n && reference.startsWith("..", j))
+      return withoutLastSegment(output) + "/"; // C
+    else break;
+  }
+  // E moves the "/" and the segment after it (none when the input is only "/"); then the loop
+  // goes on in the reference.
+  if (j === n) return output + "/";
+  return removeFrom(reference, j, output + "/", j);
 }

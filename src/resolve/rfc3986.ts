@@ -1,6 +1,6 @@
 // RFC 3986 §5.2.2 (Transform References) and §5.2.3 (Merge Paths), on parsed components.
 import type { Components } from "../syntax/components.js";
-import { removeDotSegments } from "./remove-dot-segments.js";
+import { removeDotSegments, removeDotSegmentsMerged } from "./remove-dot-segments.js";
 import type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
 
 /** Copies the authority and its subcomponents (the §5.2.2 "T.authority = X.authority"). */
@@ -17,9 +17,14 @@ function withAuthority(target: Components, from: Components): void {
  * and including its last "/"), or to "/" when the base has an authority and an empty path.
  */
 export function mergePaths(base: Components, referencePath: string): string {
-  if (base.authority !== undefined && base.path === "") return "/" + referencePath;
-  const slash = base.path.lastIndexOf("/");
-  return slash === -1 ? referencePath : base.path.slice(0, slash + 1) + referencePath;
+  return directoryOf(base) + referencePath;
+}
+
+/** What §5.2.3 keeps of the base path: up to its last "/", "" when it has none, "/" (see above). */
+function directoryOf(base: Components): string {
+  const path = base.path;
+  if (base.authority !== undefined && path === "") return "/";
+  return path.slice(0, path.lastIndexOf("/") + 1);
 }
 
 /**
@@ -60,7 +65,7 @@ export const resolveRfc3986: ResolutionAlgorithm = (
         else if (base.query !== undefined) target.query = base.query;
       } else {
         if (reference.path.startsWith("/")) target.path = removeDotSegments(reference.path);
-        else target.path = removeDotSegments(mergePaths(base, reference.path));
+        else target.path = removeDotSegmentsMerged(directoryOf(base), reference.path);
         if (reference.query !== undefined) target.query = reference.query;
       }
       withAuthority(target, base);
@@ -113,7 +118,7 @@ export function resolveRfc3986ToString(
         path = base.path;
         if (query === undefined) query = base.query;
       } else if (referencePath.charCodeAt(0) === 0x2f) path = removeDotSegments(referencePath);
-      else path = removeDotSegments(mergePaths(base, referencePath));
+      else path = removeDotSegmentsMerged(directoryOf(base), referencePath);
     }
   }
   if (authority !== undefined) result += "//" + authority;

@@ -13,6 +13,7 @@ import {
   resolve,
 } from "../../src/index.js";
 import { resolveComponents } from "../../src/resolve/index.js";
+import { removeDotSegmentsMerged } from "../../src/resolve/remove-dot-segments.js";
 import { resolveRfc3986ToString } from "../../src/resolve/rfc3986.js";
 import type { Components } from "../../src/syntax/components.js";
 
@@ -157,6 +158,24 @@ describe("properties of RFC 3986 §5 and §6", () => {
         expect(removeDotSegments(path)).toBe(removeDotSegmentsAsPrinted(path));
       }),
       RUNS,
+    );
+  });
+  it("removeDotSegmentsMerged is the loop of §5.2.4 on the merged path (§5.2.3)", () => {
+    // Paths made of segments, so that "." and ".." segments and their ends are frequent.
+    const path = fc
+      .tuple(
+        fc.boolean(),
+        fc.array(fc.constantFrom("", ".", "..", "a", "b.", "..c", "%2E"), { maxLength: 6 }),
+      )
+      .map(([rooted, segments]) => (rooted ? "/" : "") + segments.join("/"));
+    fc.assert(
+      fc.property(path, path, (basePath, reference) => {
+        const directory = basePath.slice(0, basePath.lastIndexOf("/") + 1);
+        expect(removeDotSegmentsMerged(directory, reference)).toBe(
+          removeDotSegmentsAsPrinted(directory + reference),
+        );
+      }),
+      { numRuns: 2000 },
     );
   });
   it("resolve's one-pass form is §5.2.2 on components, then §5.3 (and §3.3's \"/.\")", () => {
