@@ -1,12 +1,13 @@
 // `npm run check:grammars [-- --long] [-- --variant ID] [-- --runs N] [-- --seed N]`
-// For every variant's grammar: every ABNF rule against the PEG rule of the same name (scripts/equivalence.ts).
+// For every variant's grammar: every ABNF rule against the PEG rule of the same name, and each start
+// rule's generated DFA (scripts/equivalence.ts).
 // Default: 10,000 generated inputs per rule (each also mutated: 20,000 checks) plus the unit tests'
 // inputs. --long: 1,000,000 generated inputs per rule.
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { loadAbnfFile } from "./abnf/load.js";
-import { checkGrammar, generatedAcceptor } from "./equivalence.js";
+import { checkGrammar, generatedAcceptor, generatedAutomata } from "./equivalence.js";
 import { VARIANTS } from "../src/variants/registry.js";
 import { corpusFor } from "../test/corpus/index.js";
 
@@ -41,13 +42,14 @@ for (const [grammar, ids] of grammars) {
     seed,
     corpus,
     only: values.rule,
+    automaton: generatedAutomata(grammar),
     progress(r) {
       total += r.checked;
       if (r.disagreement) {
         failures++;
         const d = r.disagreement;
         console.log(
-          `  FAIL ${r.rule}: ${JSON.stringify(d.input)} — ABNF ${d.abnf ? "accepts" : "rejects"}, PEG ${d.peg ? "accepts" : "rejects"} (found by ${d.source} input)`,
+          `  FAIL ${r.rule}: ${JSON.stringify(d.input)} — ABNF ${d.abnf ? "accepts" : "rejects"}, PEG ${d.peg ? "accepts" : "rejects"}${d.dfa === undefined ? "" : `, DFA ${d.dfa ? "accepts" : "rejects"}`} (found by ${d.source} input)`,
         );
       } else {
         console.log(`  ok   ${r.rule.padEnd(16)} ${r.checked} inputs, ${r.accepted} in the language`);

@@ -1,5 +1,6 @@
 // The equivalence check: for every rule of an ABNF grammar, the PEG rule of the same name must
-// accept exactly the strings the ABNF rule accepts (full-string acceptance).
+// accept exactly the strings the ABNF rule accepts (full-string acceptance), and so must the
+// generated DFA of each start rule (the fast path of isValid and parse).
 //
 // The ABNF side is the exact recognizer compiled from the ABNF (scripts/abnf/to-regex.ts). The inputs:
 //  1. strings generated from that recognizer (fast-check's stringMatching): all in the language;
@@ -16,6 +17,7 @@ import type { AbnfGrammar } from "./abnf/ast.js";
 import { emittedRules } from "./abnf/emit.js";
 import { compileRule } from "./abnf/to-regex.js";
 import { getRule } from "./abnf/load.js";
+import { type DfaData, Recognizer } from "../src/syntax/dfa.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(import.meta.url);
@@ -53,6 +55,8 @@ export interface Disagreement {
   input: string;
   abnf: boolean;
   peg: boolean;
+  /** The rule's generated DFA's verdict, when it has one. */
+  dfa?: boolean;
   /** How the input was found: generated, mutated or corpus. */
   source: string;
 }
@@ -74,6 +78,25 @@ export interface CheckOptions {
   only?: readonly string[];
   /** Called after each rule. */
   progress?: (report: RuleReport) => void;
+  /** The generated DFA of a rule (generated/<grammar>.dfa.cjs), checked against the ABNF as well. */
+  automaton?: (rule: string) => ((input: string) => boolean) | undefined;
+}
+
+/** The committed generated automata of a grammar, by rule name. */
+export function generatedAutomata(
+  grammar: string,
+): (rule: string) => ((input: string) => boolean) | undefined {
+  const { rules } = require(join(root, "generated", `${grammar}.dfa.cjs`)) as {
+    rules: Record<string, DfaData>;
+  };
+  const built = new Map<string, Recognizer>();
+  return (rule) => {
+    const data = rules[rule];
+    if (!data) return undefined;
+    let dfa = built.get(rule);
+    if (!dfa) built.set(rule, (dfa = new Recognizer(data)));
+    return (input) => dfa.test(input);
+  };
 }
 
 export function pegName(rule: string): string {
@@ -222,14 +245,16 @@ export function checkGrammar(grammar: AbnfGrammar, peg: PegAcceptor, options: Ch
     let checked = 0;
     let accepted = 0;
     let disagreement: Disagreement | null = null;
+    const dfa = options.automaton?.(rule);
     const check = (input: string, source: string): boolean => {
       checked++;
       const a = abnf(input);
       const p = pegOk(input);
       if (a) accepted++;
-      if (a === p) return true;
-      const small = shrink(input, (s) => abnf(s) !== pegOk(s));
-      disagreement = { rule, input: small, abnf: abnf(small), peg: pegOk(small), source };
+      if (a === p && (dfa === undefined || dfa(input) === a)) return true;
+      const differs = (s: string) => abnf(s) !== pegOk(s) || (dfa !== undefined && dfa(s) !== abnf(s));
+      const small = shrink(input, differs);
+      disagreement = { rule, input: small, abnf: abnf(small), peg: pegOk(small), dfa: dfa?.(small), source };
       return false;
     };
     const generated = fc.sample(generatorFor(recognizer), {

@@ -60,12 +60,22 @@ describe("long inputs", () => {
     expect(isValid(input)).toBe(true);
     expect(parse(input).path.length).toBe(input.length - 8);
   });
-  it("an input past the fast path's limit parses on the PEG path", () => {
+  it("an input past the regular expression's limit (FAST_PATH_LIMIT) is decided by the DFA", () => {
     const input = "http://a/" + "b/".repeat((FAST_PATH_LIMIT >> 1) + 8);
     expect(input.length).toBeGreaterThan(FAST_PATH_LIMIT);
     expect(isValid(input)).toBe(true);
     expect(parse(input).path.length).toBe(input.length - 8);
     expect(isValid(input + " ")).toBe(false);
+  });
+  it("10 MB: components found at the far end (userinfo decided by an @ 5 MB in)", () => {
+    const half = 5 * 1024 * 1024;
+    const input = "http://" + "a:".repeat(half >> 1) + "@h:8080/" + "p/".repeat(half >> 1) + "?q#f";
+    const c = parse(input);
+    expect(c.userinfo!.length).toBe(half);
+    expect([c.host, c.port, c.query, c.fragment]).toEqual(["h", "8080", "q", "f"]);
+    expect(c.path!.length).toBe(half + 1);
+    expect(isValid(input + "#")).toBe(false);
+    expect(safeParse(input.replace("@", "@@")).ok).toBe(false);
   });
   it("a 1 MB invalid input reports its offset", () => {
     const input = "http://a/" + "%41".repeat(350_000) + "%4";
