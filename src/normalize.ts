@@ -20,21 +20,17 @@ export const NORMALIZATION_LEVELS: readonly NormalizationLevel[] = ["syntax", "s
 
 const HEX = "0123456789ABCDEF";
 
+const UPPER = /[A-Z]/;
+const NON_ASCII = /[^\0-\x7f]/;
+
 /**
  * Lower-cases A-Z only (§6.2.2.1: scheme and host are case-insensitive ASCII; an IRI's non-ASCII
- * letters are not case-folded). One scan decides: nothing to change (the common case) returns the
- * text itself, ASCII-only text can use toLowerCase, anything else goes letter run by letter run.
+ * letters are not case-folded). Text without a capital letter (the common case) is returned as
+ * it is; ASCII-only text can use toLowerCase; anything else goes letter run by letter run.
  */
 function lowerAscii(text: string): string {
-  let upper = false;
-  let ascii = true;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 0x41 && c <= 0x5a) upper = true;
-    else if (c >= 0x80) ascii = false;
-  }
-  if (!upper) return text;
-  return ascii ? text.toLowerCase() : text.replace(/[A-Z]+/g, (s) => s.toLowerCase());
+  if (!UPPER.test(text)) return text;
+  return NON_ASCII.test(text) ? text.replace(/[A-Z]+/g, (s) => s.toLowerCase()) : text.toLowerCase();
 }
 
 /**
@@ -125,8 +121,10 @@ export interface NormalizeContext {
 }
 
 const contexts = new Map<string | undefined, NormalizeContext>();
+let defaultContext: NormalizeContext | undefined;
 
 export function normalizeContext(id: string | undefined): NormalizeContext {
+  if (id === undefined && defaultContext !== undefined) return defaultContext;
   let context = contexts.get(id);
   if (context === undefined) {
     const variant = loadVariant(id);
@@ -138,6 +136,7 @@ export function normalizeContext(id: string | undefined): NormalizeContext {
       unreservedRe: ruleRegExp(id, rule),
     };
     contexts.set(id, context);
+    if (id === undefined) defaultContext = context;
   }
   return context;
 }
