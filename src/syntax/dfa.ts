@@ -190,16 +190,6 @@ export class Splitter implements Alphabet {
   /** For each component of COMPONENT_ORDER, where its start is in split()'s result (-1: the rule has none). */
   readonly slots: Int32Array;
 
-  private run(at: number, offset: number): void {
-    const ops = this.ops;
-    const registers = this.registers;
-    const end = at + 1 + 2 * ops[at]!;
-    for (let j = at + 1; j < end; j += 2) {
-      const source = ops[j + 1]!;
-      registers[ops[j]!] = source < 0 ? offset : registers[source]!;
-    }
-  }
-
   /**
    * Where the components of the input are: for component k (of `components`), its start at 2k and
    * its end at 2k + 1, -1 when absent; null when the input is not in the language. The array is
@@ -210,6 +200,7 @@ export class Splitter implements Alphabet {
     const init = this.init;
     for (let j = 0; j < init.length; j += 2) registers[init[j]!] = 0;
     const asciiStep = this.asciiStep;
+    const ops = this.ops;
     const opAt = this.opAt;
     const classes = this.classes;
     const n = input.length;
@@ -238,7 +229,13 @@ export class Splitter implements Alphabet {
         if (s < 0) return null;
         at = opAt[t]!;
       }
-      if (at !== 0) this.run(at, offset);
+      if (at !== 0) {
+        const end = at + 1 + 2 * ops[at]!;
+        for (let j = at + 1; j < end; j += 2) {
+          const source = ops[j + 1]!;
+          registers[ops[j]!] = source < 0 ? offset : registers[source]!;
+        }
+      }
     }
     if (this.accept[s] !== 1) return null;
     const out = this.offsets;

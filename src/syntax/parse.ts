@@ -92,23 +92,24 @@ export function splitWithDfa(rule: StartRule, dfa: Recognizer, input: string): P
  */
 function componentsAt(input: string, offsets: Int32Array, slots: Int32Array): PartialComponents {
   const out: PartialComponents = {};
-  const take = (slot: number): string | undefined => {
-    if (slot < 0) return undefined;
-    const start = offsets[slot]!;
-    const end = offsets[slot + 1]!;
-    return start >= 0 && end >= 0 ? input.slice(start, end) : undefined;
-  };
-  let value = take(slots[0]!);
+  let value = take(input, offsets, slots[0]!);
   if (value !== undefined) out.scheme = value;
-  if ((value = take(slots[1]!)) !== undefined) out.authority = value;
-  if ((value = take(slots[2]!)) !== undefined) out.userinfo = value;
-  if ((value = take(slots[3]!)) !== undefined) out.host = value;
-  if ((value = take(slots[4]!)) !== undefined) out.port = value;
-  if ((value = take(slots[5]!)) !== undefined) out.path = value;
-  if ((value = take(slots[6]!)) !== undefined) out.params = value;
-  if ((value = take(slots[7]!)) !== undefined) out.query = value;
-  if ((value = take(slots[8]!)) !== undefined) out.fragment = value;
+  if ((value = take(input, offsets, slots[1]!)) !== undefined) out.authority = value;
+  if ((value = take(input, offsets, slots[2]!)) !== undefined) out.userinfo = value;
+  if ((value = take(input, offsets, slots[3]!)) !== undefined) out.host = value;
+  if ((value = take(input, offsets, slots[4]!)) !== undefined) out.port = value;
+  if ((value = take(input, offsets, slots[5]!)) !== undefined) out.path = value;
+  if ((value = take(input, offsets, slots[6]!)) !== undefined) out.params = value;
+  if ((value = take(input, offsets, slots[7]!)) !== undefined) out.query = value;
+  if ((value = take(input, offsets, slots[8]!)) !== undefined) out.fragment = value;
   return out;
+}
+
+function take(input: string, offsets: Int32Array, slot: number): string | undefined {
+  if (slot < 0) return undefined;
+  const start = offsets[slot]!;
+  const end = offsets[slot + 1]!;
+  return start >= 0 && end >= 0 ? input.slice(start, end) : undefined;
 }
 
 /**
