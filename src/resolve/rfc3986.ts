@@ -83,7 +83,7 @@ export const resolveRfc3986: ResolutionAlgorithm = (
  * userinfo, host or port without its authority (the "T.authority" assignments copy the authority
  * with them), so §5.3 only needs the authority. A target without an authority whose path begins
  * with "//" gets "/." in front, as resolve() does for every algorithm (§3.3; see keepPathAPath).
- * test/semantics/resolve.test.ts checks that both forms agree.
+ * test/semantics/properties.test.ts checks that both forms agree.
  */
 export function resolveRfc3986ToString(
   base: Components,
