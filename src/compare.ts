@@ -1,5 +1,5 @@
 // equivalent(a, b, { level }): the comparison ladder of RFC 3986 §6.2.
-import { checkLevel, NORMALIZATION_LEVELS, normalizeContext, normalizedWith } from "./normalize.js";
+import { checkLevel, NORMALIZATION_LEVELS, normalizeContext, sameNormalForm } from "./normalize.js";
 import { parseWith } from "./syntax/parse.js";
 import { describe } from "./variants/load.js";
 
@@ -43,5 +43,5 @@ export function equivalent(a: string, b: string, options?: EquivalentOptions): b
     if (!second.ok) throw second.error;
     return false;
   }
-  return normalizedWith(context, a, level) === normalizedWith(context, b, level);
+  return sameNormalForm(context, a, b, level);
 }

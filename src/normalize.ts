@@ -290,12 +290,42 @@ export function normalize(uri: string, options?: NormalizeOptions): string {
   return normalizedWith(normalizeContext(variant), uri, level);
 }
 
-/** Parses and normalizes on a context already looked up (normalize and equivalent share it). */
-export function normalizedWith(context: NormalizeContext, uri: string, level: NormalizationLevel): string {
+/** The normal form of a URI reference, parsed with the context's reference rule. */
+function normalFormOf(context: NormalizeContext, uri: string, level: NormalizationLevel): NormalForm {
   const result = parseWith(context.variant, context.referenceRule, uri);
   if (!result.ok) throw result.error;
   // The parse result is fresh: its path is filled in place (§5.3: always present) instead of copied.
   const components = result.value;
   if (components.path === undefined) components.path = "";
-  return recomposeForm(normalForm(context, components as Components, level, uri.includes("%")));
+  return normalForm(context, components as Components, level, uri.includes("%"));
+}
+
+/** Parses and normalizes on a context already looked up. */
+export function normalizedWith(context: NormalizeContext, uri: string, level: NormalizationLevel): string {
+  return recomposeForm(normalFormOf(context, uri, level));
+}
+
+/**
+ * Whether two URI references have the same normal form (equivalent's §6.2.2 and §6.2.3 rungs).
+ * Forms with equal components recompose (§5.3) to equal strings, so the usual "yes" needs no
+ * recomposition; forms that differ somewhere are compared as the strings they recompose to.
+ */
+export function sameNormalForm(
+  context: NormalizeContext,
+  a: string,
+  b: string,
+  level: NormalizationLevel,
+): boolean {
+  const x = normalFormOf(context, a, level);
+  const y = normalFormOf(context, b, level);
+  if (
+    x.scheme === y.scheme &&
+    x.authority === y.authority &&
+    x.path === y.path &&
+    x.params === y.params &&
+    x.query === y.query &&
+    x.fragment === y.fragment
+  )
+    return true;
+  return recomposeForm(x) === recomposeForm(y);
 }
