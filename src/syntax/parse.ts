@@ -1,9 +1,11 @@
 // parse, safeParse and isValid: the syntax layer's public operations.
 //
-// Two paths accept the same language. The fast path is the ABNF itself, compiled into an anchored
-// regular expression (generated/<grammar>.abnf.cjs): exact by construction, and its capture groups
-// give the components. The PEG path (generated/<grammar>.parser.cjs) explains failures: offset,
-// expected rules, the rule being matched. `npm run check:grammars` proves the two agree.
+// Two paths accept the same language. The fast path is the ABNF itself, compiled into automata
+// (generated/<grammar>.dfa.cjs, docs/fast-path.md): a minimal DFA decides isValid, a tagged DFA
+// finds the components, one table lookup per character at any length. A rule without automata
+// falls back to the ABNF's anchored regular expression (generated/<grammar>.abnf.cjs) and its
+// capture groups. The PEG path (generated/<grammar>.parser.cjs) explains failures: offset,
+// expected rules, the rule being matched. `npm run check:grammars` proves the three agree.
 import { describe, loadVariant, type LoadedVariant, type StartRule } from "../variants/load.js";
 import type { Components, PartialComponents } from "./components.js";
 import type { Recognizer } from "./dfa.js";
@@ -20,7 +22,8 @@ export interface ParseOptions {
 export type SafeParseResult<T = Components> = { ok: true; value: T } | { ok: false; error: UriSyntaxError };
 
 /**
- * Inputs longer than this go straight to the PEG parser. A backtracking regular expression keeps a
+ * For a rule without automata (none of the registered grammars' start rules): inputs longer than
+ * this go straight to the PEG parser. A backtracking regular expression keeps a
  * stack entry per repetition and exhausts V8's regexp stack somewhere past a few million characters
  * (a RangeError, caught below: the PEG parser then decides); the PEG parser runs in a loop. Both are
  * linear; the limit only picks the engine, and keeps a hopeless attempt from being made.
