@@ -248,11 +248,18 @@ export function normalizeComponents(
   return out;
 }
 
-/** §5.3 on the normal form: its authority is always the whole one (built from host and port). */
+/**
+ * §5.3 on the normal form: its authority is always the whole one (built from host and port). The
+ * scheme's ":" and the authority's "//" go in as one piece ("://"): a concatenation fewer.
+ */
 function recomposeForm(form: NormalForm): string {
-  let result = form.scheme !== undefined ? form.scheme + ":" : "";
-  if (form.authority !== undefined) result += "//" + form.authority;
-  result += form.path;
+  const { scheme, authority } = form;
+  let result =
+    authority === undefined
+      ? scheme === undefined
+        ? form.path
+        : scheme + ":" + form.path
+      : (scheme === undefined ? "//" : scheme + "://") + authority + form.path;
   if (form.params !== undefined) result += ";" + form.params;
   if (form.query !== undefined) result += "?" + form.query;
   if (form.fragment !== undefined) result += "#" + form.fragment;
