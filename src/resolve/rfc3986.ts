@@ -99,16 +99,14 @@ export function resolveRfc3986ToString(
     scheme.toLowerCase() === base.scheme.toLowerCase()
   )
     scheme = undefined;
-  let result: string;
   let authority: string | undefined;
   let path: string;
   let query = reference.query;
   if (scheme !== undefined) {
-    result = scheme + ":";
     authority = reference.authority;
     path = removeDotSegments(reference.path);
   } else {
-    result = base.scheme !== undefined ? base.scheme + ":" : "";
+    scheme = base.scheme;
     authority = reference.authority;
     const referencePath = reference.path;
     if (authority !== undefined) path = removeDotSegments(referencePath);
@@ -121,9 +119,13 @@ export function resolveRfc3986ToString(
       else path = removeDotSegmentsMerged(directoryOf(base), referencePath);
     }
   }
-  if (authority !== undefined) result += "//" + authority;
-  else if (path.startsWith("//")) path = "/." + path;
-  result += path;
+  // §5.3, with the scheme's ":" and the authority's "//" as one piece ("://").
+  let result: string;
+  if (authority !== undefined) result = (scheme === undefined ? "//" : scheme + "://") + authority + path;
+  else {
+    if (path.startsWith("//")) path = "/." + path;
+    result = scheme === undefined ? path : scheme + ":" + path;
+  }
   if (query !== undefined) result += "?" + query;
   const fragment = reference.fragment;
   if (fragment !== undefined) result += "#" + fragment;
