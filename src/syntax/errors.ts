@@ -20,29 +20,71 @@ export interface UriSyntaxErrorDetails {
   variant: string;
 }
 
+/** What a diagnosis finds: everything but the input, the start rule and the variant. */
+export type UriSyntaxDiagnosis = Omit<UriSyntaxErrorDetails, "input" | "rule" | "variant">;
+
+/**
+ * A syntax error. Its diagnosis (offset, expected items, context, and so the message) may be given
+ * as a function, run when one of them is first read: the fast path knows at once that an input is
+ * rejected, and the PEG parser's diagnosis costs tens of microseconds, which a caller that only
+ * branches on the failure (or catches and moves on) should not pay.
+ */
 export class UriSyntaxError extends SyntaxError {
   override name = "UriSyntaxError";
   readonly input: string;
-  readonly offset: number;
-  readonly line: number;
-  readonly column: number;
-  readonly expected: string[];
-  readonly found: string | null;
-  readonly context: { rule: string; section: string | null } | null;
   readonly rule: string;
   readonly variant: string;
+  #diagnosis: UriSyntaxDiagnosis | undefined;
+  #diagnose: (() => UriSyntaxDiagnosis) | undefined;
 
-  constructor(details: UriSyntaxErrorDetails) {
-    super(formatMessage(details));
+  constructor(details: UriSyntaxErrorDetails);
+  constructor(
+    details: Pick<UriSyntaxErrorDetails, "input" | "rule" | "variant">,
+    diagnose: () => UriSyntaxDiagnosis,
+  );
+  constructor(
+    details: UriSyntaxErrorDetails | Pick<UriSyntaxErrorDetails, "input" | "rule" | "variant">,
+    diagnose?: () => UriSyntaxDiagnosis,
+  ) {
+    // No message here: `message` is an accessor on the prototype (below), computed from the diagnosis.
+    super();
     this.input = details.input;
-    this.offset = details.offset;
-    this.line = details.line;
-    this.column = details.column;
-    this.expected = details.expected;
-    this.found = details.found;
-    this.context = details.context;
     this.rule = details.rule;
     this.variant = details.variant;
+    if (diagnose) this.#diagnose = diagnose;
+    else this.#diagnosis = details as UriSyntaxErrorDetails;
+  }
+
+  #get(): UriSyntaxDiagnosis {
+    if (this.#diagnosis === undefined) {
+      this.#diagnosis = this.#diagnose!();
+      this.#diagnose = undefined;
+    }
+    return this.#diagnosis;
+  }
+
+  /** 0-based offset of the first character the grammar could not accept. */
+  get offset(): number {
+    return this.#get().offset;
+  }
+  /** 1-based line and column of that offset. */
+  get line(): number {
+    return this.#get().line;
+  }
+  get column(): number {
+    return this.#get().column;
+  }
+  /** What the grammar expected at `offset`: rule names (`h16`), literals (`"::"`) or `end of input`. */
+  get expected(): string[] {
+    return this.#get().expected;
+  }
+  /** The character found at `offset`, or null at the end of the input. */
+  get found(): string | null {
+    return this.#get().found;
+  }
+  /** The innermost grammar rule being matched at `offset` (RFC name) and its section. */
+  get context(): { rule: string; section: string | null } | null {
+    return this.#get().context;
   }
 
   /** The plain data of the error, as the CLI's --jsonl writes it. */
@@ -59,6 +101,27 @@ export class UriSyntaxError extends SyntaxError {
       variant: this.variant,
     };
   }
+}
+
+// Error's `message` is a data property in TypeScript's lib, so the accessor is defined here. V8
+// builds `stack` (whose first line is the message) when it is first read, so it is lazy too.
+Object.defineProperty(UriSyntaxError.prototype, "message", {
+  configurable: true,
+  get(this: UriSyntaxError): string {
+    return formatMessage({ ...diagnosisOf(this), input: this.input, rule: this.rule, variant: this.variant });
+  },
+});
+
+/** The diagnosis of an error, as plain data. */
+export function diagnosisOf(error: UriSyntaxError): UriSyntaxDiagnosis {
+  return {
+    offset: error.offset,
+    line: error.line,
+    column: error.column,
+    expected: error.expected,
+    found: error.found,
+    context: error.context,
+  };
 }
 
 function list(items: string[]): string {

@@ -9,7 +9,7 @@
 import { describe, loadVariant, type LoadedVariant, type StartRule } from "../variants/load.js";
 import type { Components, PartialComponents } from "./components.js";
 import type { Recognizer } from "./dfa.js";
-import { UriSyntaxError } from "./errors.js";
+import { diagnosisOf, UriSyntaxError } from "./errors.js";
 import { pegDiagnose, pegParse } from "./peg.js";
 
 export interface ParseOptions {
@@ -163,8 +163,8 @@ export function parseWith(
       : undefined;
   if (fast) return { ok: true, value: fast };
   // Rejected by the fast path: the verdict is final, and the diagnosis (the traced PEG's offset,
-  // expected items and enclosing rule: tens of microseconds) is made when the error is first read,
-  // so a caller that only branches on `ok` does not pay for it.
+  // expected items and enclosing rule: tens of microseconds) is made when the error's details are
+  // first read, so a caller that only branches on `ok`, or catches and moves on, does not pay for it.
   if (fast === null) return lazyFailure(variant, rule, input);
   // Not tried (a rule without automata whose regex backtracks, or components from the PEG): the PEG decides.
   return pegParse(variant, rule, input);
@@ -175,13 +175,10 @@ function lazyFailure(
   rule: StartRule,
   input: string,
 ): SafeParseResult<PartialComponents> {
-  let error: UriSyntaxError | undefined;
-  return {
-    ok: false,
-    get error(): UriSyntaxError {
-      return (error ??= diagnose(variant, rule, input));
-    },
-  };
+  const error = new UriSyntaxError({ input, rule: rule.name, variant: variant.record.id }, () =>
+    diagnosisOf(diagnose(variant, rule, input)),
+  );
+  return { ok: false, error };
 }
 
 function diagnose(variant: LoadedVariant, rule: StartRule, input: string): UriSyntaxError {
