@@ -309,7 +309,37 @@ function normalFormOf(context: NormalizeContext, uri: string, level: Normalizati
 
 /** Parses and normalizes on a context already looked up. */
 export function normalizedWith(context: NormalizeContext, uri: string, level: NormalizationLevel): string {
-  return recomposeForm(normalFormOf(context, uri, level));
+  const result = parseWith(context.variant, context.referenceRule, uri);
+  if (!result.ok) throw result.error;
+  const components = result.value;
+  if (components.path === undefined) components.path = "";
+  // Most URIs are already in normal form; recomposing their components (§5.3) gives back the input
+  // (parse∘recompose is the identity, test/syntax/properties.test.ts), so it is returned as it is.
+  if (level === "syntax" && inSyntaxNormalForm(uri, components as Components)) return uri;
+  return recomposeForm(normalForm(context, components as Components, level, uri.includes("%")));
+}
+
+/** A capital letter A-Z in a short string: a loop is cheaper than a regular expression call here. */
+function hasCapital(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x41 && c <= 0x5a) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether §6.2.2 leaves the components as they are: no percent-encoding at all (§6.2.2.1 and
+ * §6.2.2.2 would touch only those), no capital letter in the scheme or the host (§6.2.2.1), and no
+ * dot segment where §6.2.2.3 removes them.
+ */
+function inSyntaxNormalForm(uri: string, c: Components): boolean {
+  if (uri.includes("%")) return false;
+  if (c.scheme !== undefined && hasCapital(c.scheme)) return false;
+  if (c.host !== undefined && hasCapital(c.host)) return false;
+  if (c.scheme !== undefined || c.authority !== undefined || c.path.startsWith("/"))
+    return removeDotSegments(c.path) === c.path;
+  return true;
 }
 
 /**

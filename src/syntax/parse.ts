@@ -175,10 +175,16 @@ function lazyFailure(
   rule: StartRule,
   input: string,
 ): SafeParseResult<PartialComponents> {
-  const error = new UriSyntaxError({ input, rule: rule.name, variant: variant.record.id }, () =>
-    diagnosisOf(diagnose(variant, rule, input)),
-  );
-  return { ok: false, error };
+  // Even the Error object (V8 records a stack trace for it) is made only when asked for.
+  let error: UriSyntaxError | undefined;
+  return {
+    ok: false,
+    get error(): UriSyntaxError {
+      return (error ??= new UriSyntaxError({ input, rule: rule.name, variant: variant.record.id }, () =>
+        diagnosisOf(diagnose(variant, rule, input)),
+      ));
+    },
+  };
 }
 
 function diagnose(variant: LoadedVariant, rule: StartRule, input: string): UriSyntaxError {
