@@ -247,8 +247,16 @@ function accepts(variant: LoadedVariant, rule: StartRule, input: string): boolea
 /** Whether `input` matches the variant's rule exactly. */
 export function isValid(input: string, options?: ParseOptions): boolean {
   checkInput("isValid", input);
-  const { variant, rule } = resolveOptions("isValid", options);
-  return accepts(variant, rule, input);
+  // The hot path of schema validators: the rule's DFA, with nothing allocated on the way to it.
+  let rule: StartRule;
+  if (options === undefined) rule = (defaults ??= resolveOptions("isValid", {})).rule;
+  else {
+    if (typeof options !== "object" || options === null)
+      throw new TypeError(`isValid: options must be an object, got ${describe(options)}`);
+    rule = loadVariant(options.variant).rule(options.rule);
+  }
+  if (rule.dfa !== undefined) return rule.dfa.test(input);
+  return accepts(loadVariant(options?.variant), rule, input);
 }
 
 /**
