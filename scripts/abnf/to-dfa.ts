@@ -249,22 +249,38 @@ export function recognizerDfa(rx: Rx, limit = 20000): RecognizerDfa {
   return minimize({ classes, start: 0, next, accept });
 }
 
-/** Moore's partition refinement, then the blocks renumbered in breadth-first order from the start. */
-function minimize(dfa: RecognizerDfa): RecognizerDfa {
-  const K = dfa.classes.count;
-  const n = dfa.accept.length;
-  let block = dfa.accept.slice();
-  let count = new Set(block).size;
+/**
+ * Moore's partition refinement: states start in blocks by `label`, and blocks split until, class by
+ * class, their states go to the same block (by the same `edge`, when transitions carry something).
+ * The blocks are then numbered breadth-first from the start, so the output does not depend on Map
+ * iteration details. Returns a state of each block (in the new numbering) and the new table.
+ */
+function refine(
+  start: number,
+  table: readonly number[],
+  K: number,
+  label: (state: number) => string,
+  edge: (transition: number) => string = () => "",
+): { representative: number[]; next: number[] } {
+  const n = table.length / K;
+  const labels = new Map<string, number>();
+  let block = Array.from({ length: n }, (_, s) => {
+    const key = label(s);
+    let id = labels.get(key);
+    if (id === undefined) labels.set(key, (id = labels.size));
+    return id;
+  });
+  let count = labels.size;
   for (;;) {
     const signatures = new Map<string, number>();
     const refined = new Array<number>(n);
     for (let s = 0; s < n; s++) {
-      const parts = [block[s]!];
+      const parts: (number | string)[] = [block[s]!];
       for (let k = 0; k < K; k++) {
-        const t = dfa.next[s * K + k]!;
-        parts.push(t < 0 ? -1 : block[t]!);
+        const t = table[s * K + k]!;
+        parts.push(t < 0 ? -1 : block[t]!, edge(s * K + k));
       }
-      const key = parts.join(",");
+      const key = parts.join("|");
       let id = signatures.get(key);
       if (id === undefined) signatures.set(key, (id = signatures.size));
       refined[s] = id;
@@ -273,16 +289,13 @@ function minimize(dfa: RecognizerDfa): RecognizerDfa {
     if (signatures.size === count) break;
     count = signatures.size;
   }
-  // Renumber: breadth-first from the start, so the output does not depend on Map iteration details.
-  const order = new Map<number, number>();
-  const representative: number[] = [];
-  const queue = [dfa.start];
-  order.set(block[dfa.start]!, 0);
-  representative.push(dfa.start);
+  const order = new Map<number, number>([[block[start]!, 0]]);
+  const representative = [start];
+  const queue = [start];
   while (queue.length > 0) {
     const s = queue.shift()!;
     for (let k = 0; k < K; k++) {
-      const t = dfa.next[s * K + k]!;
+      const t = table[s * K + k]!;
       if (t >= 0 && !order.has(block[t]!)) {
         order.set(block[t]!, representative.push(t) - 1);
         queue.push(t);
@@ -292,9 +305,17 @@ function minimize(dfa: RecognizerDfa): RecognizerDfa {
   const next: number[] = [];
   for (const s of representative)
     for (let k = 0; k < K; k++) {
-      const t = dfa.next[s * K + k]!;
+      const t = table[s * K + k]!;
       next.push(t < 0 ? -1 : order.get(block[t]!)!);
     }
+  return { representative, next };
+}
+
+/** The minimal DFA: states merged when they accept alike and go to equivalent states. */
+function minimize(dfa: RecognizerDfa): RecognizerDfa {
+  const { representative, next } = refine(dfa.start, dfa.next, dfa.classes.count, (s) =>
+    String(dfa.accept[s]),
+  );
   return { classes: dfa.classes, start: 0, next, accept: representative.map((s) => dfa.accept[s]!) };
 }
 
@@ -455,62 +476,19 @@ export const END = -2;
  */
 export function minimizeTagged(dfa: TaggedDfa): TaggedDfa {
   const K = dfa.classes.count;
-  const n = dfa.accept.length;
   const opKey = dfa.ops.map((o) => o.join(","));
-  const base = new Map<string, number>();
-  let block = dfa.accept.map((a, s) => {
-    const key = `${a}|${dfa.finals[s]!.join(",")}`;
-    let id = base.get(key);
-    if (id === undefined) base.set(key, (id = base.size));
-    return id;
-  });
-  let count = base.size;
-  for (;;) {
-    const signatures = new Map<string, number>();
-    const refined = new Array<number>(n);
-    for (let s = 0; s < n; s++) {
-      const parts: (number | string)[] = [block[s]!];
-      for (let k = 0; k < K; k++) {
-        const t = dfa.next[s * K + k]!;
-        parts.push(t < 0 ? -1 : block[t]!, opKey[s * K + k]!);
-      }
-      const key = parts.join("|");
-      let id = signatures.get(key);
-      if (id === undefined) signatures.set(key, (id = signatures.size));
-      refined[s] = id;
-    }
-    block = refined;
-    if (signatures.size === count) break;
-    count = signatures.size;
-  }
-  const order = new Map<number, number>();
-  const representative: number[] = [];
-  const queue = [dfa.start];
-  order.set(block[dfa.start]!, 0);
-  representative.push(dfa.start);
-  while (queue.length > 0) {
-    const s = queue.shift()!;
-    for (let k = 0; k < K; k++) {
-      const t = dfa.next[s * K + k]!;
-      if (t >= 0 && !order.has(block[t]!)) {
-        order.set(block[t]!, representative.push(t) - 1);
-        queue.push(t);
-      }
-    }
-  }
-  const next: number[] = [];
-  const ops: number[][] = [];
-  for (const s of representative)
-    for (let k = 0; k < K; k++) {
-      const t = dfa.next[s * K + k]!;
-      next.push(t < 0 ? -1 : order.get(block[t]!)!);
-      ops.push(dfa.ops[s * K + k]!);
-    }
+  const { representative, next } = refine(
+    dfa.start,
+    dfa.next,
+    K,
+    (s) => `${dfa.accept[s]}|${dfa.finals[s]!.join(",")}`,
+    (t) => opKey[t]!,
+  );
   return {
     ...dfa,
     start: 0,
     next,
-    ops,
+    ops: representative.flatMap((s) => dfa.ops.slice(s * K, s * K + K)),
     accept: representative.map((s) => dfa.accept[s]!),
     finals: representative.map((s) => dfa.finals[s]!),
   };

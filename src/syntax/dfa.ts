@@ -8,28 +8,25 @@
 
 import { COMPONENT_ORDER } from "./components.js";
 
-/** A rule's automata as the generated module stores them. */
-export interface DfaData {
+/** What both automata store: the alphabet, the transition table and the accepting states. */
+export interface AutomatonData {
   /** Classes: of each code point below 128; from 128 up, interval starts and their classes. */
   readonly ascii: readonly number[];
   readonly starts: readonly number[];
   readonly ids: readonly number[];
   readonly classes: number;
-  /** The minimal recognizer: next[state * classes + class], -1 where the input is rejected (as runs, see decodeRuns). */
+  /** next[state * classes + class], -1 where the input is rejected (as runs, see decodeRuns). */
   readonly next: string;
   readonly accept: readonly number[];
+}
+
+/** A rule's automata as the generated module stores them: the minimal recognizer, and the splitter. */
+export interface DfaData extends AutomatonData {
   readonly splitter: SplitterData | null;
 }
 
 /** The tagged DFA: the same language, with register operations that record where components start and end. */
-export interface SplitterData {
-  readonly ascii: readonly number[];
-  readonly starts: readonly number[];
-  readonly ids: readonly number[];
-  readonly classes: number;
-  /** As runs, like DfaData's. */
-  readonly next: string;
-  readonly accept: readonly number[];
+export interface SplitterData extends AutomatonData {
   readonly components: readonly string[];
   readonly registers: number;
   readonly init: readonly number[];
@@ -55,14 +52,25 @@ export function decodeRuns(text: string): Int32Array {
   return Int32Array.from(values);
 }
 
-interface Alphabet {
+/** The decoded alphabet and table, shared by both automata. */
+abstract class Automaton {
   readonly starts: Int32Array;
   readonly ids: Int32Array;
   readonly classes: number;
+  protected readonly next: Int32Array;
+  protected readonly accept: Uint8Array;
+
+  constructor(data: AutomatonData) {
+    this.starts = Int32Array.from(data.starts);
+    this.ids = Int32Array.from(data.ids);
+    this.classes = data.classes;
+    this.next = decodeRuns(data.next);
+    this.accept = Uint8Array.from(data.accept);
+  }
 }
 
 /** The class of a code point ≥ 128: the last interval that starts at or below it. */
-function classOf(alphabet: Alphabet, code: number): number {
+function classOf(alphabet: Automaton, code: number): number {
   const starts = alphabet.starts;
   let lo = 0;
   let hi = starts.length - 1;
@@ -85,20 +93,11 @@ function asciiTable(next: Int32Array, ascii: readonly number[], classes: number,
   return table;
 }
 
-export class Recognizer implements Alphabet {
-  readonly starts: Int32Array;
-  readonly ids: Int32Array;
-  readonly classes: number;
+export class Recognizer extends Automaton {
   private readonly asciiNext: Int16Array;
-  private readonly next: Int32Array;
-  private readonly accept: Uint8Array;
 
-  constructor(data: DfaData) {
-    this.starts = Int32Array.from(data.starts);
-    this.ids = Int32Array.from(data.ids);
-    this.classes = data.classes;
-    this.next = decodeRuns(data.next);
-    this.accept = Uint8Array.from(data.accept);
+  constructor(data: AutomatonData) {
+    super(data);
     this.asciiNext = asciiTable(this.next, data.ascii, data.classes, data.accept.length);
   }
 
@@ -127,18 +126,13 @@ export class Recognizer implements Alphabet {
   }
 }
 
-export class Splitter implements Alphabet {
-  readonly starts: Int32Array;
-  readonly ids: Int32Array;
-  readonly classes: number;
+export class Splitter extends Automaton {
   readonly components: readonly string[];
   /**
    * For ASCII, both lookups of a step in one: asciiStep[state * 128 + code] holds the next state in
    * its low 16 bits (0xffff: rejected) and where the transition's operations start in its high bits.
    */
   private readonly asciiStep: Int32Array;
-  private readonly next: Int32Array;
-  private readonly accept: Uint8Array;
   /** opAt[transition]: where its operations start in `ops` (a count, then pairs); 0: none. */
   private readonly opAt: Int32Array;
   private readonly ops: Int32Array;
@@ -149,12 +143,8 @@ export class Splitter implements Alphabet {
   private readonly offsets: Int32Array;
 
   constructor(data: SplitterData) {
-    this.starts = Int32Array.from(data.starts);
-    this.ids = Int32Array.from(data.ids);
-    this.classes = data.classes;
+    super(data);
     this.components = data.components;
-    this.next = decodeRuns(data.next);
-    this.accept = Uint8Array.from(data.accept);
     // ops holds each list as a count and its pairs; ops[0] is a placeholder, so that 0 can mean
     // "no operations" in opAt.
     const ops = [0];
