@@ -128,7 +128,6 @@ export function ruleDfa(
         accept: tagged.accept,
         components: tagged.components,
         registers: tagged.registers,
-        init: tagged.init,
         opLists,
         opOf: runs(opOf),
         finals: runs(

@@ -194,8 +194,6 @@ export interface TaggedDfa extends RecognizerDfa {
   components: string[];
   /** Registers the operations use (the last is scratch for copies that form a cycle). */
   registers: number;
-  /** Operations of the start: [register, source] pairs; source -1 is the current offset. */
-  init: number[];
   /** ops[state * classes.count + class]: the transition's [register, source] pairs, in order. */
   ops: number[][];
   /**
@@ -426,8 +424,8 @@ export function taggedDfa(rx: Rx, limit = 6000): TaggedDfa {
     return id;
   };
 
-  const initial = settle(closure([{ q: nfa.start, regs: new Array<number>(T).fill(-1), pending: 0 }]));
-  add(initial.configs);
+  // The start writes nothing: its tags are pending until the first character (or the end).
+  add(settle(closure([{ q: nfa.start, regs: new Array<number>(T).fill(-1), pending: 0 }])).configs);
   const next: number[] = [];
   const ops: number[][] = [];
   for (let s = 0; s < states.length; s++) {
@@ -460,7 +458,6 @@ export function taggedDfa(rx: Rx, limit = 6000): TaggedDfa {
     accept: states.map((configs) => (configs.some((c) => c.q === nfa.final) ? 1 : 0)),
     components: nfa.components,
     registers: registers + 1,
-    init: fixScratch(initial.ops),
     ops: ops.map(fixScratch),
     finals,
   };

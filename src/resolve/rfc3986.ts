@@ -28,6 +28,26 @@ function directoryOf(base: Components): string {
 }
 
 /**
+ * R.scheme as §5.2.2 reads it: for non-strict parsers, a scheme equal to the base's is ignored.
+ * Schemes are compared case-insensitively, since "HTTP" and "http" are the same scheme (§3.1).
+ */
+function referenceScheme(
+  base: Components,
+  reference: Components,
+  options: ResolveOptions,
+): string | undefined {
+  const scheme = reference.scheme;
+  if (
+    !(options.strict ?? true) &&
+    scheme !== undefined &&
+    base.scheme !== undefined &&
+    scheme.toLowerCase() === base.scheme.toLowerCase()
+  )
+    return undefined;
+  return scheme;
+}
+
+/**
  * The pseudocode of §5.2.2, step for step. "defined" is "the key is present" (§5.3 components).
  * The base's fragment is never read (§5.2.1: it is ignored).
  */
@@ -36,17 +56,7 @@ export const resolveRfc3986: ResolutionAlgorithm = (
   reference: Components,
   options: ResolveOptions,
 ) => {
-  const strict = options.strict ?? true;
-  let scheme = reference.scheme;
-  // §5.2.2, non-strict parsers: a scheme equal to the base's is ignored. Schemes are compared
-  // case-insensitively, since "HTTP" and "http" are the same scheme (§3.1).
-  if (
-    !strict &&
-    scheme !== undefined &&
-    base.scheme !== undefined &&
-    scheme.toLowerCase() === base.scheme.toLowerCase()
-  )
-    scheme = undefined;
+  const scheme = referenceScheme(base, reference, options);
   const target: Components = { path: "" };
   if (scheme !== undefined) {
     target.scheme = scheme;
@@ -90,15 +100,7 @@ export function resolveRfc3986ToString(
   reference: Components,
   options: ResolveOptions,
 ): string {
-  const strict = options.strict ?? true;
-  let scheme = reference.scheme;
-  if (
-    !strict &&
-    scheme !== undefined &&
-    base.scheme !== undefined &&
-    scheme.toLowerCase() === base.scheme.toLowerCase()
-  )
-    scheme = undefined;
+  let scheme = referenceScheme(base, reference, options);
   let authority: string | undefined;
   let path: string;
   let query = reference.query;

@@ -29,7 +29,6 @@ export interface DfaData extends AutomatonData {
 export interface SplitterData extends AutomatonData {
   readonly components: readonly string[];
   readonly registers: number;
-  readonly init: readonly number[];
   /** Distinct operation lists: [register, source] pairs (source -1: the current offset). */
   readonly opLists: readonly (readonly number[])[];
   /** opOf[transition]: 1 + the index of its list in opLists; 0: none (as runs). */
@@ -67,6 +66,15 @@ abstract class Automaton {
     this.next = decodeRuns(data.next);
     this.accept = Uint8Array.from(data.accept);
   }
+}
+
+/** The code point at i, whose first code unit is c: a surrogate pair is one code point, a lone surrogate its own. */
+function codePointAt(input: string, i: number, c: number): number {
+  if (c >= 0xd800 && c <= 0xdbff && i + 1 < input.length) {
+    const d = input.charCodeAt(i + 1);
+    if (d >= 0xdc00 && d <= 0xdfff) return ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
+  }
+  return c;
 }
 
 /** The class of a code point ≥ 128: the last interval that starts at or below it. */
@@ -110,14 +118,8 @@ export class Recognizer extends Automaton {
       const c = input.charCodeAt(i);
       if (c < 128) s = asciiNext[(s << 7) | c]!;
       else {
-        let code = c;
-        if (c >= 0xd800 && c <= 0xdbff && i + 1 < n) {
-          const d = input.charCodeAt(i + 1);
-          if (d >= 0xdc00 && d <= 0xdfff) {
-            code = ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
-            i++;
-          }
-        }
+        const code = codePointAt(input, i, c);
+        if (code > 0xffff) i++;
         s = this.next[s * this.classes + classOf(this, code)]!;
       }
       if (s < 0) return false;
@@ -136,7 +138,6 @@ export class Splitter extends Automaton {
   /** opAt[transition]: where its operations start in `ops` (a count, then pairs); 0: none. */
   private readonly opAt: Int32Array;
   private readonly ops: Int32Array;
-  private readonly init: Int32Array;
   private readonly finals: Int32Array;
   /** Scratch registers, reused: the loop below calls nothing that could re-enter it. */
   private readonly registers: Int32Array;
@@ -165,7 +166,6 @@ export class Splitter extends Automaton {
         const target = this.next[t]!;
         this.asciiStep[st * 128 + c] = (this.opAt[t]! << 16) | (target < 0 ? 0xffff : target);
       }
-    this.init = Int32Array.from(data.init);
     this.finals = decodeRuns(data.finals);
     this.registers = new Int32Array(data.registers);
     this.offsets = new Int32Array(data.components.length * 2);
@@ -187,8 +187,6 @@ export class Splitter extends Automaton {
    */
   split(input: string): Int32Array | null {
     const registers = this.registers;
-    const init = this.init;
-    for (let j = 0; j < init.length; j += 2) registers[init[j]!] = 0;
     const asciiStep = this.asciiStep;
     const ops = this.ops;
     const opAt = this.opAt;
@@ -206,14 +204,8 @@ export class Splitter extends Automaton {
         if (s === 0xffff) return null;
         at = step >>> 16;
       } else {
-        let code = c;
-        if (c >= 0xd800 && c <= 0xdbff && i + 1 < n) {
-          const d = input.charCodeAt(i + 1);
-          if (d >= 0xdc00 && d <= 0xdfff) {
-            code = ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
-            i++;
-          }
-        }
+        const code = codePointAt(input, i, c);
+        if (code > 0xffff) i++;
         const t = s * classes + classOf(this, code);
         s = this.next[t]!;
         if (s < 0) return null;
