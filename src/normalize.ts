@@ -1,10 +1,18 @@
 // normalize(uri, { level }): RFC 3986 §6.2.2 (syntax-based) and §6.2.3 (scheme-based) normalization,
 // on the parsed components.
 import { asciiTable, octetAt, ruleRegExp } from "./percent.js";
-import { removeDotSegments } from "./resolve/remove-dot-segments.js";
+import { dotSegmentIn, removeDotSegments } from "./resolve/remove-dot-segments.js";
 import { schemeRule } from "./schemes.js";
-import type { Components } from "./syntax/components.js";
-import { parseWith } from "./syntax/parse.js";
+import {
+  AUTHORITY_SPAN,
+  type Components,
+  HOST_SPAN,
+  newSpans,
+  PATH_SPAN,
+  SCHEME_SPAN,
+  type Spans,
+} from "./syntax/components.js";
+import { componentsAt, parseWith, rejection, spansWith } from "./syntax/parse.js";
 import { describe, loadVariant, type LoadedVariant, type StartRule } from "./variants/load.js";
 
 export type NormalizationLevel = "syntax" | "scheme";
@@ -118,6 +126,8 @@ export interface NormalizeContext {
   readonly referenceRule: StartRule;
   readonly unreserved: readonly boolean[];
   readonly unreservedRe: RegExp;
+  /** Where normalize's spans are written (read before the next call). */
+  readonly spans: Spans;
 }
 
 const contexts = new Map<string | undefined, NormalizeContext>();
@@ -134,6 +144,7 @@ export function normalizeContext(id: string | undefined): NormalizeContext {
       referenceRule: variant.rule(),
       unreserved: asciiTable(id, rule),
       unreservedRe: ruleRegExp(id, rule),
+      spans: newSpans(),
     };
     contexts.set(id, context);
     if (id === undefined) defaultContext = context;
@@ -297,31 +308,42 @@ export function normalize(uri: string, options?: NormalizeOptions): string {
   return normalizedWith(normalizeContext(variant), uri, level);
 }
 
-/** The normal form of a URI reference, parsed with the context's reference rule. */
-function normalFormOf(context: NormalizeContext, uri: string, level: NormalizationLevel): NormalForm {
+/**
+ * The components of a URI reference, parsed with the context's reference rule; throws its
+ * UriSyntaxError. The result is fresh: its path is filled in place (§5.3: always present).
+ */
+function componentsOf(context: NormalizeContext, uri: string): Components {
   const result = parseWith(context.variant, context.referenceRule, uri);
   if (!result.ok) throw result.error;
-  // The parse result is fresh: its path is filled in place (§5.3: always present) instead of copied.
   const components = result.value;
   if (components.path === undefined) components.path = "";
-  return normalForm(context, components as Components, level, uri.includes("%"));
+  return components as Components;
+}
+
+/** The normal form of a URI reference, parsed with the context's reference rule. */
+function normalFormOf(context: NormalizeContext, uri: string, level: NormalizationLevel): NormalForm {
+  return normalForm(context, componentsOf(context, uri), level, uri.includes("%"));
 }
 
 /** Parses and normalizes on a context already looked up. */
 export function normalizedWith(context: NormalizeContext, uri: string, level: NormalizationLevel): string {
-  const result = parseWith(context.variant, context.referenceRule, uri);
-  if (!result.ok) throw result.error;
-  const components = result.value;
-  if (components.path === undefined) components.path = "";
-  // Most URIs are already in normal form; recomposing their components (§5.3) gives back the input
-  // (parse∘recompose is the identity, test/syntax/properties.test.ts), so it is returned as it is.
-  if (level === "syntax" && inSyntaxNormalForm(uri, components as Components)) return uri;
-  return recomposeForm(normalForm(context, components as Components, level, uri.includes("%")));
+  const { variant, referenceRule, spans } = context;
+  let components: Components;
+  const found = spansWith(referenceRule, uri, spans);
+  if (found === true) {
+    // Most URIs are already in normal form: that is decided on where the components are, without
+    // slicing them out, and the input is the answer (parse∘recompose is the identity,
+    // test/syntax/properties.test.ts).
+    if (level === "syntax" && inSyntaxNormalForm(uri, spans)) return uri;
+    components = componentsAt(uri, spans) as Components;
+  } else if (found === false) throw rejection(variant, referenceRule, uri);
+  else components = componentsOf(context, uri);
+  return recomposeForm(normalForm(context, components, level, uri.includes("%")));
 }
 
-/** A capital letter A-Z in a short string: a loop is cheaper than a regular expression call here. */
-function hasCapital(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
+/** A capital letter A-Z in text[start, end): a loop is cheaper than a regular expression call here. */
+function hasCapital(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
     const c = text.charCodeAt(i);
     if (c >= 0x41 && c <= 0x5a) return true;
   }
@@ -331,14 +353,20 @@ function hasCapital(text: string): boolean {
 /**
  * Whether §6.2.2 leaves the components as they are: no percent-encoding at all (§6.2.2.1 and
  * §6.2.2.2 would touch only those), no capital letter in the scheme or the host (§6.2.2.1), and no
- * dot segment where §6.2.2.3 removes them.
+ * dot segment where §6.2.2.3 removes them. An undefined component's span is -1 to -1: no letters.
  */
-function inSyntaxNormalForm(uri: string, c: Components): boolean {
+function inSyntaxNormalForm(uri: string, spans: Spans): boolean {
   if (uri.includes("%")) return false;
-  if (c.scheme !== undefined && hasCapital(c.scheme)) return false;
-  if (c.host !== undefined && hasCapital(c.host)) return false;
-  if (c.scheme !== undefined || c.authority !== undefined || c.path.startsWith("/"))
-    return removeDotSegments(c.path) === c.path;
+  if (hasCapital(uri, spans[SCHEME_SPAN]!, spans[SCHEME_SPAN + 1]!)) return false;
+  if (hasCapital(uri, spans[HOST_SPAN]!, spans[HOST_SPAN + 1]!)) return false;
+  const start = spans[PATH_SPAN]!;
+  const end = spans[PATH_SPAN + 1]!;
+  if (
+    spans[SCHEME_SPAN]! >= 0 ||
+    spans[AUTHORITY_SPAN]! >= 0 ||
+    (start < end && uri.charCodeAt(start) === 0x2f)
+  )
+    return dotSegmentIn(uri, start, end) === -1;
   return true;
 }
 

@@ -1,9 +1,9 @@
 // resolve(base, ref): RFC 3986 §5.2 on parsed components, for any variant (its record names the
 // rules and the algorithm).
 import { recompose } from "../recompose.js";
-import type { Components, PartialComponents } from "../syntax/components.js";
+import { type Components, newSpans, type PartialComponents, type Spans } from "../syntax/components.js";
 import { UriSyntaxError } from "../syntax/errors.js";
-import { isValid, parseWith } from "../syntax/parse.js";
+import { isValid, parseWith, rejection, spansWith } from "../syntax/parse.js";
 import { describe, loadVariant, type LoadedVariant, type StartRule } from "../variants/load.js";
 import { ALGORITHMS, algorithm, RECOMPOSING, type RecomposingAlgorithm } from "./registry.js";
 import type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
@@ -39,8 +39,11 @@ interface ResolveContext {
   /** RFC 1808 §4 Step 2a: the base's fragment goes to the algorithm (the record's baseFragment). */
   readonly inheritsFragment: boolean;
   readonly algorithm: ResolutionAlgorithm | undefined;
-  /** The algorithm's recomposing form, when it has one (the hot path: no target object). */
+  /** The algorithm's recomposing form, when it has one (the hot path: no component objects). */
   readonly recomposing: RecomposingAlgorithm | undefined;
+  /** Where the recomposing form's spans are written (read before the next call). */
+  readonly baseSpans: Spans;
+  readonly referenceSpans: Spans;
 }
 
 const contexts = new Map<string | undefined, ResolveContext>();
@@ -59,6 +62,8 @@ function contextOf(id: string | undefined): ResolveContext {
       inheritsFragment: record.baseFragment === "inherited",
       algorithm: Object.hasOwn(ALGORITHMS, record.resolution) ? ALGORITHMS[record.resolution] : undefined,
       recomposing: Object.hasOwn(RECOMPOSING, record.resolution) ? RECOMPOSING[record.resolution] : undefined,
+      baseSpans: newSpans(),
+      referenceSpans: newSpans(),
     };
     contexts.set(id, context);
     if (id === undefined) defaultContext = context;
@@ -163,6 +168,16 @@ export function resolve(base: string, reference: string, options?: ResolveCallOp
     context = contextOf(variant);
     algorithmOptions = rest;
   }
+  const { recomposing, baseRule, referenceRule, baseSpans, referenceSpans } = context;
+  if (recomposing !== undefined && !context.inheritsFragment) {
+    // The hot path: both inputs split by the automata into spans, and the target's string made
+    // from slices of them. A base the automata reject goes the long way below, which explains it.
+    if (spansWith(baseRule, base, baseSpans) === true) {
+      const found = spansWith(referenceRule, reference, referenceSpans);
+      if (found === true) return recomposing(base, baseSpans, reference, referenceSpans, algorithmOptions);
+      if (found === false) throw rejection(context.variant, referenceRule, reference);
+    }
+  }
   const b = parseBaseWith(context, base);
   if (context.inheritsFragment) {
     // RFC 1808 §4 Step 2a: the algorithm decides what the base's fragment is for.
@@ -170,7 +185,6 @@ export function resolve(base: string, reference: string, options?: ResolveCallOp
     if (full.ok && full.value.fragment !== undefined) b.fragment = full.value.fragment;
   }
   const r = parseReferenceWith(context, reference);
-  if (context.recomposing !== undefined) return context.recomposing(b, r, algorithmOptions);
   const resolveWith = context.algorithm ?? algorithm(context.variant.record.resolution);
   return recompose(keepPathAPath(resolveWith(b, r, algorithmOptions)));
 }

@@ -7,14 +7,28 @@ import { describe } from "../variants/load.js";
  * begins, so everything before it is moved by rule E, unchanged; without one, the whole path is.
  */
 function firstDotSegment(path: string): number {
-  const n = path.length;
-  for (let i = path.indexOf("."); i !== -1; i = path.indexOf(".", i + 1)) {
-    if (i > 0 && path.charCodeAt(i - 1) !== 0x2f) continue; // not the start of a segment
-    let end = i + 1;
-    if (end < n && path.charCodeAt(end) === 0x2e) end++; // ".."
-    if (end === n || path.charCodeAt(end) === 0x2f) return i === 0 ? 0 : i - 1;
-  }
+  return dotSegmentIn(path, 0, path.length);
+}
+
+/**
+ * firstDotSegment on the path text[start, end) (a path inside a whole URI), as an offset in `text`.
+ * §5.2.4 leaves a path unchanged exactly when this is -1: every rule A to D shortens the input
+ * without moving anything to the output, and rule E moves segments verbatim.
+ */
+export function dotSegmentIn(text: string, start: number, end: number): number {
+  if (start < end && text.charCodeAt(start) === 0x2e && isDotSegment(text, start, end)) return start;
+  // Every other segment begins after a "/": only a "/." can begin a dot segment (a file name's
+  // "." does not, so most paths take one search).
+  for (let i = text.indexOf("/.", start); i !== -1 && i + 1 < end; i = text.indexOf("/.", i + 1))
+    if (isDotSegment(text, i + 1, end)) return i;
   return -1;
+}
+
+/** Whether the segment beginning at i (a ".") is "." or ".." (ends at `end` or at a "/"). */
+function isDotSegment(text: string, i: number, end: number): boolean {
+  let after = i + 1;
+  if (after < end && text.charCodeAt(after) === 0x2e) after++; // ".."
+  return after === end || text.charCodeAt(after) === 0x2f;
 }
 
 const DOT = 0x2e;

@@ -1,5 +1,14 @@
 // RFC 3986 §5.2.2 (Transform References) and §5.2.3 (Merge Paths), on parsed components.
-import type { Components } from "../syntax/components.js";
+import {
+  AUTHORITY_SPAN,
+  type Components,
+  FRAGMENT_SPAN,
+  PATH_SPAN,
+  QUERY_SPAN,
+  SCHEME_SPAN,
+  type Spans,
+  spanText,
+} from "../syntax/components.js";
 import { removeDotSegments, removeDotSegmentsMerged } from "./remove-dot-segments.js";
 import type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
 
@@ -32,16 +41,15 @@ function directoryOf(base: Components): string {
  * Schemes are compared case-insensitively, since "HTTP" and "http" are the same scheme (§3.1).
  */
 function referenceScheme(
-  base: Components,
-  reference: Components,
+  baseScheme: string | undefined,
+  scheme: string | undefined,
   options: ResolveOptions,
 ): string | undefined {
-  const scheme = reference.scheme;
   if (
     !(options.strict ?? true) &&
     scheme !== undefined &&
-    base.scheme !== undefined &&
-    scheme.toLowerCase() === base.scheme.toLowerCase()
+    baseScheme !== undefined &&
+    scheme.toLowerCase() === baseScheme.toLowerCase()
   )
     return undefined;
   return scheme;
@@ -56,7 +64,7 @@ export const resolveRfc3986: ResolutionAlgorithm = (
   reference: Components,
   options: ResolveOptions,
 ) => {
-  const scheme = referenceScheme(base, reference, options);
+  const scheme = referenceScheme(base.scheme, reference.scheme, options);
   const target: Components = { path: "" };
   if (scheme !== undefined) {
     target.scheme = scheme;
@@ -87,38 +95,52 @@ export const resolveRfc3986: ResolutionAlgorithm = (
 };
 
 /**
- * §5.2.2 and §5.3 in one pass: the target's string, without building its components and then
- * reading them back (what resolve() wants; resolveComponents and the other callers keep the
- * components form above). The decisions are the pseudocode's, in its order; the target never has
- * userinfo, host or port without its authority (the "T.authority" assignments copy the authority
- * with them), so §5.3 only needs the authority. A target without an authority whose path begins
- * with "//" gets "/." in front, as resolve() does for every algorithm (§3.3; see keepPathAPath).
- * test/semantics/properties.test.ts checks that both forms agree.
+ * §5.2.2 and §5.3 in one pass, on where the components are (Spans, src/syntax/components.ts)
+ * rather than on components: the target's string, without slicing out components it does not
+ * need, building its components and then reading them back (what resolve() wants; resolveComponents
+ * and the other callers keep the components form above). The decisions are the pseudocode's, in
+ * its order; the base's fragment is not read (§5.2.1). The target never has userinfo, host or port
+ * without its authority (the "T.authority" assignments copy the authority with them), so §5.3 only
+ * needs the authority. A target without an authority whose path begins with "//" gets "/." in
+ * front, as resolve() does for every algorithm (§3.3; see keepPathAPath). Both spans must have a
+ * path (a URI reference always has one). test/semantics/properties.test.ts checks that both forms
+ * agree.
  */
-export function resolveRfc3986ToString(
-  base: Components,
-  reference: Components,
+export function resolveRfc3986Spans(
+  base: string,
+  b: Spans,
+  reference: string,
+  r: Spans,
   options: ResolveOptions,
 ): string {
-  let scheme = referenceScheme(base, reference, options);
+  const baseScheme = spanText(base, b, SCHEME_SPAN);
+  let scheme = referenceScheme(baseScheme, spanText(reference, r, SCHEME_SPAN), options);
   let authority: string | undefined;
   let path: string;
-  let query = reference.query;
+  let query = spanText(reference, r, QUERY_SPAN);
+  const referencePath = reference.slice(r[PATH_SPAN], r[PATH_SPAN + 1]);
   if (scheme !== undefined) {
-    authority = reference.authority;
-    path = removeDotSegments(reference.path);
+    authority = spanText(reference, r, AUTHORITY_SPAN);
+    path = removeDotSegments(referencePath);
   } else {
-    scheme = base.scheme;
-    authority = reference.authority;
-    const referencePath = reference.path;
+    scheme = baseScheme;
+    authority = spanText(reference, r, AUTHORITY_SPAN);
     if (authority !== undefined) path = removeDotSegments(referencePath);
     else {
-      authority = base.authority;
+      authority = spanText(base, b, AUTHORITY_SPAN);
       if (referencePath === "") {
-        path = base.path;
-        if (query === undefined) query = base.query;
+        path = base.slice(b[PATH_SPAN], b[PATH_SPAN + 1]);
+        if (query === undefined) query = spanText(base, b, QUERY_SPAN);
       } else if (referencePath.charCodeAt(0) === 0x2f) path = removeDotSegments(referencePath);
-      else path = removeDotSegmentsMerged(directoryOf(base), referencePath);
+      else {
+        // §5.2.3: the base path up to its last "/", or "/" for an authority and an empty path.
+        const start = b[PATH_SPAN]!;
+        const end = b[PATH_SPAN + 1]!;
+        const cut = base.lastIndexOf("/", end - 1);
+        const directory =
+          authority !== undefined && start === end ? "/" : cut < start ? "" : base.slice(start, cut + 1);
+        path = removeDotSegmentsMerged(directory, referencePath);
+      }
     }
   }
   // §5.3, with the scheme's ":" and the authority's "//" as one piece ("://").
@@ -129,7 +151,7 @@ export function resolveRfc3986ToString(
     result = scheme === undefined ? path : scheme + ":" + path;
   }
   if (query !== undefined) result += "?" + query;
-  const fragment = reference.fragment;
-  if (fragment !== undefined) result += "#" + fragment;
+  const fragmentStart = r[FRAGMENT_SPAN]!;
+  if (fragmentStart >= 0) result += "#" + reference.slice(fragmentStart, r[FRAGMENT_SPAN + 1]);
   return result;
 }

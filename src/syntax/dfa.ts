@@ -6,7 +6,7 @@
 // expression with the "u" flag; a lone surrogate is a character of its own, which no URI or IRI
 // rule takes). Offsets stay UTF-16 offsets, so components are slices of the input.
 
-import { COMPONENT_ORDER } from "./components.js";
+import { COMPONENT_ORDER, SPANS_LENGTH, type Spans } from "./components.js";
 
 /** What both automata store: the alphabet, the transition table and the accepting states. */
 export interface AutomatonData {
@@ -138,10 +138,16 @@ export class Splitter extends Automaton {
   /** opAt[transition]: where its operations start in `ops` (a count, then pairs); 0: none. */
   private readonly opAt: Int32Array;
   private readonly ops: Int32Array;
+  /**
+   * finals[state * SPANS_LENGTH + k]: where entry k of the Spans (COMPONENT_ORDER's start and end
+   * offsets) comes from when the input ends in this state: a register, -1 (undefined) or -2 (the
+   * input's length). The generated table is per tag of `components`; it is laid out in
+   * COMPONENT_ORDER here, once, so that split() writes Spans directly.
+   */
   private readonly finals: Int32Array;
   /** Scratch registers, reused: the loop below calls nothing that could re-enter it. */
   private readonly registers: Int32Array;
-  private readonly offsets: Int32Array;
+  private readonly spans: Spans = new Int32Array(SPANS_LENGTH);
 
   constructor(data: SplitterData) {
     super(data);
@@ -166,26 +172,25 @@ export class Splitter extends Automaton {
         const target = this.next[t]!;
         this.asciiStep[st * 128 + c] = (this.opAt[t]! << 16) | (target < 0 ? 0xffff : target);
       }
-    this.finals = decodeRuns(data.finals);
-    this.registers = new Int32Array(data.registers);
-    this.offsets = new Int32Array(data.components.length * 2);
     const unknown = data.components.filter((c) => !(COMPONENT_ORDER as readonly string[]).includes(c));
     if (unknown.length > 0) throw new RangeError(`tagged DFA with unknown components: ${unknown.join(", ")}`);
-    this.slots = Int32Array.from(COMPONENT_ORDER, (name) => {
-      const k = data.components.indexOf(name);
-      return k < 0 ? -1 : 2 * k;
-    });
+    const tags = data.components.length * 2;
+    const byTag = decodeRuns(data.finals);
+    this.finals = new Int32Array(states * SPANS_LENGTH).fill(-1);
+    for (let st = 0; st < states; st++)
+      data.components.forEach((name, k) => {
+        const at = st * SPANS_LENGTH + 2 * COMPONENT_ORDER.indexOf(name as (typeof COMPONENT_ORDER)[number]);
+        this.finals[at] = byTag[st * tags + 2 * k]!;
+        this.finals[at + 1] = byTag[st * tags + 2 * k + 1]!;
+      });
+    this.registers = new Int32Array(data.registers);
   }
 
-  /** For each component of COMPONENT_ORDER, where its start is in split()'s result (-1: the rule has none). */
-  readonly slots: Int32Array;
-
   /**
-   * Where the components of the input are: for component k (of `components`), its start at 2k and
-   * its end at 2k + 1, -1 when absent; null when the input is not in the language. The array is
-   * reused by the next call.
+   * Where the components of the input are, as Spans (written into `out`, or into an array of the
+   * splitter's own that the next call reuses); null when the input is not in the language.
    */
-  split(input: string): Int32Array | null {
+  split(input: string, out: Spans = this.spans): Spans | null {
     const registers = this.registers;
     const asciiStep = this.asciiStep;
     const ops = this.ops;
@@ -220,12 +225,19 @@ export class Splitter extends Automaton {
       }
     }
     if (this.accept[s] !== 1) return null;
-    const out = this.offsets;
-    const tags = out.length;
     const finals = this.finals;
-    for (let k = 0; k < tags; k++) {
-      const r = finals[s * tags + k]!;
-      out[k] = r === -1 ? -1 : r === -2 ? n : registers[r]!;
+    const at = s * SPANS_LENGTH;
+    for (let k = 0; k < SPANS_LENGTH; k += 2) {
+      const from = finals[at + k]!;
+      const to = finals[at + k + 1]!;
+      const start = from === -1 ? -1 : from === -2 ? n : registers[from]!;
+      const end = to === -1 ? -1 : to === -2 ? n : registers[to]!;
+      // A component is defined when both of its ends were recorded.
+      if (start < 0 || end < 0) out[k] = out[k + 1] = -1;
+      else {
+        out[k] = start;
+        out[k + 1] = end;
+      }
     }
     return out;
   }

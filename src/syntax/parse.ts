@@ -7,8 +7,22 @@
 // capture groups. The PEG path (generated/<grammar>.parser.cjs) explains failures: offset,
 // expected rules, the rule being matched. `npm run check:grammars` proves the three agree.
 import { describe, loadVariant, type LoadedVariant, type StartRule } from "../variants/load.js";
-import type { Components, PartialComponents } from "./components.js";
-import type { Recognizer } from "./dfa.js";
+import {
+  AUTHORITY_SPAN,
+  type Components,
+  FRAGMENT_SPAN,
+  HOST_SPAN,
+  newSpans,
+  PARAMS_SPAN,
+  type PartialComponents,
+  PATH_SPAN,
+  PORT_SPAN,
+  QUERY_SPAN,
+  SCHEME_SPAN,
+  type Spans,
+  spanText,
+  USERINFO_SPAN,
+} from "./components.js";
 import { diagnosisOf, UriSyntaxError } from "./errors.js";
 import { pegDiagnose, pegParse } from "./peg.js";
 
@@ -69,50 +83,60 @@ export function split(rule: StartRule, input: string): PartialComponents | null 
 }
 
 /**
- * Components from the rule's tagged DFA (its plain DFA when the rule has no components): one pass,
- * one table lookup per character, at any input length.
+ * Where the rule's components are in the input, written into `spans`, from the rule's tagged DFA
+ * (its plain DFA when the rule has no components): one pass, one table lookup per character, at
+ * any input length. False when the input is rejected; undefined when the rule has no automaton to
+ * split with (the regular expression's capture groups then do it, see splitFast).
  */
-export function splitWithDfa(rule: StartRule, dfa: Recognizer, input: string): PartialComponents | null {
+export function spansWith(rule: StartRule, input: string, spans: Spans): boolean | undefined {
   const splitter = rule.splitterDfa;
-  let out: PartialComponents;
-  if (splitter === undefined) {
-    if (!dfa.test(input)) return null;
-    out = {};
+  if (splitter !== undefined) {
+    if (splitter.split(input, spans) === null) return false;
   } else {
-    const offsets = splitter.split(input);
-    if (offsets === null) return null;
-    out = componentsAt(input, offsets, splitter.slots);
+    const dfa = rule.dfa;
+    // A rule with components whose tagged DFA was too large to generate has only its recognizer.
+    if (dfa === undefined || rule.groups.length > 0) return undefined;
+    if (!dfa.test(input)) return false;
+    spans.fill(-1);
   }
-  if (rule.component !== undefined && out[rule.component as keyof Components] === undefined)
-    (out as Record<string, string>)[rule.component] = input;
-  if (rule.coversPath && out.path === undefined) out.path = "";
-  return out;
+  const own = rule.componentSpan;
+  if (own >= 0 && spans[own]! < 0) {
+    spans[own] = 0;
+    spans[own + 1] = input.length;
+  }
+  // A rule that covers the path always has one (RFC 3986 §3.3: possibly empty), even where the
+  // grammar's empty alternative (path-empty = 0<pchar>) records no position of its own.
+  if (rule.coversPath && spans[PATH_SPAN]! < 0) spans[PATH_SPAN] = spans[PATH_SPAN + 1] = 0;
+  return true;
+}
+
+/** What parse's spans are written into: parse slices them out before it returns. */
+const scratchSpans = newSpans();
+
+/** Components from the rule's automata (see spansWith), null when the input is rejected. */
+export function splitWithDfa(rule: StartRule, input: string): PartialComponents | null | undefined {
+  const found = spansWith(rule, input, scratchSpans);
+  return found === true ? componentsAt(input, scratchSpans) : found === false ? null : undefined;
 }
 
 /**
- * The components as an object whose keys are always added in COMPONENT_ORDER, one named store
- * each: every result then shares a few hidden classes, which keyed stores in a loop would not give.
+ * The components the spans mark, as an object whose keys are always added in COMPONENT_ORDER, one
+ * named store each: every result then shares a few hidden classes, which keyed stores in a loop
+ * would not give.
  */
-function componentsAt(input: string, offsets: Int32Array, slots: Int32Array): PartialComponents {
+export function componentsAt(input: string, spans: Spans): PartialComponents {
   const out: PartialComponents = {};
-  let value = take(input, offsets, slots[0]!);
+  let value = spanText(input, spans, SCHEME_SPAN);
   if (value !== undefined) out.scheme = value;
-  if ((value = take(input, offsets, slots[1]!)) !== undefined) out.authority = value;
-  if ((value = take(input, offsets, slots[2]!)) !== undefined) out.userinfo = value;
-  if ((value = take(input, offsets, slots[3]!)) !== undefined) out.host = value;
-  if ((value = take(input, offsets, slots[4]!)) !== undefined) out.port = value;
-  if ((value = take(input, offsets, slots[5]!)) !== undefined) out.path = value;
-  if ((value = take(input, offsets, slots[6]!)) !== undefined) out.params = value;
-  if ((value = take(input, offsets, slots[7]!)) !== undefined) out.query = value;
-  if ((value = take(input, offsets, slots[8]!)) !== undefined) out.fragment = value;
+  if ((value = spanText(input, spans, AUTHORITY_SPAN)) !== undefined) out.authority = value;
+  if ((value = spanText(input, spans, USERINFO_SPAN)) !== undefined) out.userinfo = value;
+  if ((value = spanText(input, spans, HOST_SPAN)) !== undefined) out.host = value;
+  if ((value = spanText(input, spans, PORT_SPAN)) !== undefined) out.port = value;
+  if ((value = spanText(input, spans, PATH_SPAN)) !== undefined) out.path = value;
+  if ((value = spanText(input, spans, PARAMS_SPAN)) !== undefined) out.params = value;
+  if ((value = spanText(input, spans, QUERY_SPAN)) !== undefined) out.query = value;
+  if ((value = spanText(input, spans, FRAGMENT_SPAN)) !== undefined) out.fragment = value;
   return out;
-}
-
-function take(input: string, offsets: Int32Array, slot: number): string | undefined {
-  if (slot < 0) return undefined;
-  const start = offsets[slot]!;
-  const end = offsets[slot + 1]!;
-  return start >= 0 && end >= 0 ? input.slice(start, end) : undefined;
 }
 
 /**
@@ -135,7 +159,8 @@ function recognize(rule: StartRule, input: string): boolean | undefined {
 
 /** The same guard for splitting: components, null when rejected, undefined when not tried. */
 function splitFast(rule: StartRule, input: string): PartialComponents | null | undefined {
-  if (rule.dfa !== undefined) return splitWithDfa(rule, rule.dfa, input);
+  const automata = splitWithDfa(rule, input);
+  if (automata !== undefined) return automata;
   if (!rule.fast || input.length > FAST_PATH_LIMIT) return undefined;
   try {
     return split(rule, input);
@@ -180,11 +205,19 @@ function lazyFailure(
   return {
     ok: false,
     get error(): UriSyntaxError {
-      return (error ??= new UriSyntaxError({ input, rule: rule.name, variant: variant.record.id }, () =>
-        diagnosisOf(diagnose(variant, rule, input)),
-      ));
+      return (error ??= rejection(variant, rule, input));
     },
   };
+}
+
+/**
+ * The error for an input the fast path has rejected: its diagnosis (the PEG's) is made when one of
+ * its details is first read.
+ */
+export function rejection(variant: LoadedVariant, rule: StartRule, input: string): UriSyntaxError {
+  return new UriSyntaxError({ input, rule: rule.name, variant: variant.record.id }, () =>
+    diagnosisOf(diagnose(variant, rule, input)),
+  );
 }
 
 function diagnose(variant: LoadedVariant, rule: StartRule, input: string): UriSyntaxError {

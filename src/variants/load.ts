@@ -4,6 +4,7 @@
 import { createRequire } from "node:module";
 import type { TraceEvent } from "../../generated/rfc3986.parser.cjs";
 import { type DfaData, Recognizer, Splitter } from "../syntax/dfa.js";
+import { COMPONENT_ORDER } from "../syntax/components.js";
 import { DEFAULT_VARIANT, VARIANTS } from "./registry.js";
 import type { VariantRecord } from "./types.js";
 
@@ -31,6 +32,8 @@ export interface StartRule {
   readonly section: string | null;
   /** The component this rule fills by itself (`host` → "host"), if any. */
   readonly component: string | undefined;
+  /** Where that component's span is in Spans (src/syntax/components.ts); -1 when there is none. */
+  readonly componentSpan: number;
   /** Whether the regular expressions below may be used: false for the record's superLinearRules. */
   readonly fast: boolean;
   /** Whether parse takes the components from the splitter's capture groups (else from the PEG). */
@@ -132,6 +135,7 @@ export function loadVariant(id: string = DEFAULT_VARIANT): LoadedVariant {
           pegName: pegName(canonical),
           section: r.section,
           component: record.components[canonical],
+          componentSpan: spanAt(record.components[canonical]),
           fast: !(record.superLinearRules ?? []).some((r) => ruleKey(r) === ruleKey(canonical)),
           splitsWithCaptures: (record.componentsFrom ?? "captures") === "captures",
           recognizer: new RegExp(r.source, "u"),
@@ -163,4 +167,10 @@ export function describe(value: unknown): string {
   if (type === "object") return "an object";
   if (type === "undefined") return "undefined";
   return `${type} ${String(value)}`;
+}
+
+/** Where a component's span is in Spans: 2 × its place in COMPONENT_ORDER, -1 for none. */
+function spanAt(component: string | undefined): number {
+  const k = (COMPONENT_ORDER as readonly (string | undefined)[]).indexOf(component);
+  return k < 0 ? -1 : 2 * k;
 }

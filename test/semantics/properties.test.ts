@@ -13,9 +13,12 @@ import {
   resolve,
 } from "../../src/index.js";
 import { resolveComponents } from "../../src/resolve/index.js";
-import { removeDotSegmentsMerged } from "../../src/resolve/remove-dot-segments.js";
-import { resolveRfc3986ToString } from "../../src/resolve/rfc3986.js";
-import type { Components } from "../../src/syntax/components.js";
+import { dotSegmentIn, removeDotSegmentsMerged } from "../../src/resolve/remove-dot-segments.js";
+import { normalizeComponents } from "../../src/normalize.js";
+import { resolveRfc3986Spans } from "../../src/resolve/rfc3986.js";
+import { newSpans } from "../../src/syntax/components.js";
+import { spansWith } from "../../src/syntax/parse.js";
+import { loadVariant } from "../../src/variants/load.js";
 
 const RUNS = { numRuns: 300 };
 
@@ -160,6 +163,19 @@ describe("properties of RFC 3986 §5 and §6", () => {
       RUNS,
     );
   });
+  it("a path has a dot segment (dotSegmentIn) exactly when §5.2.4 as printed changes it", () => {
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), fc.string({ maxLength: 3 }), (ps, around) => {
+        const path = ps.join("");
+        // The path inside a longer text, as normalize asks it: what is around it must not count.
+        const text = around + path + around;
+        const found = dotSegmentIn(text, around.length, around.length + path.length);
+        expect(found === -1).toBe(removeDotSegmentsAsPrinted(path) === path);
+        if (found !== -1) expect(found - around.length).toBeGreaterThanOrEqual(0);
+      }),
+      { numRuns: 2000 },
+    );
+  });
   it("removeDotSegmentsMerged is the loop of §5.2.4 on the merged path (§5.2.3)", () => {
     // Paths made of segments, so that "." and ".." segments and their ends are frequent.
     const path = fc
@@ -186,7 +202,14 @@ describe("properties of RFC 3986 §5 and §6", () => {
         const target = resolveComponents(b, r, { strict });
         const path =
           target.authority === undefined && target.path.startsWith("//") ? "/." + target.path : target.path;
-        expect(resolveRfc3986ToString(b as Components, r, { strict })).toBe(recompose({ ...target, path }));
+        const variant = loadVariant();
+        const baseSpans = newSpans();
+        const referenceSpans = newSpans();
+        expect(spansWith(variant.rule("URI"), base, baseSpans)).toBe(true);
+        expect(spansWith(variant.rule(), ref, referenceSpans)).toBe(true);
+        expect(resolveRfc3986Spans(base, baseSpans, ref, referenceSpans, { strict })).toBe(
+          recompose({ ...target, path }),
+        );
       }),
       RUNS,
     );
@@ -215,6 +238,18 @@ describe("properties of RFC 3986 §5 and §6", () => {
         },
       ),
       RUNS,
+    );
+  });
+  it("normalize is the normal form of the components, also where it returns its input as it is (§6.2.2)", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(reference, built),
+        fc.constantFrom("syntax" as const, "scheme" as const),
+        (s, level) => {
+          expect(normalize(s, { level })).toBe(recompose(normalizeComponents(parse(s), level)));
+        },
+      ),
+      { numRuns: 1000 },
     );
   });
   it("resolve(base, relativize(base, t)) is t for every t a resolution can produce", () => {
