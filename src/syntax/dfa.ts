@@ -111,10 +111,25 @@ export class Recognizer extends Automaton {
 
   /** Whether the whole input is in the rule's language. */
   test(input: string): boolean {
+    // ASCII only, so that the loop's index only ever steps by one (which lets the compiler drop
+    // the bounds checks); the first character from 128 up hands over to testFrom.
     const asciiNext = this.asciiNext;
     const n = input.length;
     let s = 0;
     for (let i = 0; i < n; i++) {
+      const c = input.charCodeAt(i);
+      if (c >= 128) return this.testFrom(input, i, s);
+      s = asciiNext[(s << 7) | c]!;
+      if (s < 0) return false;
+    }
+    return this.accept[s] === 1;
+  }
+
+  /** test's loop from offset i in state s, on any code point (a surrogate pair is one). */
+  private testFrom(input: string, i: number, s: number): boolean {
+    const asciiNext = this.asciiNext;
+    const n = input.length;
+    for (; i < n; i++) {
       const c = input.charCodeAt(i);
       if (c < 128) s = asciiNext[(s << 7) | c]!;
       else {
@@ -191,16 +206,28 @@ export class Splitter extends Automaton {
    * splitter's own that the next call reuses); null when the input is not in the language.
    */
   split(input: string, out: Spans = this.spans): Spans | null {
-    const registers = this.registers;
+    // ASCII only, as in Recognizer.test; the first character from 128 up hands over to splitFrom.
     const asciiStep = this.asciiStep;
-    const ops = this.ops;
-    const opAt = this.opAt;
-    const classes = this.classes;
     const n = input.length;
     let s = 0;
     for (let i = 0; i < n; i++) {
       const c = input.charCodeAt(i);
-      // Operations write the offset where this character starts (tags are written one character late).
+      if (c >= 128) return this.splitFrom(input, i, s, out);
+      const step = asciiStep[(s << 7) | c]!;
+      s = step & 0xffff;
+      if (s === 0xffff) return null;
+      const at = step >>> 16;
+      if (at !== 0) this.run(at, i);
+    }
+    return this.finish(s, n, out);
+  }
+
+  /** split's loop from offset i in state s, on any code point (a surrogate pair is one). */
+  private splitFrom(input: string, i: number, s: number, out: Spans): Spans | null {
+    const asciiStep = this.asciiStep;
+    const n = input.length;
+    for (; i < n; i++) {
+      const c = input.charCodeAt(i);
       const offset = i;
       let at: number;
       if (c < 128) {
@@ -211,20 +238,34 @@ export class Splitter extends Automaton {
       } else {
         const code = codePointAt(input, i, c);
         if (code > 0xffff) i++;
-        const t = s * classes + classOf(this, code);
+        const t = s * this.classes + classOf(this, code);
         s = this.next[t]!;
         if (s < 0) return null;
-        at = opAt[t]!;
+        at = this.opAt[t]!;
       }
-      if (at !== 0) {
-        const end = at + 1 + 2 * ops[at]!;
-        for (let j = at + 1; j < end; j += 2) {
-          const source = ops[j + 1]!;
-          registers[ops[j]!] = source < 0 ? offset : registers[source]!;
-        }
-      }
+      if (at !== 0) this.run(at, offset);
     }
+    return this.finish(s, n, out);
+  }
+
+  /**
+   * The operations of a transition (the list at `at` in ops), on the character at `offset`: they
+   * write the offset where this character starts (tags are written one character late).
+   */
+  private run(at: number, offset: number): void {
+    const ops = this.ops;
+    const registers = this.registers;
+    const end = at + 1 + 2 * ops[at]!;
+    for (let j = at + 1; j < end; j += 2) {
+      const source = ops[j + 1]!;
+      registers[ops[j]!] = source < 0 ? offset : registers[source]!;
+    }
+  }
+
+  /** The spans, when the input ended in state s after n code units; null when s is not accepting. */
+  private finish(s: number, n: number, out: Spans): Spans | null {
     if (this.accept[s] !== 1) return null;
+    const registers = this.registers;
     const finals = this.finals;
     const at = s * SPANS_LENGTH;
     for (let k = 0; k < SPANS_LENGTH; k += 2) {
