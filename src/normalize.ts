@@ -341,24 +341,20 @@ export function normalizedWith(context: NormalizeContext, uri: string, level: No
   return recomposeForm(normalForm(context, components, level, uri.includes("%")));
 }
 
-/** A capital letter A-Z in text[start, end): a loop is cheaper than a regular expression call here. */
-function hasCapital(text: string, start: number, end: number): boolean {
-  for (let i = start; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 0x41 && c <= 0x5a) return true;
-  }
-  return false;
-}
-
 /**
- * Whether §6.2.2 leaves the components as they are: no percent-encoding at all (§6.2.2.1 and
- * §6.2.2.2 would touch only those), no capital letter in the scheme or the host (§6.2.2.1), and no
- * dot segment where §6.2.2.3 removes them. An undefined component's span is -1 to -1: no letters.
+ * Whether §6.2.2 certainly leaves the components as they are: no percent-encoding at all
+ * (§6.2.2.1 and §6.2.2.2 would touch only those), no capital letter up to the end of the host
+ * (§6.2.2.1 lower-cases the scheme and the host), and no dot segment where §6.2.2.3 removes them.
+ * A capital letter in the userinfo, which stays as it is, also says "no": the full normal form is
+ * then computed, and it is the input. One regular expression over scheme, userinfo and host is
+ * cheaper than a loop over each (test/semantics/properties.test.ts holds the answer to the full
+ * normal form).
  */
 function inSyntaxNormalForm(uri: string, spans: Spans): boolean {
   if (uri.includes("%")) return false;
-  if (hasCapital(uri, spans[SCHEME_SPAN]!, spans[SCHEME_SPAN + 1]!)) return false;
-  if (hasCapital(uri, spans[HOST_SPAN]!, spans[HOST_SPAN + 1]!)) return false;
+  const hostEnd = spans[HOST_SPAN + 1]!;
+  const headEnd = hostEnd >= 0 ? hostEnd : spans[SCHEME_SPAN + 1]!;
+  if (headEnd > 0 && UPPER.test(uri.slice(0, headEnd))) return false;
   const start = spans[PATH_SPAN]!;
   const end = spans[PATH_SPAN + 1]!;
   if (
