@@ -53,6 +53,12 @@ export const PARAMS_SPAN = 12;
 export const QUERY_SPAN = 14;
 export const FRAGMENT_SPAN = 16;
 
+/** Where a component's span is in Spans, by its name: 2 × its place in COMPONENT_ORDER; -1 for none. */
+export function spanOf(component: string | undefined): number {
+  const k = (COMPONENT_ORDER as readonly (string | undefined)[]).indexOf(component);
+  return k < 0 ? -1 : 2 * k;
+}
+
 export function newSpans(): Spans {
   return new Int32Array(SPANS_LENGTH).fill(-1);
 }

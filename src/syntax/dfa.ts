@@ -6,7 +6,7 @@
 // expression with the "u" flag; a lone surrogate is a character of its own, which no URI or IRI
 // rule takes). Offsets stay UTF-16 offsets, so components are slices of the input.
 
-import { COMPONENT_ORDER, SPANS_LENGTH, type Spans } from "./components.js";
+import { COMPONENT_ORDER, SPANS_LENGTH, spanOf, type Spans } from "./components.js";
 
 /** What both automata store: the alphabet, the transition table and the accepting states. */
 export interface AutomatonData {
@@ -194,7 +194,7 @@ export class Splitter extends Automaton {
     this.finals = new Int32Array(states * SPANS_LENGTH).fill(-1);
     for (let st = 0; st < states; st++)
       data.components.forEach((name, k) => {
-        const at = st * SPANS_LENGTH + 2 * COMPONENT_ORDER.indexOf(name as (typeof COMPONENT_ORDER)[number]);
+        const at = st * SPANS_LENGTH + spanOf(name);
         this.finals[at] = byTag[st * tags + 2 * k]!;
         this.finals[at + 1] = byTag[st * tags + 2 * k + 1]!;
       });

@@ -4,7 +4,7 @@
 import { createRequire } from "node:module";
 import type { TraceEvent } from "../../generated/rfc3986.parser.cjs";
 import { type DfaData, Recognizer, Splitter } from "../syntax/dfa.js";
-import { COMPONENT_ORDER } from "../syntax/components.js";
+import { spanOf } from "../syntax/components.js";
 import { DEFAULT_VARIANT, VARIANTS } from "./registry.js";
 import type { VariantRecord } from "./types.js";
 
@@ -135,7 +135,7 @@ export function loadVariant(id: string = DEFAULT_VARIANT): LoadedVariant {
           pegName: pegName(canonical),
           section: r.section,
           component: record.components[canonical],
-          componentSpan: spanAt(record.components[canonical]),
+          componentSpan: spanOf(record.components[canonical]),
           fast: !(record.superLinearRules ?? []).some((r) => ruleKey(r) === ruleKey(canonical)),
           splitsWithCaptures: (record.componentsFrom ?? "captures") === "captures",
           recognizer: new RegExp(r.source, "u"),
@@ -167,10 +167,4 @@ export function describe(value: unknown): string {
   if (type === "object") return "an object";
   if (type === "undefined") return "undefined";
   return `${type} ${String(value)}`;
-}
-
-/** Where a component's span is in Spans: 2 × its place in COMPONENT_ORDER, -1 for none. */
-function spanAt(component: string | undefined): number {
-  const k = (COMPONENT_ORDER as readonly (string | undefined)[]).indexOf(component);
-  return k < 0 ? -1 : 2 * k;
 }
