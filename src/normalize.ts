@@ -12,7 +12,7 @@ import {
   SCHEME_SPAN,
   type Spans,
 } from "./syntax/components.js";
-import { componentsAt, parseWith, rejection, spansWith } from "./syntax/parse.js";
+import { componentsAt, componentsWith, rejection, spansWith } from "./syntax/parse.js";
 import { describe, loadVariant, type LoadedVariant, type StartRule } from "./variants/load.js";
 
 export type NormalizationLevel = "syntax" | "scheme";
@@ -308,21 +308,14 @@ export function normalize(uri: string, options?: NormalizeOptions): string {
   return normalizedWith(normalizeContext(variant), uri, level);
 }
 
-/**
- * The components of a URI reference, parsed with the context's reference rule; throws its
- * UriSyntaxError. The result is fresh: its path is filled in place (§5.3: always present).
- */
-function componentsOf(context: NormalizeContext, uri: string): Components {
-  const result = parseWith(context.variant, context.referenceRule, uri);
-  if (!result.ok) throw result.error;
-  const components = result.value;
-  if (components.path === undefined) components.path = "";
-  return components as Components;
-}
-
 /** The normal form of a URI reference, parsed with the context's reference rule. */
 function normalFormOf(context: NormalizeContext, uri: string, level: NormalizationLevel): NormalForm {
-  return normalForm(context, componentsOf(context, uri), level, uri.includes("%"));
+  return normalForm(
+    context,
+    componentsWith(context.variant, context.referenceRule, uri),
+    level,
+    uri.includes("%"),
+  );
 }
 
 /** Parses and normalizes on a context already looked up. */
@@ -337,7 +330,7 @@ export function normalizedWith(context: NormalizeContext, uri: string, level: No
     if (level === "syntax" && inSyntaxNormalForm(uri, spans)) return uri;
     components = componentsAt(uri, spans) as Components;
   } else if (found === false) throw rejection(variant, referenceRule, uri);
-  else components = componentsOf(context, uri);
+  else components = componentsWith(variant, referenceRule, uri);
   return recomposeForm(normalForm(context, components, level, uri.includes("%")));
 }
 

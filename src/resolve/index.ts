@@ -3,7 +3,7 @@
 import { recompose } from "../recompose.js";
 import { type Components, newSpans, type PartialComponents, type Spans } from "../syntax/components.js";
 import { UriSyntaxError } from "../syntax/errors.js";
-import { isValid, parseWith, rejection, spansWith } from "../syntax/parse.js";
+import { componentsWith, isValid, parseWith, rejection, spansWith } from "../syntax/parse.js";
 import { describe, loadVariant, type LoadedVariant, type StartRule } from "../variants/load.js";
 import { ALGORITHMS, algorithm, RECOMPOSING, type RecomposingAlgorithm } from "./registry.js";
 import type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
@@ -134,18 +134,11 @@ export function parseBase(base: string, variant: string | undefined): Components
   return parseBaseWith(contextOf(variant), base);
 }
 
-function parseReferenceWith(context: ResolveContext, reference: string): Components {
-  const result = parseWith(context.variant, context.referenceRule, reference);
-  if (!result.ok) throw result.error;
-  const components = result.value;
-  if (components.path === undefined) components.path = "";
-  return components as Components;
-}
-
 /** Parses a reference with the variant's reference rule (the default rule). */
 export function parseReference(reference: string, variant: string | undefined): Components {
   checkString("parseReference", "reference", reference);
-  return parseReferenceWith(contextOf(variant), reference);
+  const context = contextOf(variant);
+  return componentsWith(context.variant, context.referenceRule, reference);
 }
 
 /**
@@ -184,7 +177,7 @@ export function resolve(base: string, reference: string, options?: ResolveCallOp
     const full = parseWith(context.variant, context.referenceRule, base);
     if (full.ok && full.value.fragment !== undefined) b.fragment = full.value.fragment;
   }
-  const r = parseReferenceWith(context, reference);
+  const r = componentsWith(context.variant, referenceRule, reference);
   const resolveWith = context.algorithm ?? algorithm(context.variant.record.resolution);
   return recompose(keepPathAPath(resolveWith(b, r, algorithmOptions)));
 }

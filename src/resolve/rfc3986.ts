@@ -22,18 +22,13 @@ function withAuthority(target: Components, from: Components): void {
 }
 
 /**
- * §5.2.3: a relative-path reference is appended to the base path's "directory" (everything up to
- * and including its last "/"), or to "/" when the base has an authority and an empty path.
+ * What §5.2.3 keeps of the base path before a relative-path reference is appended: everything up to
+ * and including its last "/" ("" when it has none), or "/" when the base has an authority and an
+ * empty path.
  */
-export function mergePaths(base: Components, referencePath: string): string {
-  return directoryOf(base) + referencePath;
-}
-
-/** What §5.2.3 keeps of the base path: up to its last "/", "" when it has none, "/" (see above). */
-function directoryOf(base: Components): string {
-  const path = base.path;
-  if (base.authority !== undefined && path === "") return "/";
-  return path.slice(0, path.lastIndexOf("/") + 1);
+function directoryOf(basePath: string, baseHasAuthority: boolean): string {
+  if (baseHasAuthority && basePath === "") return "/";
+  return basePath.slice(0, basePath.lastIndexOf("/") + 1);
 }
 
 /**
@@ -83,7 +78,11 @@ export const resolveRfc3986: ResolutionAlgorithm = (
         else if (base.query !== undefined) target.query = base.query;
       } else {
         if (reference.path.startsWith("/")) target.path = removeDotSegments(reference.path);
-        else target.path = removeDotSegmentsMerged(directoryOf(base), reference.path);
+        else
+          target.path = removeDotSegmentsMerged(
+            directoryOf(base.path, base.authority !== undefined),
+            reference.path,
+          );
         if (reference.query !== undefined) target.query = reference.query;
       }
       withAuthority(target, base);
@@ -133,13 +132,8 @@ export function resolveRfc3986Spans(
         if (query === undefined) query = spanText(base, b, QUERY_SPAN);
       } else if (referencePath.charCodeAt(0) === 0x2f) path = removeDotSegments(referencePath);
       else {
-        // §5.2.3: the base path up to its last "/", or "/" for an authority and an empty path.
-        const start = b[PATH_SPAN]!;
-        const end = b[PATH_SPAN + 1]!;
-        const cut = base.lastIndexOf("/", end - 1);
-        const directory =
-          authority !== undefined && start === end ? "/" : cut < start ? "" : base.slice(start, cut + 1);
-        path = removeDotSegmentsMerged(directory, referencePath);
+        const basePath = base.slice(b[PATH_SPAN], b[PATH_SPAN + 1]);
+        path = removeDotSegmentsMerged(directoryOf(basePath, authority !== undefined), referencePath);
       }
     }
   }

@@ -195,6 +195,19 @@ export function parseWith(
   return pegParse(variant, rule, input);
 }
 
+/**
+ * parseWith for a rule whose matches contain the path (a URI reference), as Components: the path
+ * always present (RFC 3986 §5.3), the UriSyntaxError thrown. The result is fresh, so its path is
+ * filled in place.
+ */
+export function componentsWith(variant: LoadedVariant, rule: StartRule, input: string): Components {
+  const result = parseWith(variant, rule, input);
+  if (!result.ok) throw result.error;
+  const components = result.value;
+  if (components.path === undefined) components.path = "";
+  return components as Components;
+}
+
 function lazyFailure(
   variant: LoadedVariant,
   rule: StartRule,
