@@ -4,11 +4,17 @@
 //
 // Ajv is a peer dependency of this entry point only, and only as a type shape: nothing here
 // imports it, so the core library never loads it.
+import { recognizer } from "../generated/rfc3986.automata.js";
+import { describe } from "./arguments.js";
 import { recompose } from "./recompose.js";
 import { resolveRfc3986 } from "./resolve/rfc3986.js";
-import type { Components } from "./syntax/components.js";
-import { safeParse } from "./syntax/parse.js";
-import { describe } from "./variants/load.js";
+import { type Components, COMPONENT_ORDER, newSpans, spanText } from "./syntax/components.js";
+import { splitDelimited } from "./syntax/delimited.js";
+import { failure } from "./syntax/diagnose.js";
+import { formatMessage } from "./syntax/errors.js";
+import { ruleOf } from "./syntax/start-rule.js";
+import { rfc3986 as record } from "./variants/records/rfc3986.js";
+import type { Variant } from "./variants/types.js";
 import { FORMAT_NAMES, formats, type FormatName } from "./formats.js";
 
 export type { FormatName } from "./formats.js";
@@ -69,27 +75,43 @@ export interface UriComponents {
   error?: string;
 }
 
-// RFC 3986 Appendix B: the regular expression that splits any string into the five components.
-const APPENDIX_B = /^(?:([^:/?#]+):)?(?:\/\/([^/?#]*))?([^?#]*)(?:\?([^#]*))?(?:#(.*))?$/s;
-const AUTHORITY = /^(?:([^@]*)@)?(\[[^\]]*\]|[^:]*)(?::(.*))?$/s;
+/**
+ * RFC 3986 with its recognizer only: the resolver checks references with it and finds components
+ * by their delimiters, which for a valid reference are exactly the grammar's (RFC 3986 §3, Appendix
+ * B; src/syntax/delimited.ts), so that Ajv users do not carry the tagged DFA and the error tables.
+ */
+const checking: Variant = { ...record, automata: { recognizer, splitter: null, diagnostics: null } };
+const spans = newSpans();
 
-/** Components of a URI reference: exact when it is one, else split by Appendix B (with `error`). */
+/**
+ * The components of a string as RFC 3986 Appendix B splits any string: for a URI reference, its
+ * components; for anything else, the same split and `error`, which says where the grammar stops
+ * accepting it.
+ */
 function components(uri: string): { value: Components; error?: string } {
-  const parsed = safeParse(uri, { variant: "rfc3986" });
-  if (parsed.ok) return { value: { ...parsed.value, path: parsed.value.path ?? "" } };
-  const m = APPENDIX_B.exec(uri)!;
-  const value: Components = { path: m[3]! };
-  if (m[1] !== undefined) value.scheme = m[1];
-  if (m[2] !== undefined) {
-    value.authority = m[2];
-    const a = AUTHORITY.exec(m[2])!;
-    if (a[1] !== undefined) value.userinfo = a[1];
-    value.host = a[2]!;
-    if (a[3] !== undefined) value.port = a[3];
+  splitDelimited(uri, spans);
+  const value: Components = { path: "" };
+  for (const [k, name] of COMPONENT_ORDER.entries()) {
+    const text = spanText(uri, spans, 2 * k);
+    if (text !== undefined) value[name] = text;
   }
-  if (m[4] !== undefined) value.query = m[4];
-  if (m[5] !== undefined) value.fragment = m[5];
-  return { value, error: parsed.error.message };
+  const rule = ruleOf("uriResolver", checking);
+  if (rule.recognizer.test(uri, rule.start)) return { value };
+  const found = failure(rule, uri)!;
+  const offset = found.stop.offset;
+  const error = formatMessage({
+    input: uri,
+    offset,
+    line: 1,
+    column: offset + 1,
+    expected: [],
+    found: offset < uri.length ? String.fromCodePoint(uri.codePointAt(offset)!) : null,
+    context: { rule: found.rule.name, section: null },
+    ruleStack: [...found.outer, found.rule.name],
+    rule: rule.name,
+    variant: record.id,
+  });
+  return { value, error };
 }
 
 function toUriComponents(value: Components, error: string | undefined): UriComponents {

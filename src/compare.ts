@@ -1,15 +1,16 @@
 // equivalent(a, b, { level }): the comparison ladder of RFC 3986 §6.2.
-import { checkLevel, NORMALIZATION_LEVELS, normalizeContext, sameNormalForm } from "./normalize.js";
+import { checkChoice, checkOptions, checkString } from "./arguments.js";
+import { NORMALIZATION_LEVELS, normalizeContext, sameNormalForm } from "./normalize.js";
 import { parseWith } from "./syntax/parse.js";
-import { describe } from "./variants/load.js";
+import type { VariantLike } from "./variants/rules.js";
 
 export type ComparisonLevel = "string" | "syntax" | "scheme";
 
 export interface EquivalentOptions {
   /** "string" (§6.2.1), "syntax" (§6.2.2, the default) or "scheme" (§6.2.3). */
   level?: ComparisonLevel;
-  /** Variant id (default "rfc3986"). */
-  variant?: string;
+  /** The variant (default "rfc3986"): an id or a variant object. */
+  variant?: VariantLike;
 }
 
 export const COMPARISON_LEVELS: readonly ComparisonLevel[] = ["string", ...NORMALIZATION_LEVELS];
@@ -20,26 +21,18 @@ export const COMPARISON_LEVELS: readonly ComparisonLevel[] = ["string", ...NORMA
  * URI references (UriSyntaxError otherwise), at every level.
  */
 export function equivalent(a: string, b: string, options?: EquivalentOptions): boolean {
-  if (typeof a !== "string")
-    throw new TypeError(`equivalent: expected a string as first argument, got ${describe(a)}`);
-  if (typeof b !== "string")
-    throw new TypeError(`equivalent: expected a string as second argument, got ${describe(b)}`);
-  let level: ComparisonLevel = "syntax";
-  let variant: string | undefined;
-  if (options !== undefined) {
-    if (typeof options !== "object" || options === null)
-      throw new TypeError(`equivalent: options must be an object, got ${describe(options)}`);
-    level = checkLevel("equivalent", options.level, COMPARISON_LEVELS, "syntax");
-    variant = options.variant;
-  }
-  const context = normalizeContext(variant);
+  checkString("equivalent", "the first argument", a);
+  checkString("equivalent", "the second argument", b);
+  const o = checkOptions("equivalent", options, ["variant", "level"]);
+  const level = checkChoice("equivalent", "level", o.level, COMPARISON_LEVELS, "syntax");
+  const context = normalizeContext("equivalent", o.variant);
   // Identical strings are equivalent at every rung (§6.2.1; normalization is a function of the
   // string), so one parse, which checks that the string is a URI reference, decides.
   if (level === "string" || a === b) {
-    const first = parseWith(context.variant, context.referenceRule, a);
+    const first = parseWith(context.referenceRule, a);
     if (!first.ok) throw first.error;
     if (a === b) return true;
-    const second = parseWith(context.variant, context.referenceRule, b);
+    const second = parseWith(context.referenceRule, b);
     if (!second.ok) throw second.error;
     return false;
   }

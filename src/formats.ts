@@ -2,8 +2,12 @@
 // define, each one a start rule of a uri-grammar variant. Plain functions: string → boolean.
 // JSON Schema's formats ignore non-strings; these functions are for strings and throw a TypeError
 // for anything else (the Ajv plugin, uri-grammar/ajv, only ever passes strings).
-import { validator } from "./syntax/parse.js";
-import { describe } from "./variants/load.js";
+import { recognizer as rfc3986 } from "../generated/rfc3986.automata.js";
+import { recognizer as rfc3987 } from "../generated/rfc3987.automata.js";
+import { recognizer as rfc6570 } from "../generated/rfc6570.automata.js";
+import type { PackedRecognizer } from "./automata/format.js";
+import { describe } from "./arguments.js";
+import { compiled, type Compiled } from "./syntax/is-valid.js";
 
 /** The format names, and the grammar rule each one means. */
 export const FORMAT_RULES = {
@@ -23,6 +27,9 @@ export const FORMAT_RULES = {
   ipv6: { variant: "rfc3986", rule: "IPv6address" },
 } as const;
 
+/** The recognizers the formats run: only these grammars' minimal DFAs, nothing else of them. */
+const RECOGNIZERS: Readonly<Record<string, PackedRecognizer>> = { rfc3986, rfc3987, rfc6570 };
+
 export type FormatName = keyof typeof FORMAT_RULES;
 
 export const FORMAT_NAMES = Object.keys(FORMAT_RULES) as FormatName[];
@@ -32,10 +39,15 @@ export const FORMAT_NAMES = Object.keys(FORMAT_RULES) as FormatName[];
  * importing this module loads no grammar (and the iri formats load RFC 3987's only when used).
  */
 function formatFunction(name: FormatName): (value: string) => boolean {
-  let test: ((value: string) => boolean) | undefined;
+  let rule: Compiled | undefined;
   return (value: string) => {
     if (typeof value !== "string") throw new TypeError(`${name}: expected a string, got ${describe(value)}`);
-    return (test ??= validator(FORMAT_RULES[name]))(value);
+    if (rule === undefined) {
+      const { variant, rule: ruleName } = FORMAT_RULES[name];
+      const packed = RECOGNIZERS[variant]!;
+      rule = compiled(packed, variant, Object.keys(packed.starts), ruleName);
+    }
+    return rule.recognizer.test(value, rule.start);
   };
 }
 

@@ -4,7 +4,8 @@
 import { recompose } from "./recompose.js";
 import type { PartialComponents } from "./syntax/components.js";
 import { parse } from "./syntax/parse.js";
-import { describe } from "./variants/load.js";
+import { rfc3987 } from "./variants/rfc3987.js";
+import { describe } from "./arguments.js";
 
 export interface IriMappingOptions {
   /**
@@ -63,7 +64,7 @@ function checkOptions(fn: string, options: unknown): IriMappingOptions {
 export function toUri(iri: string, options?: IriMappingOptions): string {
   checkString("toUri", iri);
   const { rule = "IRI-reference" } = checkOptions("toUri", options);
-  parse(iri, { variant: "rfc3987", rule });
+  parse(iri, { variant: rfc3987, rule: rule as never });
   let out = "";
   for (const ch of iri) {
     const cp = ch.codePointAt(0)!;
@@ -155,7 +156,7 @@ const REFERENCE_RULES = new Set(["uri-reference", "uri", "absolute-uri", "relati
 export function toIri(uri: string, options?: IriMappingOptions): string {
   checkString("toIri", uri);
   const { rule = "URI-reference" } = checkOptions("toIri", options);
-  const parsed = parse(uri, { variant: "rfc3986", rule }) as PartialComponents;
+  const parsed = parse(uri, { rule: rule as never }) as PartialComponents;
   if (!REFERENCE_RULES.has(rule.toLowerCase().replace(/_/g, "-")))
     return convertComponent(uri, rule.toLowerCase() === "query");
   const out: PartialComponents = {};

@@ -1,6 +1,7 @@
 // normalize(uri, { level }): RFC 3986 §6.2.2 (syntax-based) and §6.2.3 (scheme-based) normalization,
 // on the parsed components.
-import { asciiTable, octetAt, ruleRegExp } from "./percent.js";
+import { checkChoice, checkOptions, checkString } from "./arguments.js";
+import { asciiTable, matches, octetAt } from "./percent.js";
 import { dotSegmentIn, removeDotSegments } from "./resolve/remove-dot-segments.js";
 import { schemeRule } from "./schemes.js";
 import {
@@ -13,15 +14,19 @@ import {
   type Spans,
 } from "./syntax/components.js";
 import { componentsAt, componentsWith, rejection, spansWith } from "./syntax/parse.js";
-import { describe, loadVariant, type LoadedVariant, type StartRule } from "./variants/load.js";
+import { ruleOf, type StartRule } from "./syntax/start-rule.js";
+import { variantOf } from "./variants/registry.js";
+import { rfc3986 } from "./variants/rfc3986.js";
+import type { VariantLike } from "./variants/rules.js";
+import type { Variant } from "./variants/types.js";
 
 export type NormalizationLevel = "syntax" | "scheme";
 
 export interface NormalizeOptions {
   /** "syntax" (the default): §6.2.2; "scheme": §6.2.2 and then §6.2.3. */
   level?: NormalizationLevel;
-  /** Variant id (default "rfc3986"). */
-  variant?: string;
+  /** The variant (default "rfc3986"): an id or a variant object. */
+  variant?: VariantLike;
 }
 
 export const NORMALIZATION_LEVELS: readonly NormalizationLevel[] = ["syntax", "scheme"];
@@ -65,7 +70,7 @@ function utf8At(text: string, i: number, lead: number): [number, number] | undef
  * the octets of unreserved characters decoded. "Unreserved" is the variant's rule, so RFC 2396's "!"
  * is decoded under rfc2396 and not under rfc3986, and an IRI variant decodes its non-ASCII ones.
  */
-function normalizePercent(text: string, unreserved: readonly boolean[], unreservedRe: RegExp): string {
+function normalizePercent(text: string, unreserved: readonly boolean[], unreservedRule: StartRule): string {
   if (!text.includes("%")) return text;
   const parts: string[] = [];
   let start = 0;
@@ -81,7 +86,7 @@ function normalizePercent(text: string, unreserved: readonly boolean[], unreserv
       i += 3;
     } else {
       const char = utf8At(text, i, octet);
-      if (char && unreservedRe.test(String.fromCodePoint(char[0]))) {
+      if (char && matches(unreservedRule, String.fromCodePoint(char[0]))) {
         parts.push(String.fromCodePoint(char[0]));
         i += 3 * char[1];
       } else {
@@ -122,32 +127,30 @@ function decimalPort(port: string): string {
  * its reference rule, and which characters its unreserved rule allows (§6.2.2.2).
  */
 export interface NormalizeContext {
-  readonly variant: LoadedVariant;
+  readonly variant: Variant;
   readonly referenceRule: StartRule;
   readonly unreserved: readonly boolean[];
-  readonly unreservedRe: RegExp;
+  readonly unreservedRule: StartRule;
   /** Where normalize's spans are written (read before the next call). */
   readonly spans: Spans;
 }
 
-const contexts = new Map<string | undefined, NormalizeContext>();
-let defaultContext: NormalizeContext | undefined;
+const contexts = new WeakMap<Variant, NormalizeContext>();
 
-export function normalizeContext(id: string | undefined): NormalizeContext {
-  if (id === undefined && defaultContext !== undefined) return defaultContext;
-  let context = contexts.get(id);
+/** The normalization context of the variant an option names (looked up once per variant). */
+export function normalizeContext(fn: string, option: unknown): NormalizeContext {
+  const variant = variantOf(fn, option, rfc3986);
+  let context = contexts.get(variant);
   if (context === undefined) {
-    const variant = loadVariant(id);
-    const rule = variant.record.normalization.unreservedRule;
+    const unreservedRule = ruleOf(fn, variant, variant.normalization.unreservedRule);
     context = {
       variant,
-      referenceRule: variant.rule(),
-      unreserved: asciiTable(id, rule),
-      unreservedRe: ruleRegExp(id, rule),
+      referenceRule: ruleOf(fn, variant),
+      unreserved: asciiTable(unreservedRule),
+      unreservedRule,
       spans: newSpans(),
     };
-    contexts.set(id, context);
-    if (id === undefined) defaultContext = context;
+    contexts.set(variant, context);
   }
   return context;
 }
@@ -180,7 +183,7 @@ function normalForm(
   level: NormalizationLevel,
   percent: boolean,
 ): NormalForm {
-  const { unreserved, unreservedRe } = context;
+  const { unreserved, unreservedRule } = context;
   // One literal with every field: all normal forms share one shape.
   const out: NormalForm = {
     scheme: undefined,
@@ -198,27 +201,27 @@ function normalForm(
   if (authority !== undefined && host === undefined && authority !== "") {
     // An authority that the variant's grammar does not split into host and port (RFC 2396's
     // reg_name, RFC 1808's net_loc): only its percent-encodings are normalized.
-    out.authority = percent ? normalizePercent(authority, unreserved, unreservedRe) : authority;
+    out.authority = percent ? normalizePercent(authority, unreserved, unreservedRule) : authority;
   } else if (authority !== undefined) {
     const userinfo = input.userinfo;
     if (userinfo !== undefined)
-      out.userinfo = percent ? normalizePercent(userinfo, unreserved, unreservedRe) : userinfo;
+      out.userinfo = percent ? normalizePercent(userinfo, unreserved, unreservedRule) : userinfo;
     out.host = percent
-      ? lowerHost(normalizePercent(host ?? "", unreserved, unreservedRe))
+      ? lowerHost(normalizePercent(host ?? "", unreserved, unreservedRule))
       : lowerAscii(host ?? "");
     out.port = input.port;
   }
-  out.path = percent ? normalizePercent(path, unreserved, unreservedRe) : path;
+  out.path = percent ? normalizePercent(path, unreserved, unreservedRule) : path;
   // §6.2.2.3: dot segments. A relative-path reference keeps them: its ".." still has to climb the
   // base's path when it is resolved (§5.2), so removing them here would change what it means.
   if (scheme !== undefined || authority !== undefined || out.path.startsWith("/"))
     out.path = removeDotSegments(out.path);
   const { params, query, fragment } = input;
   if (params !== undefined)
-    out.params = percent ? normalizePercent(params, unreserved, unreservedRe) : params;
-  if (query !== undefined) out.query = percent ? normalizePercent(query, unreserved, unreservedRe) : query;
+    out.params = percent ? normalizePercent(params, unreserved, unreservedRule) : params;
+  if (query !== undefined) out.query = percent ? normalizePercent(query, unreserved, unreservedRule) : query;
   if (fragment !== undefined)
-    out.fragment = percent ? normalizePercent(fragment, unreserved, unreservedRe) : fragment;
+    out.fragment = percent ? normalizePercent(fragment, unreserved, unreservedRule) : fragment;
   if (level === "scheme" && out.scheme !== undefined && authority !== undefined) {
     const rule = schemeRule(out.scheme);
     // §6.2.3 and §3.2.3: an empty port, or the scheme's default port, is omitted.
@@ -243,9 +246,9 @@ function normalForm(
 export function normalizeComponents(
   input: Components,
   level: NormalizationLevel,
-  variantId?: string,
+  variant?: VariantLike,
 ): Components {
-  const form = normalForm(normalizeContext(variantId), input, level, true);
+  const form = normalForm(normalizeContext("normalizeComponents", variant), input, level, true);
   const out: Components = { path: form.path };
   if (form.scheme !== undefined) out.scheme = form.scheme;
   if (form.host === undefined && form.authority !== undefined) out.authority = form.authority;
@@ -277,60 +280,34 @@ function recomposeForm(form: NormalForm): string {
   return result;
 }
 
-export function checkLevel<L extends string>(
-  fn: string,
-  level: unknown,
-  levels: readonly L[],
-  fallback: L,
-): L {
-  if (level === undefined) return fallback;
-  if (typeof level !== "string") throw new TypeError(`${fn}: level must be a string, got ${describe(level)}`);
-  if (!(levels as readonly string[]).includes(level))
-    throw new RangeError(`${fn}: unknown level ${JSON.stringify(level)}; levels: ${levels.join(", ")}`);
-  return level as L;
-}
-
 /**
  * Normalizes a URI reference (RFC 3986 §6.2.2: case, percent-encoding and dot segments; with
  * `level: "scheme"` also §6.2.3: default and empty port, empty path). Idempotent.
  * Throws UriSyntaxError when `uri` is not a URI reference.
  */
 export function normalize(uri: string, options?: NormalizeOptions): string {
-  if (typeof uri !== "string") throw new TypeError(`normalize: expected a string, got ${describe(uri)}`);
-  let level: NormalizationLevel = "syntax";
-  let variant: string | undefined;
-  if (options !== undefined) {
-    if (typeof options !== "object" || options === null)
-      throw new TypeError(`normalize: options must be an object, got ${describe(options)}`);
-    level = checkLevel("normalize", options.level, NORMALIZATION_LEVELS, "syntax");
-    variant = options.variant;
-  }
-  return normalizedWith(normalizeContext(variant), uri, level);
+  checkString("normalize", "uri", uri);
+  if (options === undefined) return normalizedWith(normalizeContext("normalize", undefined), uri, "syntax");
+  const o = checkOptions("normalize", options, ["variant", "level"]);
+  const level = checkChoice("normalize", "level", o.level, NORMALIZATION_LEVELS, "syntax");
+  return normalizedWith(normalizeContext("normalize", o.variant), uri, level);
 }
 
 /** The normal form of a URI reference, parsed with the context's reference rule. */
 function normalFormOf(context: NormalizeContext, uri: string, level: NormalizationLevel): NormalForm {
-  return normalForm(
-    context,
-    componentsWith(context.variant, context.referenceRule, uri),
-    level,
-    uri.includes("%"),
-  );
+  return normalForm(context, componentsWith(context.referenceRule, uri), level, uri.includes("%"));
 }
 
 /** Parses and normalizes on a context already looked up. */
 export function normalizedWith(context: NormalizeContext, uri: string, level: NormalizationLevel): string {
-  const { variant, referenceRule, spans } = context;
-  let components: Components;
-  const found = spansWith(referenceRule, uri, spans);
-  if (found === true) {
-    // Most URIs are already in normal form: that is decided on where the components are, without
-    // slicing them out, and the input is the answer (parse∘recompose is the identity,
-    // test/syntax/properties.test.ts).
-    if (level === "syntax" && inSyntaxNormalForm(uri, spans)) return uri;
-    components = componentsAt(uri, spans) as Components;
-  } else if (found === false) throw rejection(variant, referenceRule, uri);
-  else components = componentsWith(variant, referenceRule, uri);
+  const { referenceRule, spans } = context;
+  if (!spansWith(referenceRule, uri, spans)) throw rejection(referenceRule, uri);
+  // Most URIs are already in normal form: that is decided on where the components are, without
+  // slicing them out, and the input is the answer (parse∘recompose is the identity,
+  // test/syntax/properties.test.ts).
+  if (level === "syntax" && inSyntaxNormalForm(uri, spans)) return uri;
+  const components = componentsAt(uri, spans) as Components;
+  if (components.path === undefined) components.path = "";
   return recomposeForm(normalForm(context, components, level, uri.includes("%")));
 }
 

@@ -1,6 +1,6 @@
 // RFC 3986 §5.3, Component Recomposition.
 import type { PartialComponents } from "./syntax/components.js";
-import { describe } from "./variants/load.js";
+import { describe } from "./arguments.js";
 
 /**
  * Joins components into a URI reference (RFC 3986 §5.3), keeping the difference between an

@@ -1,14 +1,17 @@
 // relativize(base, target): the inverse of resolve (RFC 3986 §5.2), the shortest reference that
 // resolves against `base` back to `target`.
 import { recompose } from "./recompose.js";
-import { checkOptions, checkString, parseBase, resolveComponents } from "./resolve/index.js";
+import { checkOptions, checkString } from "./arguments.js";
+import { parseBase, resolveComponents } from "./resolve/index.js";
 import type { Components } from "./syntax/components.js";
 import { parse, safeParse } from "./syntax/parse.js";
-import { loadVariant } from "./variants/load.js";
+import { variantOf } from "./variants/registry.js";
+import { rfc3986 } from "./variants/rfc3986.js";
+import type { VariantLike } from "./variants/rules.js";
 
 export interface RelativizeOptions {
-  /** Variant id (default "rfc3986"). */
-  variant?: string;
+  /** The variant (default "rfc3986"): an id or a variant object. */
+  variant?: VariantLike;
 }
 
 function sameAuthority(a: Components, b: Components): boolean {
@@ -60,10 +63,8 @@ function relativePaths(base: Components, targetPath: string): string[] {
 export function relativize(base: string, target: string, options?: RelativizeOptions): string {
   checkString("relativize", "base", base);
   checkString("relativize", "target", target);
-  checkOptions("relativize", options);
-  const variant = options?.variant;
-  if (variant !== undefined) checkString("relativize", "options.variant", variant);
-  const record = loadVariant(variant).record;
+  const variant = variantOf("relativize", checkOptions("relativize", options, ["variant"]).variant, rfc3986);
+  const record = variant;
   const b = parseBase(base, variant);
   const t = parse(target, { variant, rule: record.targetRule }) as Components;
   const targetComponents: Components = { ...t, path: t.path ?? "" };

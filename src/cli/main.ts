@@ -4,7 +4,10 @@ import type { Command } from "./command.js";
 import { COMMON_OPTIONS } from "./command.js";
 import { commands } from "./commands/index.js";
 import { type Io, print, UsageError } from "./io.js";
-import { variantIds } from "../variants/load.js";
+import "../variants/all.js";
+import { VARIANT_IDS } from "../variants/types.js";
+
+const variantIds = (): string[] => [...VARIANT_IDS];
 
 function help(): string {
   const width = Math.max(...commands.map((c) => c.name.length));

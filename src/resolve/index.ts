@@ -3,8 +3,13 @@
 import { recompose } from "../recompose.js";
 import { type Components, newSpans, type PartialComponents, type Spans } from "../syntax/components.js";
 import { UriSyntaxError } from "../syntax/errors.js";
-import { componentsWith, isValid, parseWith, rejection, spansWith } from "../syntax/parse.js";
-import { describe, loadVariant, type LoadedVariant, type StartRule } from "../variants/load.js";
+import { checkOptions, checkString } from "../arguments.js";
+import { componentsWith, parseWith, rejection, spansWith } from "../syntax/parse.js";
+import { ruleOf, type StartRule } from "../syntax/start-rule.js";
+import { variantOf } from "../variants/registry.js";
+import { rfc3986 } from "../variants/rfc3986.js";
+import type { VariantLike } from "../variants/rules.js";
+import type { Variant } from "../variants/types.js";
 import { ALGORITHMS, algorithm, RECOMPOSING, type RecomposingAlgorithm } from "./registry.js";
 import type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
 
@@ -13,19 +18,12 @@ export { ALGORITHMS } from "./registry.js";
 export type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
 
 export interface ResolveCallOptions extends ResolveOptions {
-  /** Variant id (default "rfc3986"). */
-  variant?: string;
+  /** The variant (default "rfc3986"): an id or a variant object. */
+  variant?: VariantLike;
 }
 
-export function checkOptions(fn: string, options: unknown): asserts options is object | undefined {
-  if (options !== undefined && (typeof options !== "object" || options === null || Array.isArray(options)))
-    throw new TypeError(`${fn}: options must be an object, got ${describe(options)}`);
-}
-
-export function checkString(fn: string, what: string, value: unknown): asserts value is string {
-  if (typeof value !== "string")
-    throw new TypeError(`${fn}: ${what} must be a string, got ${describe(value)}`);
-}
+/** The options resolve takes: the variant, and the algorithms' own (src/resolve/types.ts). */
+export const RESOLVE_OPTIONS = ["variant", "strict", "validating", "leadingDotSegments"] as const;
 
 /**
  * What resolution needs of a variant, looked up once per variant id instead of on every call: the
@@ -33,7 +31,7 @@ export function checkString(fn: string, what: string, value: unknown): asserts v
  * none: `algorithm` then throws its RangeError at the point of use, after both inputs are parsed).
  */
 interface ResolveContext {
-  readonly variant: LoadedVariant;
+  readonly variant: Variant;
   readonly baseRule: StartRule;
   readonly referenceRule: StartRule;
   /** RFC 1808 §4 Step 2a: the base's fragment goes to the algorithm (the record's baseFragment). */
@@ -46,27 +44,24 @@ interface ResolveContext {
   readonly referenceSpans: Spans;
 }
 
-const contexts = new Map<string | undefined, ResolveContext>();
-let defaultContext: ResolveContext | undefined;
+const contexts = new WeakMap<Variant, ResolveContext>();
 
-function contextOf(id: string | undefined): ResolveContext {
-  if (id === undefined && defaultContext !== undefined) return defaultContext;
-  let context = contexts.get(id);
+function contextOf(fn: string, option: unknown): ResolveContext {
+  const variant = variantOf(fn, option, rfc3986);
+  let context = contexts.get(variant);
   if (context === undefined) {
-    const variant = loadVariant(id);
-    const record = variant.record;
+    const record = variant;
     context = {
       variant,
-      baseRule: variant.rule(record.baseRule),
-      referenceRule: variant.rule(),
+      baseRule: ruleOf(fn, variant, record.baseRule),
+      referenceRule: ruleOf(fn, variant),
       inheritsFragment: record.baseFragment === "inherited",
       algorithm: Object.hasOwn(ALGORITHMS, record.resolution) ? ALGORITHMS[record.resolution] : undefined,
       recomposing: Object.hasOwn(RECOMPOSING, record.resolution) ? RECOMPOSING[record.resolution] : undefined,
       baseSpans: newSpans(),
       referenceSpans: newSpans(),
     };
-    contexts.set(id, context);
-    if (id === undefined) defaultContext = context;
+    contexts.set(variant, context);
   }
   return context;
 }
@@ -95,19 +90,19 @@ function baseComponents(parsed: PartialComponents): Components {
 }
 
 function parseBaseWith(context: ResolveContext, base: string): Components {
-  const { variant, baseRule, referenceRule } = context;
-  const result = parseWith(variant, baseRule, base);
+  const { baseRule, referenceRule } = context;
+  const result = parseWith(baseRule, base);
   if (result.ok) return baseComponents(result.value);
   // Not a base. Whether it is a reference at all is asked of the recognizer first: when it is not
   // (the usual case), its error is the base rule's, and a second diagnosis, the costly part of a
   // failed parse, would only be thrown away.
-  if (!isValid(base, { variant: variant.record.id, rule: referenceRule.name })) throw result.error;
-  const reference = parseWith(variant, referenceRule, base);
+  if (!referenceRule.recognizer.test(base, referenceRule.start)) throw result.error;
+  const reference = parseWith(referenceRule, base);
   // A variant whose base rule has no fragment (RFC 2396's absoluteURI) still ignores the base's
   // fragment (§5.2.1), when what is left matches the base rule.
   if (reference.ok && reference.value.scheme !== undefined && reference.value.fragment !== undefined) {
     const rest = baseComponents(reference.value);
-    if (parseWith(variant, baseRule, recompose(rest)).ok) return rest;
+    if (parseWith(baseRule, recompose(rest)).ok) return rest;
   }
   if (reference.ok && reference.value.scheme === undefined) {
     throw new UriSyntaxError({
@@ -118,6 +113,7 @@ function parseBaseWith(context: ResolveContext, base: string): Components {
       expected: ["a scheme (a base URI must be absolute, RFC 3986 §5.2.1; this is a relative reference)"],
       found: base === "" ? null : String.fromCodePoint(base.codePointAt(0)!),
       context: result.error.context,
+      ruleStack: [result.error.rule],
       rule: result.error.rule,
       variant: result.error.variant,
     });
@@ -129,16 +125,15 @@ function parseBaseWith(context: ResolveContext, base: string): Components {
  * Parses a base URI (§5.2.1: it must be a URI, with a scheme; its fragment is ignored) with the
  * variant's base rule. A reference without a scheme gets an error that says why it cannot be a base.
  */
-export function parseBase(base: string, variant: string | undefined): Components {
+export function parseBase(base: string, variant: VariantLike | undefined): Components {
   checkString("parseBase", "base", base);
-  return parseBaseWith(contextOf(variant), base);
+  return parseBaseWith(contextOf("parseBase", variant), base);
 }
 
 /** Parses a reference with the variant's reference rule (the default rule). */
-export function parseReference(reference: string, variant: string | undefined): Components {
+export function parseReference(reference: string, variant: VariantLike | undefined): Components {
   checkString("parseReference", "reference", reference);
-  const context = contextOf(variant);
-  return componentsWith(context.variant, context.referenceRule, reference);
+  return componentsWith(contextOf("parseReference", variant).referenceRule, reference);
 }
 
 /**
@@ -152,13 +147,12 @@ export function resolve(base: string, reference: string, options?: ResolveCallOp
   let context: ResolveContext;
   let algorithmOptions: ResolveOptions;
   if (options === undefined) {
-    context = contextOf(undefined);
+    context = contextOf("resolve", undefined);
     algorithmOptions = NO_OPTIONS;
   } else {
-    checkOptions("resolve", options);
+    checkOptions("resolve", options, RESOLVE_OPTIONS);
     const { variant, ...rest } = options;
-    if (variant !== undefined) checkString("resolve", "options.variant", variant);
-    context = contextOf(variant);
+    context = contextOf("resolve", variant);
     algorithmOptions = rest;
   }
   const { recomposing, baseRule, referenceRule, baseSpans, referenceSpans } = context;
@@ -168,17 +162,17 @@ export function resolve(base: string, reference: string, options?: ResolveCallOp
     if (spansWith(baseRule, base, baseSpans) === true) {
       const found = spansWith(referenceRule, reference, referenceSpans);
       if (found === true) return recomposing(base, baseSpans, reference, referenceSpans, algorithmOptions);
-      if (found === false) throw rejection(context.variant, referenceRule, reference);
+      if (!found) throw rejection(referenceRule, reference);
     }
   }
   const b = parseBaseWith(context, base);
   if (context.inheritsFragment) {
     // RFC 1808 §4 Step 2a: the algorithm decides what the base's fragment is for.
-    const full = parseWith(context.variant, context.referenceRule, base);
+    const full = parseWith(context.referenceRule, base);
     if (full.ok && full.value.fragment !== undefined) b.fragment = full.value.fragment;
   }
-  const r = componentsWith(context.variant, referenceRule, reference);
-  const resolveWith = context.algorithm ?? algorithm(context.variant.record.resolution);
+  const r = componentsWith(referenceRule, reference);
+  const resolveWith = context.algorithm ?? algorithm(context.variant.resolution);
   return recompose(keepPathAPath(resolveWith(b, r, algorithmOptions)));
 }
 
@@ -203,5 +197,9 @@ export function resolveComponents(
 ): Components {
   const { variant, ...algorithmOptions } = options ?? {};
   const { fragment: _ignored, ...b } = base;
-  return algorithm(loadVariant(variant).record.resolution)(b, reference, algorithmOptions);
+  return algorithm(variantOf("resolveComponents", variant, rfc3986).resolution)(
+    b,
+    reference,
+    algorithmOptions,
+  );
 }

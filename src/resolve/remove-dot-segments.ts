@@ -1,5 +1,5 @@
 // RFC 3986 §5.2.4, Remove Dot Segments.
-import { describe } from "../variants/load.js";
+import { describe } from "../arguments.js";
 
 /**
  * Where the first complete "." or ".." segment of `path` begins (its "/", or 0 at the start of the

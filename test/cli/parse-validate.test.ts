@@ -80,7 +80,7 @@ describe("uri-grammar validate", () => {
     expect(r.status).toBe(1);
     expect(r.stdout.trim().split("\n")).toEqual([
       expect.stringMatching(/^<stdin>:2: offset 8: /),
-      expect.stringMatching(/^<stdin>:5: offset 0: /),
+      expect.stringMatching(/^<stdin>:5: offset 1: /),
     ]);
     expect(r.stderr).toContain("5 checked, 2 invalid");
   });
@@ -110,8 +110,8 @@ describe("uri-grammar validate", () => {
 });
 
 describe("the installed command", () => {
-  it("dist/cli.js runs as a program (after npm run build)", () => {
-    const cli = join(import.meta.dirname, "..", "..", "dist", "cli.js");
+  it("dist/src/cli.js runs as a program (after npm run build)", () => {
+    const cli = join(import.meta.dirname, "..", "..", "dist", "src", "cli.js");
     const out = execFileSync(process.execPath, [cli, "parse", "--json", "a:b"], { encoding: "utf8" });
     expect(JSON.parse(out)).toEqual({ valid: true, components: { scheme: "a", path: "b" } });
     const r = spawnSync(process.execPath, [cli, "validate"], { input: "ok:\nno t\n", encoding: "utf8" });

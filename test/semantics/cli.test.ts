@@ -101,7 +101,7 @@ describe("uri-grammar compare", () => {
     expect(out).toEqual([
       { equivalent: true },
       { equivalent: false },
-      { error: expect.objectContaining({ offset: 0, message: expect.stringMatching(/offset 0/) }) },
+      { error: expect.objectContaining({ offset: 1, message: expect.stringMatching(/offset 1/) }) },
     ]);
   });
 });

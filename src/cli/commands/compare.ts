@@ -1,5 +1,6 @@
 // uri-grammar compare [--variant ID] [--level string|syntax|scheme] A B   |   --jsonl: {"a","b"} → {"equivalent"}
 // Exit status 0 equivalent, 1 not (or not a URI reference), 2 usage.
+import type { VariantId } from "../../variants/types.js";
 import { COMPARISON_LEVELS, type ComparisonLevel, equivalent } from "../../compare.js";
 import { UriSyntaxError } from "../../syntax/errors.js";
 import type { Command } from "../command.js";
@@ -16,7 +17,7 @@ export const compareCommand: Command = {
   options: { level: { type: "string", short: "l" } },
   async run({ values, positionals }, io) {
     const level = levelOption<ComparisonLevel>(values.level, COMPARISON_LEVELS, "syntax");
-    const options = { variant: values.variant as string | undefined, level };
+    const options = { variant: values.variant as VariantId | undefined, level };
     if (values.jsonl) {
       if (positionals.length > 0)
         throw new UsageError("--jsonl reads its inputs from stdin; give no arguments");

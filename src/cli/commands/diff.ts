@@ -2,7 +2,7 @@
 // components: the history of the syntax on one screen.
 import { safeParse } from "../../syntax/parse.js";
 import { COMPONENT_ORDER } from "../../syntax/components.js";
-import { VARIANTS } from "../../variants/registry.js";
+import { RECORDS as VARIANTS } from "../../variants/records/index.js";
 import type { Command } from "../command.js";
 import { print, UsageError } from "../io.js";
 

@@ -1,4 +1,5 @@
 // uri-grammar normalize [--variant ID] [--level syntax|scheme] URI...   |   --jsonl: "uri" → {"normalized"}
+import type { VariantId } from "../../variants/types.js";
 import { normalize, NORMALIZATION_LEVELS, type NormalizationLevel } from "../../normalize.js";
 import { UriSyntaxError } from "../../syntax/errors.js";
 import type { Command } from "../command.js";
@@ -21,7 +22,7 @@ export const normalizeCommand: Command = {
   options: { level: { type: "string", short: "l" } },
   async run({ values, positionals }, io) {
     const level = levelOption<NormalizationLevel>(values.level, NORMALIZATION_LEVELS, "syntax");
-    const options = { variant: values.variant as string | undefined, level };
+    const options = { variant: values.variant as VariantId | undefined, level };
     if (values.jsonl) {
       if (positionals.length > 0)
         throw new UsageError("--jsonl reads its inputs from stdin; give no URI arguments");

@@ -1,4 +1,5 @@
 // uri-grammar parse [--variant ID] [--rule RULE] [--json | --jsonl] URI...
+import type { VariantId } from "../../variants/types.js";
 import { safeParse } from "../../syntax/parse.js";
 import { COMPONENT_ORDER, type PartialComponents } from "../../syntax/components.js";
 import type { Command } from "../command.js";
@@ -6,7 +7,7 @@ import { print, UsageError } from "../io.js";
 import { expectString, jsonl } from "../jsonl.js";
 
 /** The --jsonl output for one input (ARCHITECTURE.md): components, or the error with its offset. */
-export function parseResult(input: string, variant: string | undefined, rule: string | undefined): object {
+export function parseResult(input: string, variant: VariantId | undefined, rule: never): object {
   const result = safeParse(input, { variant, rule });
   return result.ok
     ? { valid: true, components: result.value }
@@ -32,8 +33,8 @@ export const parseCommand: Command = {
     "uri-grammar parse [--variant ID] [--rule RULE] [--json] URI...   |   uri-grammar parse --jsonl < strings.jsonl",
   options: { rule: { type: "string", short: "r" }, json: { type: "boolean" } },
   async run({ values, positionals }, io) {
-    const variant = values.variant as string | undefined;
-    const rule = values.rule as string | undefined;
+    const variant = values.variant as VariantId | undefined;
+    const rule = values.rule as never;
     if (values.jsonl) {
       if (positionals.length > 0)
         throw new UsageError("--jsonl reads its inputs from stdin; give no URI arguments");

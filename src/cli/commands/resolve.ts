@@ -1,4 +1,5 @@
 // uri-grammar resolve [--variant ID] [--non-strict] BASE REF...   |   --jsonl: {"base","ref"} → {"target"}
+import type { VariantId } from "../../variants/types.js";
 import { resolve } from "../../resolve/index.js";
 import { UriSyntaxError } from "../../syntax/errors.js";
 import type { Command } from "../command.js";
@@ -18,7 +19,7 @@ export const resolveCommand: Command = {
     "uri-grammar resolve [--variant ID] [--non-strict] BASE REF...   |   uri-grammar resolve --jsonl < pairs.jsonl",
   options: { "non-strict": { type: "boolean" } },
   async run({ values, positionals }, io) {
-    const options = { variant: values.variant as string | undefined, strict: !values["non-strict"] };
+    const options = { variant: values.variant as VariantId | undefined, strict: !values["non-strict"] };
     if (values.jsonl) {
       if (positionals.length > 0)
         throw new UsageError("--jsonl reads its inputs from stdin; give no arguments");

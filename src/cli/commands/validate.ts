@@ -1,10 +1,11 @@
 // uri-grammar validate [--variant ID] [--rule RULE] [FILE...]: one URI reference per line; prints each
 // invalid line as FILE:LINE: offset N: message. Exit status 0 all valid, 1 some invalid, 2 usage.
+import type { VariantId } from "../../variants/types.js";
 import { createReadStream, statSync } from "node:fs";
 import type { Readable } from "node:stream";
 import cliProgress from "cli-progress";
 import { safeParse } from "../../syntax/parse.js";
-import { loadVariant } from "../../variants/load.js";
+import { startRule } from "../../syntax/parse.js";
 import type { Command } from "../command.js";
 import { type Io, LineWriter, lines, UsageError } from "../io.js";
 import { jsonl, expectString } from "../jsonl.js";
@@ -43,9 +44,9 @@ export const validateCommand: Command = {
   usage: "uri-grammar validate [--variant ID] [--rule RULE] [--quiet] [FILE...]",
   options: { rule: { type: "string", short: "r" }, quiet: { type: "boolean", short: "q" } },
   async run({ values, positionals }, io) {
-    const variant = values.variant as string | undefined;
-    const rule = values.rule as string | undefined;
-    loadVariant(variant).rule(rule); // an unknown rule is a usage error before anything is read (RangeError)
+    const variant = values.variant as VariantId | undefined;
+    const rule = values.rule as never;
+    startRule("validate", { variant, rule }); // an unknown rule is a usage error before anything is read (RangeError)
     if (values.jsonl) {
       if (positionals.length > 0) throw new UsageError("--jsonl reads its inputs from stdin");
       await jsonl(io, (value) => parseResult(expectString(value), variant, rule));

@@ -1,5 +1,5 @@
 // uri-grammar variants [--json]: the generations of the syntax this tool knows.
-import { VARIANTS } from "../../variants/registry.js";
+import { RECORDS as VARIANTS } from "../../variants/records/index.js";
 import type { Command } from "../command.js";
 import { print } from "../io.js";
 
