@@ -1,4 +1,4 @@
-// `npm run bench [-- --rounds N] [-- --only isValid,parse,...] [-- --no-scaling | --only-scaling]`
+// `npm run bench [-- --rounds N] [-- --only isValid,parse,...,cold-start] [-- --no-scaling | --only-scaling]`
 //
 // Measures, in one process, uri-grammar beside the libraries users would otherwise pick, over a
 // corpus of real URIs (bench/data/urls.txt: 31,760 strings harvested from documentation, not all
@@ -47,6 +47,7 @@ const refs = readFileSync(join(here, "data", "refs.tsv"), "utf8")
   .map((l) => l.split("\t") as [string, string]);
 const valid = urls.filter((u) => isValid(u, { rule: "URI" }));
 const invalid = urls.filter((u) => !isValid(u));
+const bothAccept = valid.filter((u) => URL.canParse(u));
 
 let sink = 0; // results feed this, so no engine can drop a call as unused
 const keep = (x: unknown): void => {
@@ -190,6 +191,17 @@ const suites: Record<string, () => Row[]> = {
       },
       { name: "node URL", items: valid.length, run: over(valid, (u) => attempt(() => new URL(u).href)) },
     ]),
+  // Node's URL applies the scheme-based rules (lowercase host, default port, empty path → "/"), so
+  // the like-for-like comparison is normalize at level "scheme", over the URIs both accept.
+  normalizeScheme: () =>
+    measure("normalize, scheme level (§6.2.3), URIs both accept", [
+      {
+        name: "uri-grammar",
+        items: bothAccept.length,
+        run: over(bothAccept, (u) => attempt(() => normalize(u, { level: "scheme" }))),
+      },
+      { name: "node URL", items: bothAccept.length, run: over(bothAccept, (u) => keep(new URL(u).href)) },
+    ]),
   equal: () =>
     measure("compare (syntax level, each URI with its upper-cased-host twin)", [
       { name: "uri-grammar", items: valid.length, run: over(valid, (u) => attempt(() => equivalent(u, u))) },
@@ -264,6 +276,12 @@ const rows: Row[] = [];
 if (!values["only-scaling"]) {
   for (const [name, suite] of Object.entries(suites)) if (!only || only.includes(name)) rows.push(...suite());
   printTable(rows);
+}
+if (!only || only.includes("cold-start")) {
+  const { coldStart } = await import("./cold-start.js");
+  console.log("\n| cold start (fresh process, median of 15) | ms | × uri-grammar |\n| --- | ---: | ---: |");
+  for (const row of coldStart(15))
+    console.log(`| ${row.name} | ${row.median.toFixed(1)} | ${row.ratio.toFixed(2)} |`);
 }
 if (!values["no-scaling"]) scaling();
 if (sink === Number.MIN_SAFE_INTEGER) console.log(sink);

@@ -15,7 +15,7 @@ export { RECORDS as VARIANTS } from "./variants/records/index.js";
 export { VARIANT_IDS } from "./variants/types.js";
 export type { ComponentName, Variant, VariantId, VariantRecord } from "./variants/types.js";
 export type { RuleOf, VariantLike } from "./variants/rules.js";
-export { registerVariants } from "./variants/registry.js";
+export { registerVariantLoaders, registerVariants } from "./variants/registry.js";
 /** The default variant. */
 export const DEFAULT_VARIANT = "rfc3986";
 // RFC 3986 semantics (§5 resolution, §6 normalization and comparison) and component helpers.

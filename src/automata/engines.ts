@@ -6,7 +6,13 @@
 // expression with the "u" flag; a lone surrogate is a character of its own, which no URI or IRI
 // rule takes). Offsets stay UTF-16 offsets, so components are slices of the input.
 import { COMPONENT_ORDER, SPANS_LENGTH, spanOf, type Spans } from "../syntax/components.js";
-import { AT_END, type Alphabet, type RecognizerTables, type SplitterTables } from "./format.js";
+import { AT_END, type Alphabet, decodeRow, type RecognizerTables, type SplitterTables } from "./format.js";
+
+/** In a table: the row of this state is not decoded yet (rejected is -1). */
+const UNDECODED = -2;
+/** In the splitter's packed ASCII steps (16 bits of state): rejected, and not decoded yet. */
+const REJECTED = 0xffff;
+const UNDECODED_STEP = 0xfffe;
 
 /** The code point at i, whose first code unit is c: a surrogate pair is one code point, a lone surrogate its own. */
 function codePointAt(input: string, i: number, c: number): number {
@@ -40,6 +46,8 @@ export interface Stop {
 export class Recognizer {
   /** next for ASCII, indexed by state * 128 + code: one lookup per character instead of two. */
   private readonly asciiNext: Int16Array;
+  /** next[state * classes + class], for the code points from 128 up. */
+  private readonly next: Int32Array;
   private readonly tables: RecognizerTables;
 
   constructor(tables: RecognizerTables) {
@@ -47,10 +55,34 @@ export class Recognizer {
       throw new RangeError(`recognizer too large to pack: ${tables.states} states`);
     this.tables = tables;
     // 16 bits a state: the table of RFC 3986's start rules is 270 KB, half of what 32 bits would take.
-    const table = new Int16Array(tables.states * 128);
-    for (let s = 0; s < tables.states; s++)
-      for (let c = 0; c < 128; c++) table[s * 128 + c] = tables.next[s * tables.classes + tables.ascii[c]!]!;
-    this.asciiNext = table;
+    this.asciiNext = new Int16Array(tables.states * 128).fill(UNDECODED);
+    this.next = new Int32Array(tables.states * tables.classes).fill(UNDECODED);
+  }
+
+  /** Decodes state s's row into both tables (on its first step). */
+  private decode(s: number): void {
+    const { classes, ascii, lines } = this.tables;
+    const { target } = decodeRow(lines[s]!, classes, 0);
+    this.next.set(target, s * classes);
+    for (let c = 0; c < 128; c++) this.asciiNext[s * 128 + c] = target[ascii[c]!]!;
+  }
+
+  /** The state after state s reads ASCII code c (-1: rejected). */
+  private stepAscii(s: number, c: number): number {
+    let t = this.asciiNext[(s << 7) | c]!;
+    if (t === UNDECODED) {
+      this.decode(s);
+      t = this.asciiNext[(s << 7) | c]!;
+    }
+    return t;
+  }
+
+  /** The state after state s reads the code point `code` (-1: rejected). */
+  private step(s: number, code: number): number {
+    if (code < 128) return this.stepAscii(s, code);
+    const at = s * this.tables.classes + classOf(this.tables, code);
+    if (this.next[at] === UNDECODED) this.decode(s);
+    return this.next[at]!;
   }
 
   /** The start state of a start rule, or undefined when the grammar has no such start rule. */
@@ -61,34 +93,35 @@ export class Recognizer {
   /** Whether the whole input is in the language of the rule that starts in state `start`. */
   test(input: string, start: number): boolean {
     // ASCII only, so that the loop's index only ever steps by one (which lets the compiler drop
-    // the bounds checks); the first character from 128 up hands over to testFrom.
+    // the bounds checks); the first character from 128 up hands over to testFrom. A state whose
+    // row is not decoded yet reads as negative too, and is decoded off the fast path.
     const asciiNext = this.asciiNext;
     const n = input.length;
     let s = start;
     for (let i = 0; i < n; i++) {
       const c = input.charCodeAt(i);
       if (c >= 128) return this.testFrom(input, i, s);
-      s = asciiNext[(s << 7) | c]!;
-      if (s < 0) return false;
+      let t = asciiNext[(s << 7) | c]!;
+      if (t < 0) {
+        if (t !== UNDECODED) return false;
+        t = this.stepAscii(s, c);
+        if (t < 0) return false;
+      }
+      s = t;
     }
     return this.tables.accept[s] === 1;
   }
 
   /** test's loop from offset i in state s, on any code point (a surrogate pair is one). */
   private testFrom(input: string, i: number, s: number): boolean {
-    const { asciiNext, tables } = this;
     const n = input.length;
     for (; i < n; i++) {
-      const c = input.charCodeAt(i);
-      if (c < 128) s = asciiNext[(s << 7) | c]!;
-      else {
-        const code = codePointAt(input, i, c);
-        if (code > 0xffff) i++;
-        s = tables.next[s * tables.classes + classOf(tables, code)]!;
-      }
+      const code = codePointAt(input, i, input.charCodeAt(i));
+      if (code > 0xffff) i++;
+      s = this.step(s, code);
       if (s < 0) return false;
     }
-    return tables.accept[s] === 1;
+    return this.tables.accept[s] === 1;
   }
 
   /**
@@ -97,23 +130,15 @@ export class Recognizer {
    * does not accept; null when the whole of it is accepted.
    */
   stop(input: string, start: number, from = 0, to = input.length): Stop | null {
-    const { asciiNext, tables } = this;
     let s = start;
     for (let i = from; i < to; i++) {
-      const c = input.charCodeAt(i);
-      let t: number;
-      let width = 1;
-      if (c < 128) t = asciiNext[(s << 7) | c]!;
-      else {
-        const code = codePointAt(input, i, c);
-        if (code > 0xffff && i + 1 < to) width = 2;
-        t = tables.next[s * tables.classes + classOf(tables, code)]!;
-      }
+      const code = codePointAt(input, i, input.charCodeAt(i));
+      const t = this.step(s, code);
       if (t < 0) return { offset: i, state: s };
       s = t;
-      i += width - 1;
+      if (code > 0xffff) i++;
     }
-    return tables.accept[s] === 1 ? null : { offset: to, state: s };
+    return this.tables.accept[s] === 1 ? null : { offset: to, state: s };
   }
 
   /** Whether state s accepts (the input may end there). */
@@ -127,12 +152,17 @@ export class Splitter {
   private readonly tables: SplitterTables;
   /**
    * For ASCII, both lookups of a step in one: asciiStep[state * 128 + code] holds the next state in
-   * its low 16 bits (0xffff: rejected) and where the transition's operations start in its high bits.
+   * its low 16 bits (REJECTED, or UNDECODED_STEP before the state's row is decoded) and where the
+   * transition's operations start in its high bits.
    */
   private readonly asciiStep: Int32Array;
-  /** opAt[transition]: where its operations start in `ops` (a count, then pairs); 0: none. */
+  /** For the code points from 128 up: next[transition] (UNDECODED before its row is decoded)... */
+  private readonly next: Int32Array;
+  /** ...and opAt[transition]: where its operations start in `ops` (a count, then pairs); 0: none. */
   private readonly opAt: Int32Array;
   private readonly ops: Int32Array;
+  /** Where each operation list starts in `ops`. */
+  private readonly listAt: readonly number[];
   /**
    * finals[state * SPANS_LENGTH + k]: where entry k of the Spans (COMPONENT_ORDER's start and end
    * offsets) comes from when the input ends in this state: a register, -1 (undefined) or -2 (the
@@ -149,34 +179,48 @@ export class Splitter {
     // ops holds each list as a count and its pairs; ops[0] is a placeholder, so that 0 can mean
     // "no operations" in opAt.
     const ops = [0];
-    const listAt = tables.opLists.map((pairs) => {
+    this.listAt = tables.opLists.map((pairs) => {
       const at = ops.length;
       ops.push(pairs.length / 2, ...pairs);
       return at;
     });
-    this.opAt = tables.opOf.map((id) => (id === 0 ? 0 : listAt[id - 1]!));
     this.ops = Int32Array.from(ops);
     const states = tables.states;
-    if (states >= 0xffff || ops.length >= 0x8000)
+    if (states >= UNDECODED_STEP || ops.length >= 0x8000)
       throw new RangeError(`tagged DFA too large to pack: ${states} states, ${ops.length} operation words`);
-    this.asciiStep = new Int32Array(states * 128);
-    for (let st = 0; st < states; st++)
-      for (let c = 0; c < 128; c++) {
-        const t = st * tables.classes + tables.ascii[c]!;
-        const target = tables.next[t]!;
-        this.asciiStep[st * 128 + c] = (this.opAt[t]! << 16) | (target < 0 ? 0xffff : target);
-      }
+    this.asciiStep = new Int32Array(states * 128).fill(UNDECODED_STEP);
+    this.next = new Int32Array(states * tables.classes).fill(UNDECODED);
+    this.opAt = new Int32Array(states * tables.classes);
     const unknown = tables.components.filter((c) => !(COMPONENT_ORDER as readonly string[]).includes(c));
     if (unknown.length > 0) throw new RangeError(`tagged DFA with unknown components: ${unknown.join(", ")}`);
-    const tags = tables.components.length * 2;
     this.finals = new Int32Array(states * SPANS_LENGTH).fill(-1);
-    for (let st = 0; st < states; st++)
-      tables.components.forEach((name, k) => {
-        const at = st * SPANS_LENGTH + spanOf(name);
-        this.finals[at] = tables.finals[st * tags + 2 * k]!;
-        this.finals[at + 1] = tables.finals[st * tags + 2 * k + 1]!;
-      });
+    this.decoded = new Uint8Array(states);
     this.registers = new Int32Array(tables.registers);
+  }
+
+  /** Whether each state's row is decoded. */
+  private readonly decoded: Uint8Array;
+
+  /** Decodes state s's row: its transitions, their operations, and its final tags. */
+  private decode(s: number): void {
+    const { classes, ascii, lines, components } = this.tables;
+    const row = decodeRow(lines[s]!, classes, components.length * 2);
+    for (let k = 0; k < classes; k++) {
+      this.next[s * classes + k] = row.target[k]!;
+      this.opAt[s * classes + k] = row.op[k] === 0 ? 0 : this.listAt[row.op[k]! - 1]!;
+    }
+    for (let c = 0; c < 128; c++) {
+      const k = ascii[c]!;
+      const target = row.target[k]!;
+      this.asciiStep[s * 128 + c] = (this.opAt[s * classes + k]! << 16) | (target < 0 ? REJECTED : target);
+    }
+    if (row.finals.length > 0)
+      components.forEach((name, k) => {
+        const at = s * SPANS_LENGTH + spanOf(name);
+        this.finals[at] = row.finals[2 * k]!;
+        this.finals[at + 1] = row.finals[2 * k + 1]!;
+      });
+    this.decoded[s] = 1;
   }
 
   /** The start state of a start rule, or undefined when the rule has no components inside it. */
@@ -196,9 +240,14 @@ export class Splitter {
     for (let i = 0; i < n; i++) {
       const c = input.charCodeAt(i);
       if (c >= 128) return this.splitFrom(input, i, s, out);
-      const step = asciiStep[(s << 7) | c]!;
+      let step = asciiStep[(s << 7) | c]!;
+      if ((step & 0xffff) >= UNDECODED_STEP) {
+        if ((step & 0xffff) === REJECTED) return null;
+        this.decode(s);
+        step = asciiStep[(s << 7) | c]!;
+        if ((step & 0xffff) === REJECTED) return null;
+      }
       s = step & 0xffff;
-      if (s === 0xffff) return null;
       const at = step >>> 16;
       if (at !== 0) this.run(at, i);
     }
@@ -207,25 +256,17 @@ export class Splitter {
 
   /** split's loop from offset i in state s, on any code point (a surrogate pair is one). */
   private splitFrom(input: string, i: number, s: number, out: Spans): Spans | null {
-    const { asciiStep, tables } = this;
+    const tables = this.tables;
     const n = input.length;
     for (; i < n; i++) {
-      const c = input.charCodeAt(i);
       const offset = i;
-      let at: number;
-      if (c < 128) {
-        const step = asciiStep[(s << 7) | c]!;
-        s = step & 0xffff;
-        if (s === 0xffff) return null;
-        at = step >>> 16;
-      } else {
-        const code = codePointAt(input, i, c);
-        if (code > 0xffff) i++;
-        const t = s * tables.classes + classOf(tables, code);
-        s = tables.next[t]!;
-        if (s < 0) return null;
-        at = this.opAt[t]!;
-      }
+      const code = codePointAt(input, i, input.charCodeAt(i));
+      if (code > 0xffff) i++;
+      if (this.decoded[s] === 0) this.decode(s);
+      const t = s * tables.classes + (code < 128 ? tables.ascii[code]! : classOf(tables, code));
+      s = this.next[t]!;
+      if (s < 0) return null;
+      const at = this.opAt[t]!;
       if (at !== 0) this.run(at, offset);
     }
     return this.finish(s, n, out);
@@ -248,6 +289,7 @@ export class Splitter {
   /** The spans, when the input ended in state s after n code units; null when s is not accepting. */
   private finish(s: number, n: number, out: Spans): Spans | null {
     if (this.tables.accept[s] !== 1) return null;
+    if (this.decoded[s] === 0) this.decode(s);
     const registers = this.registers;
     const finals = this.finals;
     const at = s * SPANS_LENGTH;

@@ -76,11 +76,17 @@ export interface Alphabet {
   readonly rangeClasses: Int32Array;
 }
 
+/**
+ * An automaton's table, its rows decoded when first needed: a run touches a few dozen of a
+ * grammar's hundreds of states, so the first call after a program starts decodes those only
+ * (the rest as they come).
+ */
 export interface RecognizerTables extends Alphabet {
   readonly starts: ReadonlyMap<string, number>;
   readonly states: number;
-  /** next[state * classes + class]; -1: rejected. */
-  readonly next: Int32Array;
+  /** The state lines, undecoded. */
+  readonly lines: readonly string[];
+  /** Whether each state accepts (from the first character of its line). */
   readonly accept: Uint8Array;
 }
 
@@ -91,10 +97,16 @@ export interface SplitterTables extends RecognizerTables {
   readonly registers: number;
   /** Operation lists: [destination, source] pairs, source -1 for the offset. */
   readonly opLists: readonly (readonly number[])[];
-  /** opOf[transition]: 1 + its list in opLists, 0 for none. */
-  readonly opOf: Int32Array;
-  /** finals[state * tags + tag]: the register holding the tag at the end, -1 unset, -2 the input's length. */
-  readonly finals: Int32Array;
+}
+
+/** A state's line, decoded: its transitions and, for a splitter, its operations and final tags. */
+export interface Row {
+  /** target[class]: the next state, -1 where the input is rejected. */
+  readonly target: Int32Array;
+  /** op[class]: 1 + the transition's list in opLists, 0 for none. */
+  readonly op: Int32Array;
+  /** The register holding each tag at the end (-1 unset, AT_END the input's length); [] if not accepting. */
+  readonly finals: readonly number[];
 }
 
 /** In finals: the tag is at the input's length. */
@@ -219,48 +231,41 @@ export function decodeAlphabet(packed: PackedAlphabet): Alphabet {
   return { classes: packed.classes, ascii, rangeStarts: starts, rangeClasses: ids };
 }
 
-/** Reads the state lines into next (and opOf, finals when given). */
-function decodeStates(
-  text: string,
-  K: number,
-  tags: number,
-): { states: number; next: Int32Array; accept: Uint8Array; opOf: Int32Array; finals: Int32Array } {
+/** The lines of a table, and which of them accept. */
+function statesOf(text: string): { states: number; lines: string[]; accept: Uint8Array } {
   const lines = text.split("\n");
-  const n = lines.length;
-  const next = new Int32Array(n * K).fill(-1);
-  const opOf = new Int32Array(n * K);
-  const accept = new Uint8Array(n);
-  const finals = new Int32Array(n * tags).fill(-1);
-  for (let s = 0; s < n; s++) {
-    const items = lines[s] === "" ? [] : lines[s]!.split(" ");
-    let i = 0;
-    if (items[0] === "*") {
-      accept[s] = 1;
-      i = 1;
+  const accept = new Uint8Array(lines.length);
+  for (let s = 0; s < lines.length; s++) if (lines[s]!.charCodeAt(0) === 0x2a) accept[s] = 1;
+  return { states: lines.length, lines, accept };
+}
+
+/** Decodes one state's line (classes K, `tags` final tags for a splitter). */
+export function decodeRow(line: string, K: number, tags: number): Row {
+  const target = new Int32Array(K).fill(-1);
+  const op = new Int32Array(K);
+  let finals: number[] = [];
+  const items = line === "" ? [] : line.split(" ");
+  for (let i = items[0] === "*" ? 1 : 0; i < items.length; i++) {
+    const item = items[i]!;
+    if (item === "|") {
+      finals = items
+        .slice(i + 1, i + 1 + tags)
+        .map((r) => (r === "$" ? AT_END : r === "-" ? -1 : parseInt(r, 36)));
+      break;
     }
-    for (; i < items.length; i++) {
-      const item = items[i]!;
-      if (item === "|") {
-        for (let tag = 0; tag < tags; tag++) {
-          const r = items[i + 1 + tag]!;
-          finals[s * tags + tag] = r === "$" ? AT_END : r === "-" ? -1 : parseInt(r, 36);
-        }
-        break;
-      }
-      const colon = item.indexOf(":");
-      const dash = item.indexOf("-");
-      const slash = item.indexOf("/");
-      const from = parseInt(item.slice(0, dash < 0 ? colon : dash), 36);
-      const to = dash < 0 ? from : parseInt(item.slice(dash + 1, colon), 36);
-      const target = parseInt(item.slice(colon + 1, slash < 0 ? undefined : slash), 36);
-      const op = slash < 0 ? 0 : parseInt(item.slice(slash + 1), 36);
-      for (let k = from; k <= to; k++) {
-        next[s * K + k] = target;
-        opOf[s * K + k] = op;
-      }
+    const colon = item.indexOf(":");
+    const dash = item.indexOf("-");
+    const slash = item.indexOf("/");
+    const from = parseInt(item.slice(0, dash < 0 ? colon : dash), 36);
+    const to = dash < 0 ? from : parseInt(item.slice(dash + 1, colon), 36);
+    const next = parseInt(item.slice(colon + 1, slash < 0 ? undefined : slash), 36);
+    const list = slash < 0 ? 0 : parseInt(item.slice(slash + 1), 36);
+    for (let k = from; k <= to; k++) {
+      target[k] = next;
+      op[k] = list;
     }
   }
-  return { states: n, next, accept, opOf, finals };
+  return { target, op, finals };
 }
 
 function startsOf(starts: { readonly [rule: string]: number | undefined }): ReadonlyMap<string, number> {
@@ -268,15 +273,10 @@ function startsOf(starts: { readonly [rule: string]: number | undefined }): Read
 }
 
 export function decodeRecognizer(packed: PackedRecognizer): RecognizerTables {
-  const alphabet = decodeAlphabet(packed);
-  const { states, next, accept } = decodeStates(packed.states, packed.classes, 0);
-  return { ...alphabet, starts: startsOf(packed.starts), states, next, accept };
+  return { ...decodeAlphabet(packed), starts: startsOf(packed.starts), ...statesOf(packed.states) };
 }
 
 export function decodeSplitter(packed: PackedSplitter): SplitterTables {
-  const alphabet = decodeAlphabet(packed);
-  const tags = packed.components.length * 2;
-  const { states, next, accept, opOf, finals } = decodeStates(packed.states, packed.classes, tags);
   const opLists = (packed.ops === "" ? [] : packed.ops.split("\n")).map((line) =>
     line.split(" ").flatMap((pair) => {
       const [d, s] = pair.split("<") as [string, string];
@@ -284,21 +284,17 @@ export function decodeSplitter(packed: PackedSplitter): SplitterTables {
     }),
   );
   return {
-    ...alphabet,
+    ...decodeAlphabet(packed),
     starts: startsOf(packed.starts),
+    ...statesOf(packed.states),
     covers: new Map(
       Object.entries(packed.covers).flatMap(([rule, list]) =>
         list === undefined ? [] : [[rule, list.split(" ")]],
       ),
     ),
-    states,
-    next,
-    accept,
     components: packed.components,
     registers: packed.registers,
     opLists,
-    opOf,
-    finals,
   };
 }
 

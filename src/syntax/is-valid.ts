@@ -21,6 +21,8 @@ export interface Compiled {
 }
 
 const byPacked = new WeakMap<PackedRecognizer, Map<unknown, Compiled>>();
+/** RFC 3986's, by rule spelling: the default grammar's rules without a WeakMap lookup. */
+const rfc3986Rules = new Map<unknown, Compiled>();
 
 /**
  * The recognizer of a grammar (decoded on first use) and the start state of one of its rules, by
@@ -32,7 +34,7 @@ export function compiled(
   startRules: readonly string[],
   rule: unknown,
 ): Compiled {
-  let rules = byPacked.get(packed);
+  let rules = packed === rfc3986Recognizer ? rfc3986Rules : byPacked.get(packed);
   if (rules === undefined) byPacked.set(packed, (rules = new Map()));
   let found = rules.get(rule);
   if (found === undefined) {

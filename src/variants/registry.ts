@@ -2,25 +2,36 @@
 // "uri-grammar/variants/rfc2396"`, then `{ variant: rfc2396 }`), so that a bundle holds only the
 // grammars its code can reach. An id (`{ variant: "rfc2396" }`) names a variant that is registered
 // here: "uri-grammar/variants" registers all twelve, and so does the library's entry point under
-// Node, where everything is loaded anyway (package.json "exports", src/node.ts).
+// Node (src/node.cjs), which registers a loader for each, run when the id is first named.
 import { describe } from "../arguments.js";
 import { type Variant, VARIANT_IDS, type VariantId } from "./types.js";
 
 const registered = new Map<string, Variant>();
+const loaders = new Map<string, () => Variant>();
 
 /** Makes variants reachable by their ids. */
 export function registerVariants(...variants: readonly Variant[]): void {
   for (const variant of variants) registered.set(variant.id, variant);
 }
 
-/** The variant registered under `id`, if any. */
+/** Makes variants reachable by their ids, each loaded when its id is first named. */
+export function registerVariantLoaders(table: { readonly [id in VariantId]?: () => Variant }): void {
+  for (const [id, load] of Object.entries(table)) if (load !== undefined) loaders.set(id, load);
+}
+
+/** The variant registered under `id` (loaded now if it has a loader), if any. */
 export function registeredVariant(id: string): Variant | undefined {
-  return registered.get(id);
+  let variant = registered.get(id);
+  if (variant === undefined) {
+    const load = loaders.get(id);
+    if (load !== undefined) registered.set(id, (variant = load()));
+  }
+  return variant;
 }
 
 /** The ids of the registered variants, in the order of VARIANT_IDS (oldest first). */
 export function registeredIds(): VariantId[] {
-  return VARIANT_IDS.filter((id) => registered.has(id));
+  return VARIANT_IDS.filter((id) => registered.has(id) || loaders.has(id));
 }
 
 function isVariant(value: object): value is Variant {
@@ -41,7 +52,7 @@ export function variantOf(fn: string, option: unknown, fallback: Variant): Varia
 /** The variant an option names (not undefined): a variant object, or the id of a registered variant. */
 export function lookupVariant(fn: string, option: unknown): Variant {
   if (typeof option === "string") {
-    const variant = registered.get(option);
+    const variant = registeredVariant(option);
     if (variant !== undefined) return variant;
     if ((VARIANT_IDS as readonly string[]).includes(option))
       throw new RangeError(
