@@ -80,13 +80,27 @@ class TemplateAutomaton {
   build(): Matcher {
     const b = this.b;
     const parts = this.compiled.parts;
+    // Occurrences are numbered in template order (the automaton is built from the end).
+    const slotsOf = new Map<number, number[]>();
+    parts.forEach((p, i) => {
+      if (typeof p === "string" || p.row === null) return;
+      const row = p.row;
+      slotsOf.set(
+        i,
+        p.varspecs.map((varspec) => {
+          const occurrence = { index: this.occurrences.length, expression: i, row, varspec };
+          this.occurrences.push(occurrence);
+          return occurrence.index;
+        }),
+      );
+    });
     let next = b.match();
     for (let i = parts.length - 1; i >= 0; i--) {
       const p = parts[i]!;
       if (typeof p === "string") next = this.literal(p)(next);
       else {
         if (p.row === null) throw reservedOperatorError(this.compiled.template, p);
-        next = this.expression(i, p.row, p.varspecs)(next);
+        next = this.expression(p.row, p.varspecs, slotsOf.get(i)!)(next);
       }
     }
     const names = new Set(this.occurrences.map((o) => o.varspec.name));
@@ -222,10 +236,12 @@ class TemplateAutomaton {
       const afterPercent = b.split([]);
       const afterHex = b.split([]);
       const one = (to: number) => b.countAdd(1, max, to);
+      // Cheaper readings first: the preferred thread then has the lowest counter, and the VM drops
+      // the threads it dominates (src/template/nfa.ts), which keeps the work per character small.
       const common = (): number[] => [
         encodedChar(one(normal)),
-        raw(b.countAdd(3, max, normal)),
         percent(one(afterPercent)),
+        raw(b.countAdd(3, max, normal)),
       ];
       b.loopTargets(normal, b.split([b.char(this.uriChars, one(normal)), ...common()]), exit);
       b.loopTargets(
@@ -273,17 +289,8 @@ class TemplateAutomaton {
    * An expression: each varspec defined (preferred) or not; the first defined one after `first`,
    * the others after `sep` (RFC 6570 Appendix A). Two chains of states: none defined yet, some.
    */
-  private expression(
-    expressionIndex: number,
-    row: OperatorRow,
-    varspecs: readonly CompiledVarspec[],
-  ): Fragment {
+  private expression(row: OperatorRow, varspecs: readonly CompiledVarspec[], slots: number[]): Fragment {
     const b = this.b;
-    const slots = varspecs.map((v) => {
-      const occurrence = { index: this.occurrences.length, expression: expressionIndex, row, varspec: v };
-      this.occurrences.push(occurrence);
-      return occurrence.index;
-    });
     return (next) => {
       let none = next;
       let some = next;
@@ -420,10 +427,11 @@ export function matchWithStats(template: string, uri: string): MatchStats {
   const states = matcher.nfa.op.length;
   if (first.slots === null) return { variables: null, steps, states };
   let variables = valuesOf(matcher, uri, first.slots);
-  if (variables === null && matcher.repeats) {
+  if (variables === null && matcher.repeats && !matcher.nfa.counted) {
     // A variable that occurs more than once must have one value (RFC 6570 §3.2.1); the greedy
     // reading may give its occurrences different texts ("{.who,who}" on ".fred.fred"), and no
-    // automaton can require them equal. One more reading, preferring the shortest values.
+    // automaton can require them equal. One more reading, preferring the shortest values. Not with
+    // prefix modifiers: there the shortest-first order keeps up to max-length threads per state.
     const lazy = lazyMatcher(matcher);
     const second = run(lazy.nfa, uri, 2 * lazy.occurrences.length);
     steps += second.steps;

@@ -1,8 +1,11 @@
 // A Thompson NFA with capture slots and one bounded counter, and the Pike VM that runs it: every
-// thread advances in lock step over the input, one visit per (state, counter) per position, so a
-// run takes O(n · m) steps for an input of n characters and an automaton of m states, whatever the
-// input. There is no backtracking: this is what keeps `match` out of ReDoS (the MCP TypeScript SDK's
-// CVE-2026-0621 was a backtracking regular expression for an exploded `{/id*}`).
+// thread advances in lock step over the input, and at each position a state is entered at most
+// once per counter value that is lower than every counter it was entered with before (see
+// addThread). So a run takes at most (n + 1) · m · (K + 1) steps for an input of n characters, an
+// automaton of m states and a largest counter limit K (an RFC 6570 §2.4.1 max-length, below
+// 10000; K = 0 without prefixes): linear in the input, whatever the input. There is no
+// backtracking: this is what keeps `match` out of ReDoS (the MCP TypeScript SDK's CVE-2026-0621
+// was a backtracking regular expression for an exploded `{/id*}`).
 //
 // Threads are kept in priority order (Pike's VM): where the automaton can match the input in
 // several ways, the answer is the path that prefers, at each SPLIT, its earlier alternatives.
@@ -13,9 +16,6 @@ const SAVE = 2;
 const MATCH = 3;
 const COUNT_RESET = 4;
 const COUNT_ADD = 5;
-
-/** Counter values stay below this (prefix max-length < 10000, RFC 6570 §2.4.1, plus a step of 3). */
-const COUNTER_RANGE = 16384;
 
 /** A set of ASCII characters (the only characters a URI has, RFC 3986 §2). */
 export type CharSet = Uint8Array;
@@ -181,8 +181,9 @@ export function run(nfa: Nfa, input: string, slotCount: number): RunResult {
   const capacity = nfa.counted ? Math.max(m, 16) : m;
   let clist = new ThreadList(capacity);
   let nlist = new ThreadList(capacity);
+  // seen[pc] === generation: a thread reached pc at this position, with counter least[pc].
   const seen = new Int32Array(m).fill(-1);
-  const seenCounted = new Set<number>();
+  const least = new Int32Array(m);
   let generation = 0;
   let steps = 0;
 
@@ -223,14 +224,12 @@ export function run(nfa: Nfa, input: string, slotCount: number): RunResult {
       const pc = stackPc.pop()!;
       const slots = stackSlots.pop()!;
       const count = stackCount.pop()!;
-      if (count === 0) {
-        if (seen[pc] === generation) continue;
-        seen[pc] = generation;
-      } else {
-        const key = pc * COUNTER_RANGE + count;
-        if (seenCounted.has(key)) continue;
-        seenCounted.add(key);
-      }
+      // A thread that reaches pc after one (of higher priority) whose counter was not greater can
+      // never be the answer: the earlier one accepts every suffix it accepts (a lower counter passes
+      // every COUNT_ADD a higher one passes), and comes first. Without counters: one thread per state.
+      if (seen[pc] === generation && least[pc]! <= count) continue;
+      seen[pc] = generation;
+      least[pc] = count;
       steps++;
       switch (op[pc]) {
         case CHAR:
@@ -274,14 +273,12 @@ export function run(nfa: Nfa, input: string, slotCount: number): RunResult {
 
   const initial = new Int32Array(slotCount).fill(-1);
   generation++;
-  seenCounted.clear();
   addThread(clist, nfa.entry, initial, 0, 0);
   const n = input.length;
   for (let i = 0; i < n; i++) {
     if (clist.length === 0) return { slots: null, steps };
     const c = input.charCodeAt(i);
     generation++;
-    seenCounted.clear();
     nlist.length = 0;
     if (c < 128) {
       for (let t = 0; t < clist.length; t++) {
