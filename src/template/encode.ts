@@ -170,7 +170,8 @@ export function decodeU(text: string): string | null {
  * copies reserved characters and pct-encoded triplets of the value as they are, so a triplet may
  * be the value's own text. Only what expansion must have encoded is decoded: a UTF-8 sequence of a
  * character outside (unreserved / reserved), and "%25" where the value's "%" was not followed by
- * two hex digits (RFC 6570 §3.2.1). Then encode(decodeR(t), true) === t for t with uppercase triplets.
+ * two hex digits (RFC 6570 §3.2.1); and only triplets in uppercase, as expansion writes them (a
+ * triplet with a lowercase digit was copied from the value). Then encode(decodeR(t), true) === t.
  */
 export function decodeR(text: string): string {
   if (text.indexOf("%") === -1) return text;
@@ -184,7 +185,8 @@ export function decodeR(text: string): string {
     }
     const seq = utf8At(text, i, n);
     let decoded: string | undefined;
-    if (seq !== null) {
+    // Expansion writes uppercase triplets (TRIPLET): one with a lowercase digit was the value's own.
+    if (seq !== null && !hasLowercaseHex(text, i, i + seq.length)) {
       const cp = seq.codePoint;
       if (cp === 0x25) {
         if (!(isHexDigit(text.charCodeAt(i + 3)) && isHexDigit(text.charCodeAt(i + 4)))) decoded = "%";
@@ -201,6 +203,14 @@ export function decodeR(text: string): string {
     run = i;
   }
   return out + text.slice(run);
+}
+
+function hasLowercaseHex(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x61 && c <= 0x66) return true;
+  }
+  return false;
 }
 
 /**

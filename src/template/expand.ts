@@ -18,7 +18,8 @@ export type Scalar = string | number | boolean;
 
 /**
  * A variable's value (RFC 6570 §2.3, §2.4.2): a string, a list of values, or an associative array
- * of (name, value) pairs; null or undefined for an undefined variable. Members that are null or
+ * of (name, value) pairs (a plain object, or a Map, whose order of pairs is kept even for
+ * integer-like names); null or undefined for an undefined variable. Members that are null or
  * undefined are undefined members, left out of the expansion; a list or associative array with no
  * defined member is undefined (§2.3).
  */
@@ -26,6 +27,7 @@ export type Value =
   | Scalar
   | readonly (Scalar | null | undefined)[]
   | { readonly [name: string]: Scalar | null | undefined }
+  | ReadonlyMap<string, Scalar | null | undefined>
   | null
   | undefined;
 
@@ -84,8 +86,10 @@ function listMembers(v: CompiledVarspec, list: readonly unknown[]): string[] {
 /** The pairs with a defined value (RFC 6570 §2.4.2: "only the defined pairs are present"). */
 function assocPairs(v: CompiledVarspec, record: object): [string, string][] {
   const out: [string, string][] = [];
-  for (const key of Object.keys(record)) {
-    const m = (record as Record<string, unknown>)[key];
+  const entries: Iterable<[unknown, unknown]> =
+    record instanceof Map ? record : Object.entries(record as Record<string, unknown>);
+  for (const [key, m] of entries) {
+    if (typeof key !== "string") throw typeError(v, key, " (a Map key)");
     if (m === undefined || m === null) continue;
     const s = scalarText(m);
     if (s === undefined) throw typeError(v, m, `[${JSON.stringify(key)}]`);
@@ -143,7 +147,7 @@ export function expandVarspec(
   let items: string[] | undefined;
   let pairs: [string, string][] | undefined;
   if (Array.isArray(value)) items = listMembers(v, value);
-  else if (isPlainObject(value)) pairs = assocPairs(v, value);
+  else if (value instanceof Map || isPlainObject(value)) pairs = assocPairs(v, value);
   else throw typeError(v, value);
   // RFC 6570 §2.3: a list with zero (defined) members, an associative array with no defined value,
   // is undefined.

@@ -17,12 +17,16 @@ import {
 } from "./compile.js";
 import { decodeR, decodeU, pctNormalize } from "./encode.js";
 import { expand, expandVarspec } from "./expand.js";
+import { segment, segmentable } from "./segment.js";
 import { charSet, NfaBuilder, run, type CharSet, type Fragment, type Nfa } from "./nfa.js";
 import type { OperatorRow } from "./operators.js";
 
 /** A recovered value: a string, a list, or an associative array (RFC 6570 §2.3, §2.4.2). */
 export type MatchedValue = string | string[] | Record<string, string>;
 export type MatchedVariables = Record<string, MatchedValue>;
+
+/** While reading: an associative array as a Map, which keeps the URI's order of pairs. */
+type ReadValue = string | string[] | Map<string, string>;
 
 const ALPHA = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 const DIGIT = "0123456789";
@@ -31,11 +35,12 @@ const UNRESERVED = ALPHA + DIGIT + "-._~";
 /** RFC 3986 §2.2 reserved. */
 const RESERVED = ":/?#[]@!$&'()*+,;=";
 
-function nibbleChars(from: number, to: number): string {
+/** The hex digits of the nibbles from..to, both cases unless `upper`. */
+function nibbleChars(from: number, to: number, upper = false): string {
   let s = "";
   for (let v = from; v <= to; v++) {
-    const h = v.toString(16);
-    s += h === h.toUpperCase() ? h : h + h.toUpperCase();
+    const h = v.toString(16).toUpperCase();
+    s += h === h.toLowerCase() || upper ? h : h + h.toLowerCase();
   }
   return s;
 }
@@ -49,14 +54,39 @@ interface Occurrence {
   readonly varspec: CompiledVarspec;
 }
 
-interface Matcher {
-  readonly compiled: CompiledTemplate;
+/**
+ * How a reading prefers among the ways a URI matches. The first is the rule match states: the
+ * text exactly as expansion writes it (strict), each variable defined rather than not, each as
+ * long as it can be. The others are tried in order only when needed (see matchWithStats).
+ */
+interface Preference {
+  /**
+   * Only what expansion writes: in U values, uppercase triplets of octets that are not unreserved
+   * (RFC 6570 §3.2.1, Appendix A), and literals as they expand. Otherwise any triplet, in either
+   * case, where a U value is (RFC 3986 §2.1, §2.3: equivalent forms).
+   */
+  readonly strict: boolean;
+  /** Shortest values first (star, plus and opt lazy). */
+  readonly lazy: boolean;
+  /** Each variable undefined rather than defined, where the URI allows both. */
+  readonly undefinedFirst: boolean;
+}
+const PREFERENCES: readonly Preference[] = [true, false].flatMap((strict) => [
+  { strict, lazy: false, undefinedFirst: false },
+  { strict, lazy: false, undefinedFirst: true },
+  { strict, lazy: true, undefinedFirst: false },
+]);
+
+/** A template's automaton under one preference. */
+interface Reading {
   readonly nfa: Nfa;
   readonly occurrences: readonly Occurrence[];
-  /** Whether a varname occurs more than once (then a second, lazy reading may be needed). */
-  readonly repeats: boolean;
-  /** The same automaton preferring the shortest values, built when first needed. */
-  lazy?: Matcher;
+}
+
+interface Matcher {
+  readonly compiled: CompiledTemplate;
+  /** The automata by preference (PREFERENCES), built when first needed. */
+  readonly readings: (Reading | undefined)[];
 }
 
 /** The automaton of a template: the language of its expansions (RFC 6570 §3, Appendix A). */
@@ -72,12 +102,12 @@ class TemplateAutomaton {
 
   constructor(
     private readonly compiled: CompiledTemplate,
-    lazy = false,
+    private readonly preference: Preference,
   ) {
-    this.b = new NfaBuilder(lazy);
+    this.b = new NfaBuilder(preference.lazy);
   }
 
-  build(): Matcher {
+  build(): Reading {
     const b = this.b;
     const parts = this.compiled.parts;
     // Occurrences are numbered in template order (the automaton is built from the end).
@@ -103,13 +133,7 @@ class TemplateAutomaton {
         next = this.expression(p.row, p.varspecs, slotsOf.get(i)!)(next);
       }
     }
-    const names = new Set(this.occurrences.map((o) => o.varspec.name));
-    return {
-      compiled: this.compiled,
-      nfa: b.build(next),
-      occurrences: this.occurrences,
-      repeats: names.size < this.occurrences.length,
-    };
+    return { nfa: b.build(next), occurrences: this.occurrences };
   }
 
   /** Literal text as expansion writes it; the hex digits of its triplets in either case (RFC 3986 §2.1). */
@@ -118,7 +142,8 @@ class TemplateAutomaton {
       let state = next;
       for (let i = text.length - 1; i >= 0; i--) {
         const c = text[i]!;
-        const inTriplet = (i >= 1 && text[i - 1] === "%") || (i >= 2 && text[i - 2] === "%");
+        const inTriplet =
+          !this.preference.strict && ((i >= 1 && text[i - 1] === "%") || (i >= 2 && text[i - 2] === "%"));
         state = this.b.char(charSet(inTriplet ? c.toLowerCase() + c.toUpperCase() : c), state);
       }
       return state;
@@ -126,12 +151,12 @@ class TemplateAutomaton {
   }
 
   /** "%" and one octet in [lo, hi], its hex digits in either case. */
-  private octet(lo: number, hi: number): Fragment {
-    return this.b.seq(this.b.set(charSet("%")), this.hexOctet(lo, hi));
+  private octet(lo: number, hi: number, upper = false): Fragment {
+    return this.b.seq(this.b.set(charSet("%")), this.hexOctet(lo, hi, upper));
   }
 
   /** The two hex digits of an octet in [lo, hi], in either case. */
-  private hexOctet(lo: number, hi: number): Fragment {
+  private hexOctet(lo: number, hi: number, upper = false): Fragment {
     const b = this.b;
     const groups = new Map<string, number[]>();
     for (let high = lo >> 4; high <= hi >> 4; high++) {
@@ -143,8 +168,8 @@ class TemplateAutomaton {
     return (next) => {
       const branches = [...groups].map(([key, highs]) => {
         const [from, to] = key.split("-").map(Number) as [number, number];
-        const low = b.char(charSet(nibbleChars(from, to)), next);
-        return b.char(charSet(highs.map((h) => nibbleChars(h, h)).join("")), low);
+        const low = b.char(charSet(nibbleChars(from, to, upper)), next);
+        return b.char(charSet(highs.map((h) => nibbleChars(h, h, upper)).join("")), low);
       });
       return branches.length === 1 ? branches[0]! : b.split(branches);
     };
@@ -152,9 +177,9 @@ class TemplateAutomaton {
 
   /**
    * One code point as UTF-8 in pct-encoded triplets (RFC 3629 §4: shortest form, no surrogates).
-   * `ascii`: the octet ranges allowed for a one-octet character.
+   * `ascii`: the octet ranges allowed for a one-octet character; `upper`: uppercase hex digits only.
    */
-  private utf8(ascii: [number, number][]): Fragment {
+  private utf8(ascii: [number, number][], upper = false): Fragment {
     const b = this.b;
     const C: [number, number] = [0x80, 0xbf];
     const forms: [number, number][][] = [
@@ -173,7 +198,7 @@ class TemplateAutomaton {
       b.set(charSet("%")),
       b.alt(
         ...forms.map(([[lo, hi], ...rest]) =>
-          b.seq(this.hexOctet(lo!, hi!), ...rest.map(([l, h]) => this.octet(l, h))),
+          b.seq(this.hexOctet(lo!, hi!, upper), ...rest.map(([l, h]) => this.octet(l, h, upper))),
         ),
       ),
     );
@@ -181,7 +206,18 @@ class TemplateAutomaton {
 
   /** A character of a U value (RFC 6570 Appendix A "U"): unreserved, or one encoded code point. */
   private tokenU(): Fragment {
-    return this.b.alt(this.b.set(this.unreserved), this.utf8([[0x00, 0x7f]]));
+    if (!this.preference.strict) return this.b.alt(this.b.set(this.unreserved), this.utf8([[0x00, 0x7f]]));
+    // Strict: expansion never encodes an unreserved character, and writes uppercase triplets.
+    const notUnreserved: [number, number][] = [
+      [0x00, 0x2c],
+      [0x2f, 0x2f],
+      [0x3a, 0x40],
+      [0x5b, 0x5e],
+      [0x60, 0x60],
+      [0x7b, 0x7d],
+      [0x7f, 0x7f],
+    ];
+    return this.b.alt(this.b.set(this.unreserved), this.utf8(notUnreserved, true));
   }
 
   /** A character of a U+R value: reserved or unreserved, or a pct-encoded triplet (copied or encoded). */
@@ -211,8 +247,8 @@ class TemplateAutomaton {
 
   /**
    * A U+R value of at most `max` characters, counted as src/template/encode.ts decodeR reads it:
-   * a URI character is one; a triplet sequence of one UTF-8 character outside the URI characters
-   * is one (expansion encoded it); "%25" is one ("%" of the value) when the value's next two
+   * a URI character is one; an uppercase triplet sequence of one UTF-8 character outside the URI
+   * characters is one (expansion encoded it); "%25" is one ("%" of the value) when the value's next two
    * characters are not hex digits; any other triplet is the value's own three characters. Three
    * states remember how far the last decoded "%" is (Normal, After "%", After "%" and one hex digit).
    */
@@ -228,7 +264,8 @@ class TemplateAutomaton {
       [0x60, 0x60],
       [0x7b, 0x7f],
     ];
-    const encodedChar = this.utf8(nonUriAscii);
+    // Expansion writes uppercase triplets: decodeR reads only those as encoded characters.
+    const encodedChar = this.utf8(nonUriAscii, true);
     const raw = this.octet(0x00, 0xff);
     const percent = b.seq(b.set(charSet("%")), b.set(charSet("2")), b.set(charSet("5")));
     return this.counted((exit) => {
@@ -299,8 +336,14 @@ class TemplateAutomaton {
         const slot = slots[i]!;
         // After the first defined varspec, the chain goes on in "some" either way.
         const defined = b.save(2 * slot, this.varspec(row, v)(b.save(2 * slot + 1, some)));
-        const newSome = b.split([this.literal(row.sep)(defined), some]);
-        const newNone = b.split([this.literal(row.first)(defined), none]);
+        const orderSome = [this.literal(row.sep)(defined), some];
+        const orderNone = [this.literal(row.first)(defined), none];
+        if (this.preference.undefinedFirst) {
+          orderSome.reverse();
+          orderNone.reverse();
+        }
+        const newSome = b.split(orderSome);
+        const newNone = b.split(orderNone);
         some = newSome;
         none = newNone;
       }
@@ -312,14 +355,16 @@ class TemplateAutomaton {
 const MATCHER_CACHE_SIZE = 200;
 const matchers = new Map<string, Matcher>();
 
-function lazyMatcher(matcher: Matcher): Matcher {
-  return (matcher.lazy ??= new TemplateAutomaton(matcher.compiled, true).build());
+function readingOf(matcher: Matcher, index: number): Reading {
+  return (matcher.readings[index] ??= new TemplateAutomaton(matcher.compiled, PREFERENCES[index]!).build());
 }
 
 function matcherFor(template: string): Matcher {
   const hit = matchers.get(template);
   if (hit !== undefined) return hit;
-  const matcher = new TemplateAutomaton(compileTemplate(template)).build();
+  const compiled = compileTemplate(template);
+  const matcher: Matcher = { compiled, readings: [] };
+  readingOf(matcher, 0); // a reserved operator is an error here, before any URI is read
   if (template.length <= 4096) {
     if (matchers.size >= MATCHER_CACHE_SIZE) matchers.delete(matchers.keys().next().value!);
     matchers.set(template, matcher);
@@ -336,7 +381,7 @@ function record(entries: [string, unknown][]): Record<string, never> {
 }
 
 /** Reads an exploded region's items as an associative array: null if a key repeats or does not decode. */
-function assocOf(items: string[], decode: (s: string) => string | null): Record<string, string> | null {
+function assocOf(items: string[], decode: (s: string) => string | null): Map<string, string> | null {
   const entries: [string, string][] = [];
   const keys = new Set<string>();
   for (const item of items) {
@@ -347,7 +392,32 @@ function assocOf(items: string[], decode: (s: string) => string | null): Record<
     keys.add(key);
     entries.push([key, value]);
   }
-  return record(entries);
+  return new Map(entries);
+}
+
+/**
+ * The pieces of "{.x*}" text split at every "." regrouped into pairs: a piece goes on with the
+ * previous pair, its "." restored, when the previous one ends in "=" (a value cannot be empty
+ * there, §3.2.1), or when its key is already taken and the two hold one "=" at most.
+ */
+function dotPairs(pieces: string[], decode: (s: string) => string | null): string[] {
+  const out: string[] = [];
+  const keys: (string | null)[] = [];
+  const keyOf = (item: string) => decode(item.includes("=") ? item.slice(0, item.indexOf("=")) : item);
+  for (const piece of pieces) {
+    const previous = out[out.length - 1];
+    const key = keyOf(piece);
+    const taken = key === null || keys.includes(key);
+    const oneEquals = previous !== undefined && !(previous.includes("=") && piece.includes("="));
+    if (previous !== undefined && (previous.endsWith("=") || (taken && oneEquals))) {
+      out[out.length - 1] = previous + "." + piece;
+      keys[keys.length - 1] = keyOf(out[out.length - 1]!);
+      continue;
+    }
+    keys.push(key);
+    out.push(piece);
+  }
+  return out;
 }
 
 function listOf(items: string[], decode: (s: string) => string | null): string[] | null {
@@ -367,10 +437,10 @@ function listOf(items: string[], decode: (s: string) => string | null): string[]
  *   expand alike there; the list is given);
  * - exploded members split at the separator; items with "=" make an associative array.
  */
-function readings(o: Occurrence, text: string): MatchedValue[] {
+function readings(o: Occurrence, text: string): ReadValue[] {
   const { row, varspec: v } = o;
   const decode: (s: string) => string | null = row.allowReserved ? decodeR : decodeU;
-  const out: (MatchedValue | null)[] = [];
+  const out: (ReadValue | null)[] = [];
   const plain = (s: string) => {
     if (v.prefix === 0 && !row.allowReserved && s.includes(",")) out.push(listOf(s.split(","), decode));
     else out.push(decode(s));
@@ -379,7 +449,11 @@ function readings(o: Occurrence, text: string): MatchedValue[] {
     if (!v.explode) plain(text);
     else {
       const items = text.split(row.sep);
-      if (items.some((item) => item.includes("="))) out.push(assocOf(items, decode));
+      if (items.some((item) => item.includes("="))) {
+        out.push(assocOf(items, decode));
+        // "." is unreserved (RFC 3986 §2.3): keys and values of "{.x*}" may hold the separator.
+        if (row.sep === ".") out.push(assocOf(dotPairs(items, decode), decode));
+      }
       out.push(listOf(items, decode));
     }
   } else if (!v.explode) {
@@ -395,11 +469,20 @@ function readings(o: Occurrence, text: string): MatchedValue[] {
     if (named) out.push(values());
     out.push(assocOf(items, decode));
   }
-  return out.filter((x): x is MatchedValue => x !== null);
+  const found = out.filter((x): x is ReadValue => x !== null);
+  // An associative array whose order an object would not keep comes after the other readings.
+  return [...found.filter(orderKept), ...found.filter((x) => !orderKept(x))];
+}
+
+/** Whether an object made from the value lists its keys in the same order (integer-like keys first). */
+function orderKept(value: ReadValue): boolean {
+  if (!(value instanceof Map)) return true;
+  const keys = [...value.keys()];
+  return Object.keys(record(keys.map((k) => [k, ""]))).every((k, i) => k === keys[i]);
 }
 
 /** Whether `value` expands, at occurrence `o`, to `text` (compared under RFC 3986 §6.2.2.1–2). */
-function expandsTo(o: Occurrence, value: MatchedValue, text: string, template: string): boolean {
+function expandsTo(o: Occurrence, value: ReadValue, text: string, template: string): boolean {
   try {
     const expanded = expandVarspec(o.row, o.varspec, value, template);
     return expanded !== undefined && pctNormalize(expanded) === pctNormalize(text);
@@ -422,29 +505,74 @@ export function matchWithStats(template: string, uri: string): MatchStats {
     throw new TypeError(`template: expected a string, got ${describe(template)}`);
   if (typeof uri !== "string") throw new TypeError(`uri: expected a string, got ${describe(uri)}`);
   const matcher = matcherFor(template);
-  const first = run(matcher.nfa, uri, 2 * matcher.occurrences.length);
-  let steps = first.steps;
-  const states = matcher.nfa.op.length;
-  if (first.slots === null) return { variables: null, steps, states };
-  let variables = valuesOf(matcher, uri, first.slots);
-  if (variables === null && matcher.repeats && !matcher.nfa.counted) {
-    // A variable that occurs more than once must have one value (RFC 6570 §3.2.1); the greedy
-    // reading may give its occurrences different texts ("{.who,who}" on ".fred.fred"), and no
-    // automaton can require them equal. One more reading, preferring the shortest values. Not with
-    // prefix modifiers: there the shortest-first order keeps up to max-length threads per state.
-    const lazy = lazyMatcher(matcher);
-    const second = run(lazy.nfa, uri, 2 * lazy.occurrences.length);
-    steps += second.steps;
-    if (second.slots !== null) variables = valuesOf(lazy, uri, second.slots);
+  const preferred = readingOf(matcher, 0);
+  const states = preferred.nfa.op.length;
+  let steps = 0;
+  let fallback: MatchedVariables | undefined;
+  let firstSteps = 0;
+  for (let index = 0; index < PREFERENCES.length; index++) {
+    const preference = PREFERENCES[index]!;
+    const reading = readingOf(matcher, index);
+    // Every reading after the first gets at most four times the first one's work: the shortest-
+    // first order, in prefix regions, can keep up to max-length threads per state. So a match
+    // costs at most 21 times one reading: linear in the URI.
+    const budget = index === 0 ? Infinity : 4 * Math.max(firstSteps, uri.length + 1) + 1024;
+    const result = run(reading.nfa, uri, 2 * reading.occurrences.length, budget);
+    steps += result.steps;
+    if (index === 0) firstSteps = result.steps;
+    if (result.exhausted) continue;
+    // No path at all: the URI is not in the language (strict: on to the lenient readings;
+    // lenient: not in the template's language at all, whatever the preference).
+    if (result.slots === null) {
+      if (!preference.strict) return { variables: fallback ?? null, steps, states };
+      while (index + 1 < PREFERENCES.length && PREFERENCES[index + 1]!.strict) index++;
+      continue;
+    }
+    // A path whose texts have no consistent values (a variable that occurs twice with two values,
+    // RFC 6570 §3.2.1; an associative array with a repeated key, §2.4.2): no automaton can
+    // require those, so the next preference is tried ("{.who,who}" on ".fred.fred" needs the
+    // shortest first).
+    const found = valuesOf(matcher.compiled, reading, uri, result.slots);
+    if (found === null) continue;
+    // An answer whose associative array an object would reorder is kept in reserve: another
+    // preference may read the URI without it.
+    if (!found.orderLost) return { variables: found.variables, steps, states };
+    fallback ??= found.variables;
   }
-  return { variables, steps, states };
+  return { variables: fallback ?? null, steps, states };
 }
 
-function valuesOf(matcher: Matcher, uri: string, slots: Int32Array): MatchedVariables | null {
-  const template = matcher.compiled.template;
+function valuesOf(
+  compiled: CompiledTemplate,
+  matcher: Reading,
+  uri: string,
+  slots: Int32Array,
+): { variables: MatchedVariables; orderLost: boolean } | null {
+  const template = compiled.template;
   const texts = matcher.occurrences.map((o) =>
     slots[2 * o.index]! < 0 ? undefined : uri.slice(slots[2 * o.index]!, slots[2 * o.index + 1]!),
   );
+  // Expressions with U-encoded values: the items are shared out among the varspecs by
+  // src/template/segment.ts, which can require what the automaton cannot (distinct keys, items
+  // left to later varspecs).
+  const byExpression = new Map<number, number[]>();
+  matcher.occurrences.forEach((o, i) =>
+    byExpression.set(o.expression, [...(byExpression.get(o.expression) ?? []), i]),
+  );
+  for (const indices of byExpression.values()) {
+    const first = matcher.occurrences[indices[0]!]!;
+    const defined = indices.filter((i) => texts[i] !== undefined);
+    if (!segmentable(first.row) || defined.length === 0) continue;
+    const start = slots[2 * matcher.occurrences[defined[0]!]!.index]!;
+    const end = slots[2 * matcher.occurrences[defined[defined.length - 1]!]!.index + 1]!;
+    const shares = segment(
+      first.row,
+      indices.map((i) => matcher.occurrences[i]!.varspec),
+      uri.slice(start, end),
+    );
+    if (shares === null) return null;
+    indices.forEach((i, k) => (texts[i] = shares[k]));
+  }
   // An occurrence that is the only defined one of an expression whose first string is "" (NUL, +),
   // with empty text, reads the same as all of them undefined: it agrees with either.
   const definedIn = new Map<number, number>();
@@ -459,7 +587,7 @@ function valuesOf(matcher: Matcher, uri: string, slots: Int32Array): MatchedVari
   matcher.occurrences.forEach((o, i) =>
     byName.set(o.varspec.name, [...(byName.get(o.varspec.name) ?? []), i]),
   );
-  const entries: [string, MatchedValue][] = [];
+  const entries: [string, ReadValue][] = [];
   for (const [name, indices] of byName) {
     const defined = indices.filter((i) => texts[i] !== undefined);
     if (defined.length === 0) continue;
@@ -474,7 +602,7 @@ function valuesOf(matcher: Matcher, uri: string, slots: Int32Array): MatchedVari
       const pj = matcher.occurrences[j]!.varspec.prefix || Infinity;
       return pj - pi || i - j;
     });
-    let chosen: MatchedValue | undefined;
+    let chosen: ReadValue | undefined;
     search: for (const i of order) {
       for (const candidate of readings(matcher.occurrences[i]!, texts[i]!)) {
         if (defined.every((k) => expandsTo(matcher.occurrences[k]!, candidate, texts[k]!, template))) {
@@ -486,14 +614,21 @@ function valuesOf(matcher: Matcher, uri: string, slots: Int32Array): MatchedVari
     if (chosen === undefined) return null;
     entries.push([name, chosen]);
   }
-  const variables = record(entries) as MatchedVariables;
   // The answer is held to the URI once more, whole: expanding it gives the URI back (under
   // RFC 3986 §6.2.2.1–2, case of hex digits and triplets of unreserved characters).
   try {
-    return pctNormalize(expand(template, variables)) === pctNormalize(uri) ? variables : null;
+    if (pctNormalize(expand(template, new Map(entries))) !== pctNormalize(uri)) return null;
   } catch {
     return null;
   }
+  // Associative arrays become objects. An object lists integer-like keys first, in ascending
+  // order (ECMAScript OrdinaryOwnPropertyKeys): the one place where the URI's order can be lost.
+  return {
+    variables: record(
+      entries.map(([k, v]) => [k, v instanceof Map ? record([...v]) : v]),
+    ) as MatchedVariables,
+    orderLost: !entries.every(([, v]) => orderKept(v)),
+  };
 }
 
 /**

@@ -156,6 +156,8 @@ export interface Nfa {
 export interface RunResult {
   /** The capture slots of the preferred matching path (-1 where not set), or null if no path matches. */
   slots: Int32Array | null;
+  /** Whether the run stopped at its step budget (then slots is null and says nothing). */
+  exhausted: boolean;
   /** Work done: states visited while following ε-edges, plus threads stepped over a character. */
   steps: number;
 }
@@ -173,8 +175,8 @@ class ThreadList {
   }
 }
 
-/** Runs the automaton over the whole input (anchored at both ends). */
-export function run(nfa: Nfa, input: string, slotCount: number): RunResult {
+/** Runs the automaton over the whole input (anchored at both ends), within `budget` steps. */
+export function run(nfa: Nfa, input: string, slotCount: number, budget = Infinity): RunResult {
   const { op, arg, limit, out, alts, sets } = nfa;
   const m = op.length;
   // At most one thread per (state, counter) per position; without counters, one per state.
@@ -276,7 +278,8 @@ export function run(nfa: Nfa, input: string, slotCount: number): RunResult {
   addThread(clist, nfa.entry, initial, 0, 0);
   const n = input.length;
   for (let i = 0; i < n; i++) {
-    if (clist.length === 0) return { slots: null, steps };
+    if (clist.length === 0) return { slots: null, steps, exhausted: false };
+    if (steps > budget) return { slots: null, steps, exhausted: true };
     const c = input.charCodeAt(i);
     generation++;
     nlist.length = 0;
@@ -293,7 +296,7 @@ export function run(nfa: Nfa, input: string, slotCount: number): RunResult {
     nlist = swap;
   }
   for (let t = 0; t < clist.length; t++) {
-    if (op[clist.pc[t]!] === MATCH) return { slots: clist.slots[t]!, steps };
+    if (op[clist.pc[t]!] === MATCH) return { slots: clist.slots[t]!, steps, exhausted: false };
   }
-  return { slots: null, steps };
+  return { slots: null, steps, exhausted: false };
 }
