@@ -8,7 +8,12 @@ import { describe, expect, it } from "vitest";
 import { expand, match, safeExpand, UriTemplateError, type Variables } from "../../src/template/index.js";
 
 const DIR = join(import.meta.dirname, "..", "fixtures", "uritemplate-test");
-const FILES = ["spec-examples.json", "spec-examples-by-section.json", "extended-tests.json", "negative-tests.json"];
+const FILES = [
+  "spec-examples.json",
+  "spec-examples-by-section.json",
+  "extended-tests.json",
+  "negative-tests.json",
+];
 
 interface Group {
   level?: number;
