@@ -20,13 +20,19 @@ const COUNT_ADD = 5;
 /** A set of ASCII characters (the only characters a URI has, RFC 3986 §2). */
 export type CharSet = Uint8Array;
 
+const charSets = new Map<string, CharSet>();
+
+/** The set of the given characters (the same object for the same string). */
 export function charSet(chars: string): CharSet {
-  const set = new Uint8Array(128);
+  let set = charSets.get(chars);
+  if (set !== undefined) return set;
+  set = new Uint8Array(128);
   for (let i = 0; i < chars.length; i++) {
     const c = chars.charCodeAt(i);
     if (c >= 128) throw new RangeError(`charSet: not ASCII: ${chars[i]}`);
     set[c] = 1;
   }
+  charSets.set(chars, set);
   return set;
 }
 
@@ -42,7 +48,7 @@ export class NfaBuilder {
   readonly out: number[] = [];
   readonly alts: (number[] | null)[] = [];
   readonly sets: CharSet[] = [];
-  private readonly setIndex = new Map<string, number>();
+  private readonly setIndex = new Map<CharSet, number>();
   /** Whether any COUNT_ADD exists (the VM then keys visits by counter too). */
   counted = false;
 
@@ -63,12 +69,11 @@ export class NfaBuilder {
   }
 
   char(set: CharSet, next: number): number {
-    const key = set.join("");
-    let index = this.setIndex.get(key);
+    let index = this.setIndex.get(set);
     if (index === undefined) {
       index = this.sets.length;
       this.sets.push(set);
-      this.setIndex.set(key, index);
+      this.setIndex.set(set, index);
     }
     return this.add(CHAR, index, 0, next, null);
   }
