@@ -1,7 +1,8 @@
 // The one place the template layer reaches the generated RFC 6570 parser: its actions
 // (grammar/rfc6570.peggy) build the tree of src/template/ast.ts.
 import { safeParse } from "../syntax/parse.js";
-import { describe, loadVariant } from "../variants/load.js";
+import { loadVariant } from "../variants/load.js";
+import { describe } from "./describe.js";
 import type { UriTemplate } from "./ast.js";
 import { UriTemplateError } from "./errors.js";
 
