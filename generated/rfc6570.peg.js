@@ -4,6 +4,31 @@
 // https://peggyjs.org/
 
 
+
+  // URI_Template's parts: each literal character is a string (the `literals` rule matches one);
+  // runs of them become one { type: "literals", text, offset } so that the tree has one node per
+  // run of literal text (RFC 6570 §2.1) and one per expression (§2.2).
+  function literalRuns(parts, start) {
+    const out = [];
+    let offset = start;
+    let run = "";
+    let runStart = start;
+    for (const part of parts) {
+      if (typeof part === "string") {
+        if (run === "") runStart = offset;
+        run += part;
+        offset += part.length;
+      } else {
+        if (run !== "") out.push({ type: "literals", text: run, offset: runStart });
+        run = "";
+        out.push(part);
+        offset = part.end;
+      }
+    }
+    if (run !== "") out.push({ type: "literals", text: run, offset: runStart });
+    return { type: "URI-Template", parts: out };
+  }
+
 class peg$SyntaxError extends SyntaxError {
   constructor(message, expected, found, location) {
     super(message);
@@ -236,6 +261,17 @@ function peg$parse(input, options) {
   const peg$e27 = peg$otherExpectation("HEXDIG");
   const peg$e28 = peg$classExpectation([["0", "9"], ["A", "F"], ["a", "f"]], false, false, false);
 
+  function peg$f0(parts) {    return literalRuns(parts, location().start.offset);  }
+  function peg$f1(op, varspecs) {
+    const where = location();
+    return { type: "expression", operator: op, varspecs, offset: where.start.offset, end: where.end.offset };
+  }
+  function peg$f2(head, tail) {    return [head, ...tail];  }
+  function peg$f3(name, modifier) {
+    return { type: "varspec", name, modifier, offset: location().start.offset };
+  }
+  function peg$f4(digits) {    return { type: "prefix", maxLength: Number(digits) };  }
+  function peg$f5() {    return { type: "explode" };  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -422,7 +458,9 @@ function peg$parse(input, options) {
         s2 = peg$parseexpression();
       }
     }
-    s0 = input.substring(s0, peg$currPos);
+    peg$savedPos = s0;
+    s1 = peg$f0(s1);
+    s0 = s1;
 
     return s0;
   }
@@ -457,50 +495,44 @@ function peg$parse(input, options) {
   }
 
   function peg$parseexpression() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    s1 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 123) {
-      s2 = peg$c0;
+      s1 = peg$c0;
       peg$currPos++;
     } else {
-      s2 = peg$FAILED;
+      s1 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e2); }
     }
-    if (s2 !== peg$FAILED) {
-      s3 = peg$parseoperator();
-      if (s3 === peg$FAILED) {
-        s3 = null;
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseoperator();
+      if (s2 === peg$FAILED) {
+        s2 = null;
       }
-      s4 = peg$parsevariable_list();
-      if (s4 !== peg$FAILED) {
+      s3 = peg$parsevariable_list();
+      if (s3 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 125) {
-          s5 = peg$c1;
+          s4 = peg$c1;
           peg$currPos++;
         } else {
-          s5 = peg$FAILED;
+          s4 = peg$FAILED;
           if (peg$silentFails === 0) { peg$fail(peg$e3); }
         }
-        if (s5 !== peg$FAILED) {
-          s2 = [s2, s3, s4, s5];
-          s1 = s2;
+        if (s4 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f1(s2, s3);
         } else {
-          peg$currPos = s1;
-          s1 = peg$FAILED;
+          peg$currPos = s0;
+          s0 = peg$FAILED;
         }
       } else {
-        peg$currPos = s1;
-        s1 = peg$FAILED;
+        peg$currPos = s0;
+        s0 = peg$FAILED;
       }
     } else {
-      peg$currPos = s1;
-      s1 = peg$FAILED;
-    }
-    if (s1 !== peg$FAILED) {
-      s0 = input.substring(s0, peg$currPos);
-    } else {
-      s0 = s1;
+      peg$currPos = s0;
+      s0 = peg$FAILED;
     }
 
     return s0;
@@ -569,94 +601,80 @@ function peg$parse(input, options) {
   }
 
   function peg$parsevariable_list() {
-    let s0, s1, s2, s3, s4, s5, s6;
+    let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
-    s1 = peg$currPos;
-    s2 = peg$parsevarspec();
-    if (s2 !== peg$FAILED) {
-      s3 = [];
-      s4 = peg$currPos;
+    s1 = peg$parsevarspec();
+    if (s1 !== peg$FAILED) {
+      s2 = [];
+      s3 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 44) {
-        s5 = peg$c2;
+        s4 = peg$c2;
         peg$currPos++;
       } else {
-        s5 = peg$FAILED;
+        s4 = peg$FAILED;
         if (peg$silentFails === 0) { peg$fail(peg$e9); }
       }
-      if (s5 !== peg$FAILED) {
-        s6 = peg$parsevarspec();
-        if (s6 !== peg$FAILED) {
-          s5 = [s5, s6];
-          s4 = s5;
+      if (s4 !== peg$FAILED) {
+        s5 = peg$parsevarspec();
+        if (s5 !== peg$FAILED) {
+          s3 = s5;
         } else {
-          peg$currPos = s4;
-          s4 = peg$FAILED;
+          peg$currPos = s3;
+          s3 = peg$FAILED;
         }
       } else {
-        peg$currPos = s4;
-        s4 = peg$FAILED;
+        peg$currPos = s3;
+        s3 = peg$FAILED;
       }
-      while (s4 !== peg$FAILED) {
-        s3.push(s4);
-        s4 = peg$currPos;
+      while (s3 !== peg$FAILED) {
+        s2.push(s3);
+        s3 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 44) {
-          s5 = peg$c2;
+          s4 = peg$c2;
           peg$currPos++;
         } else {
-          s5 = peg$FAILED;
+          s4 = peg$FAILED;
           if (peg$silentFails === 0) { peg$fail(peg$e9); }
         }
-        if (s5 !== peg$FAILED) {
-          s6 = peg$parsevarspec();
-          if (s6 !== peg$FAILED) {
-            s5 = [s5, s6];
-            s4 = s5;
+        if (s4 !== peg$FAILED) {
+          s5 = peg$parsevarspec();
+          if (s5 !== peg$FAILED) {
+            s3 = s5;
           } else {
-            peg$currPos = s4;
-            s4 = peg$FAILED;
+            peg$currPos = s3;
+            s3 = peg$FAILED;
           }
         } else {
-          peg$currPos = s4;
-          s4 = peg$FAILED;
+          peg$currPos = s3;
+          s3 = peg$FAILED;
         }
       }
-      s2 = [s2, s3];
-      s1 = s2;
+      peg$savedPos = s0;
+      s0 = peg$f2(s1, s2);
     } else {
-      peg$currPos = s1;
-      s1 = peg$FAILED;
-    }
-    if (s1 !== peg$FAILED) {
-      s0 = input.substring(s0, peg$currPos);
-    } else {
-      s0 = s1;
+      peg$currPos = s0;
+      s0 = peg$FAILED;
     }
 
     return s0;
   }
 
   function peg$parsevarspec() {
-    let s0, s1, s2, s3;
+    let s0, s1, s2;
 
     s0 = peg$currPos;
-    s1 = peg$currPos;
-    s2 = peg$parsevarname();
-    if (s2 !== peg$FAILED) {
-      s3 = peg$parsemodifier_level4();
-      if (s3 === peg$FAILED) {
-        s3 = null;
-      }
-      s2 = [s2, s3];
-      s1 = s2;
-    } else {
-      peg$currPos = s1;
-      s1 = peg$FAILED;
-    }
+    s1 = peg$parsevarname();
     if (s1 !== peg$FAILED) {
-      s0 = input.substring(s0, peg$currPos);
+      s2 = peg$parsemodifier_level4();
+      if (s2 === peg$FAILED) {
+        s2 = null;
+      }
+      peg$savedPos = s0;
+      s0 = peg$f3(s1, s2);
     } else {
-      s0 = s1;
+      peg$currPos = s0;
+      s0 = peg$FAILED;
     }
 
     return s0;
@@ -767,34 +785,28 @@ function peg$parse(input, options) {
   }
 
   function peg$parseprefix() {
-    let s0, s1, s2, s3;
+    let s0, s1, s2;
 
     s0 = peg$currPos;
-    s1 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 58) {
-      s2 = peg$c5;
+      s1 = peg$c5;
       peg$currPos++;
     } else {
-      s2 = peg$FAILED;
+      s1 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e13); }
     }
-    if (s2 !== peg$FAILED) {
-      s3 = peg$parsemax_length();
-      if (s3 !== peg$FAILED) {
-        s2 = [s2, s3];
-        s1 = s2;
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parsemax_length();
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f4(s2);
       } else {
-        peg$currPos = s1;
-        s1 = peg$FAILED;
+        peg$currPos = s0;
+        s0 = peg$FAILED;
       }
     } else {
-      peg$currPos = s1;
-      s1 = peg$FAILED;
-    }
-    if (s1 !== peg$FAILED) {
-      s0 = input.substring(s0, peg$currPos);
-    } else {
-      s0 = s1;
+      peg$currPos = s0;
+      s0 = peg$FAILED;
     }
 
     return s0;
@@ -845,15 +857,21 @@ function peg$parse(input, options) {
   }
 
   function peg$parseexplode() {
-    let s0;
+    let s0, s1;
 
+    s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 42) {
-      s0 = peg$c6;
+      s1 = peg$c6;
       peg$currPos++;
     } else {
-      s0 = peg$FAILED;
+      s1 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e16); }
     }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f5();
+    }
+    s0 = s1;
 
     return s0;
   }

@@ -57,7 +57,10 @@ export function pegParse(
     if (error instanceof Error && error.name === "SyntaxError") return null;
     throw error;
   }
-  if (typeof result === "object" && result !== null) return result as PartialComponents;
+  // A rule with components returns them from its actions; a rule of a grammar that has none (RFC
+  // 6570's template rules build a tree for src/template) yields no components, as the automata say.
+  if (rule.splitter !== null && typeof result === "object" && result !== null)
+    return result as PartialComponents;
   if (rule.component !== undefined && typeof result === "string") return { [rule.component]: result };
   return {};
 }
