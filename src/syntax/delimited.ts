@@ -120,7 +120,19 @@ export function delimitedParts(d: Delimited, ruleName: string, input: string): P
   part(d.port, PORT_SPAN, authority);
   // What the split cannot tell (a "]" followed by something else than ":"): the whole authority.
   part(d.authority, AUTHORITY_SPAN, hier);
-  part(spans[AUTHORITY_SPAN]! >= 0 ? d.pathAfterAuthority : d.path, PATH_SPAN, hier);
+  const path = spans[PATH_SPAN]!;
+  if (spans[PATH_SPAN + 1]! > path || spans[AUTHORITY_SPAN]! >= 0)
+    part(
+      spans[AUTHORITY_SPAN]! >= 0
+        ? d.pathAfterAuthority
+        : input.charCodeAt(path) === SLASH
+          ? d.pathAbsolute
+          : hasScheme
+            ? d.pathRootless
+            : d.pathNoScheme,
+      PATH_SPAN,
+      hier,
+    );
   part(d.query, QUERY_SPAN, top);
   part(d.fragment, FRAGMENT_SPAN, top);
   return parts;

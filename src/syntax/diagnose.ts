@@ -62,21 +62,30 @@ function explain(
   const tables = packed === null ? null : diagnosticsOf(packed);
   const named = new Set<string>();
   const literal = new Set<string>();
-  let common: readonly string[] | null = null;
+  // The rules every reading alive here is in: those they all begin with (the prefix), and those
+  // they all end with (the suffix: "%4" in any of RFC 3986's paths is in a pct-encoded, whichever
+  // path rule it is).
+  let first: readonly string[] | null = null;
+  let prefix = 0;
+  let suffix = 0;
   for (const id of tables?.expect[stop.state] ?? []) {
-    if (tables === null) break;
-    const item = tables.items[id]!;
-    const stack = tables.stacks[item.stack]!;
+    const item = tables!.items[id]!;
+    const stack = tables!.stacks[item.stack]!;
     // A state shared by several start rules lists the items of each: the stack says whose.
     if (stack[0] !== ruleName) continue;
     if (item.kind === "rule") named.add(item.text);
     else if (item.kind === "literal") literal.add(quote(item.text));
     else literal.add(describeChars(item.ranges!));
-    if (common === null) common = stack;
-    else {
+    if (first === null) {
+      first = stack;
+      prefix = suffix = stack.length;
+    } else {
       let k = 0;
-      while (k < common.length && k < stack.length && common[k] === stack[k]) k++;
-      common = common.slice(0, k);
+      while (k < prefix && k < stack.length && first[k] === stack[k]) k++;
+      prefix = k;
+      k = 0;
+      while (k < suffix && k < stack.length && first[first.length - 1 - k] === stack[stack.length - 1 - k]) k++;
+      suffix = k;
     }
   }
   // The input (or the part checked) may end here, since the state accepts, but it went on: its
@@ -87,11 +96,14 @@ function explain(
         ? "end of input"
         : `the end of the ${ruleName}`
       : null;
-  const stack = common ?? [ruleName];
+  // The context is the innermost rule with a section that all readings are in; the rule stack, one
+  // reading's whole (when they end alike) or the rules they all begin with.
+  const shared = first === null ? [ruleName] : suffix > 0 ? first.slice(first.length - suffix) : first.slice(0, prefix);
+  const stack = first === null ? [ruleName] : suffix > 0 ? first : first.slice(0, prefix);
   let context: { rule: string; section: string | null } | null = null;
-  for (let k = stack.length - 1; k >= 0 && context === null && tables !== null; k--) {
-    const section = tables.sections.get(stack[k]!);
-    if (section !== undefined) context = { rule: stack[k]!, section };
+  for (let k = shared.length - 1; k >= 0 && context === null && tables !== null; k--) {
+    const section = tables.sections.get(shared[k]!);
+    if (section !== undefined) context = { rule: shared[k]!, section };
   }
   const { line, column } = lineAndColumn(input, stop.offset);
   return {

@@ -108,9 +108,14 @@ export interface Delimited {
   readonly userinfo: string;
   readonly host: string;
   readonly port: string;
-  /** The path after an authority (path-abempty), and any other path (path). */
+  /**
+   * The path's rule: after an authority (path-abempty); else one that begins with "/"
+   * (path-absolute), or not, after a scheme (path-rootless) or without one (path-noscheme).
+   */
   readonly pathAfterAuthority: string;
-  readonly path: string;
+  readonly pathAbsolute: string;
+  readonly pathRootless: string;
+  readonly pathNoScheme: string;
   readonly query: string;
   readonly fragment: string;
 }
