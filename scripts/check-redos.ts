@@ -66,7 +66,9 @@ for (const file of sources(join(root, "src")))
     checked++;
     if (result.status === "vulnerable") {
       vulnerable++;
-      console.log(`VULNERABLE ${literal.where} /${literal.source}/${literal.flags}: ${result.complexity.summary}`);
+      console.log(
+        `VULNERABLE ${literal.where} /${literal.source}/${literal.flags}: ${result.complexity.summary}`,
+      );
     } else if (result.status !== "safe") {
       vulnerable++;
       console.log(`UNDECIDED ${literal.where} /${literal.source}/${literal.flags}: ${result.status}`);

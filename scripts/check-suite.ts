@@ -15,7 +15,9 @@ for (const draft of ["draft2020-12", "draft7"] as Draft[])
       tests++;
       if (o.passed !== theirs[k]!.passed) {
         differ++;
-        console.log(`DIFFERS ${draft} ${o.file} / ${o.group} / ${o.test}: ours ${o.actual}, default ${theirs[k]!.actual}`);
+        console.log(
+          `DIFFERS ${draft} ${o.file} / ${o.group} / ${o.test}: ours ${o.actual}, default ${theirs[k]!.actual}`,
+        );
       }
     });
   }

@@ -84,7 +84,8 @@ function explain(
       while (k < prefix && k < stack.length && first[k] === stack[k]) k++;
       prefix = k;
       k = 0;
-      while (k < suffix && k < stack.length && first[first.length - 1 - k] === stack[stack.length - 1 - k]) k++;
+      while (k < suffix && k < stack.length && first[first.length - 1 - k] === stack[stack.length - 1 - k])
+        k++;
       suffix = k;
     }
   }
@@ -98,7 +99,8 @@ function explain(
       : null;
   // The context is the innermost rule with a section that all readings are in; the rule stack, one
   // reading's whole (when they end alike) or the rules they all begin with.
-  const shared = first === null ? [ruleName] : suffix > 0 ? first.slice(first.length - suffix) : first.slice(0, prefix);
+  const shared =
+    first === null ? [ruleName] : suffix > 0 ? first.slice(first.length - suffix) : first.slice(0, prefix);
   const stack = first === null ? [ruleName] : suffix > 0 ? first : first.slice(0, prefix);
   let context: { rule: string; section: string | null } | null = null;
   for (let k = shared.length - 1; k >= 0 && context === null && tables !== null; k--) {
