@@ -95,7 +95,7 @@ async function main(): Promise<void> {
     write("abnf.peg.d.ts", pegDts("grammar/abnf.peggy", abnf.rules));
   }
 
-  const { GRAMMARS } = await import("../src/variants/records/index.js");
+  const { GRAMMARS } = await import("../src/grammars.js");
   const { compileGrammar } = await import("../compiler/index.js");
   const { emitAutomata } = await import("../compiler/passes/emit.js");
 
