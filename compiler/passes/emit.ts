@@ -37,7 +37,7 @@ export function emitAutomata(compiled: CompiledGrammar, header: string): string 
   const items = table.items.map((item) => `${item.stack.toString(36)} ${kinds[item.kind]} ${item.text}`);
   return `${header}
 // The automata of grammar/${compiled.grammar.file}'s start rules, compiled from the ABNF by compiler/
-// (docs/fast-path.md), in the format of src/automata/format.ts. Nothing here is decoded until it is
+// (docs/automata.md), in the format of src/automata/format.ts. Nothing here is decoded until it is
 // first used.
 import type { PackedDiagnostics, PackedRecognizer, PackedSplitter } from "../src/automata/format.js";
 

@@ -1,6 +1,6 @@
 // parse, safeParse and validator: the syntax layer's public operations (isValid is is-valid.ts).
 //
-// One engine: the ABNF compiled into automata (generated/<grammar>.automata.ts, docs/fast-path.md).
+// One engine: the ABNF compiled into automata (generated/<grammar>.automata.ts, docs/automata.md).
 // The grammar's tagged DFA finds the components, one table lookup per character at any length; its
 // minimal DFA decides a rule without components, and, when an input is rejected, explains why
 // (diagnose.ts). `npm run check:grammars` proves the automata accept exactly what the ABNF accepts,
