@@ -7,9 +7,12 @@
 //    - library.js: the library's code, bundled, with RFC 3986's tables (and the recognizers the
 //      formats use): one file to read at start-up;
 //    - variants/<id>.js: each other variant's tables, read when the variant is first used;
-//    - index.js, formats.js, ajv.js, template.js, variants/all.js: small entry files that take their exports from
-//      library.js and name each one (`exports.parse = ...`), which is how Node sees the named
-//      exports of a CommonJS module cheaply when a program imports it;
+//    - index.js, formats.js, ajv.js, template.js, variants/all.js: small entry files that take their
+//      exports from library.js and name each one (`exports.parse = ...`), for `require`;
+//    - beside each, an .mjs file that imports it and names its exports as an ES module would
+//      (`export const { parse } = ...`, `export default` for the Ajv plugin): what `import` gets, so
+//      that a default export is the plugin, not the module object, and Node reads no CommonJS
+//      source to find the names;
 //    - src/**/*.d.ts: the types, as CommonJS types (a package.json here says "commonjs").
 //    One library.js for all the entry points: a program that imports "uri-grammar" and
 //    "uri-grammar/formats" holds one copy of the library.
@@ -93,10 +96,34 @@ async function entry(name, file, out, extra = "") {
   );
 }
 
+/** The ES module face of a CommonJS entry file: its exports named, `default` as the ES module's. */
+async function esmFace(file, cjs) {
+  const names = Object.keys(await import(pathToFileURL(join(esm, file)).href)).sort();
+  const named = names.filter((n) => n !== "default");
+  const base = cjs.replace(/\.js$/, "");
+  writeFileSync(
+    `${base}.mjs`,
+    `${HEADER}import library from "./${relative(dirname(cjs), cjs).split("\\").join("/")}";
+` +
+      `export const { ${named.join(", ")} } = library;
+` +
+      (names.includes("default") ? "export default library.default;\n" : ""),
+  );
+}
+
 await entry("main", "index.js", join(node, "index.js"));
 await entry("formats", "formats.js", join(node, "formats.js"));
 await entry("ajv", "ajv.js", join(node, "ajv.js"));
 await entry("template", "template/index.js", join(node, "template.js"));
+for (const [file, cjs] of [
+  ["index.js", "node.js"],
+  ["formats.js", "formats.js"],
+  ["ajv.js", "ajv.js"],
+  ["template/index.js", "template.js"],
+  ["variants/all.js", "variants/all.js"],
+  ...VARIANTS.map((id) => [`variants/${id}.js`, `variants/${id}.js`]),
+])
+  await esmFace(file, join(node, cjs));
 // The main entry point under Node: the library and a loader for each variant (it says why).
 cpSync(join(root, "src", "node.cjs"), join(node, "node.js"));
 // "uri-grammar/variants": every variant, registered by its id, in the order of ALL_VARIANTS.

@@ -36,15 +36,4 @@ export type { SchemeRule } from "./schemes.js";
 // RFC 3987 §3: IRI → URI and URI → IRI.
 export { toUri, toIri } from "./iri.js";
 export type { IriMappingOptions } from "./iri.js";
-// RFC 6570 URI Templates: expansion and matching (also the entry module src/template/index.ts).
-export { expand, safeExpand, match, parseTemplate, UriTemplateError } from "./template/index.js";
-export type {
-  Scalar,
-  Value,
-  Variables,
-  SafeExpandResult,
-  MatchedValue,
-  MatchedVariables,
-  UriTemplateErrorKind,
-  UriTemplate,
-} from "./template/index.js";
+// RFC 6570 URI Templates (expand, match) are the entry point uri-grammar/template.

@@ -7,7 +7,7 @@ import {
   UriTemplateError,
   type Variables,
 } from "../../src/template/index.js";
-import * as root from "../../src/index.js";
+import * as root from "../../src/template/index.js";
 
 type Row = [template: string, variables: Variables, expected: string];
 
@@ -198,8 +198,8 @@ describe("the parse tree (grammar/rfc6570.peggy actions)", () => {
   });
 });
 
-describe("uri-grammar exports the template API", () => {
-  it("from its main entry", () => {
+describe("uri-grammar/template exports the template API", () => {
+  it("from its entry module", () => {
     expect(root.expand("{x}", { x: "a b" })).toBe("a%20b");
     expect(root.match("{/x*}", "/a/b")).toEqual({ x: ["a", "b"] });
     expect(root.UriTemplateError).toBe(UriTemplateError);
