@@ -10,6 +10,8 @@ import { automatonAcceptor, checkGrammar, pegAcceptor, type PegModule } from "..
 import { loadAbnfFile } from "../compiler/read.js";
 import { ALL_VARIANTS } from "../src/variants/all.js";
 import { corpusFor } from "../test/corpus/index.js";
+import { SCHEME_RECORDS } from "../src/schemes/registry.js";
+import { schemeCorpus } from "../test/schemes/examples.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const { values } = parseArgs({
@@ -50,6 +52,34 @@ for (const variant of ALL_VARIANTS) {
       } else {
         console.log(`  ok   ${r.rule.padEnd(16)} ${r.checked} inputs, ${r.accepted} in the language`);
       }
+    },
+  });
+}
+// The scheme grammars (src/schemes): not variants, checked the same way (`--variant rfc6068` names one).
+for (const grammar of new Set(SCHEME_RECORDS.map((r) => r.grammar))) {
+  if (values.variant && !values.variant.includes(grammar)) continue;
+  const record = SCHEME_RECORDS.find((r) => r.grammar === grammar)!;
+  const abnf = loadAbnfFile(join(root, "grammar", `${grammar}.abnf`));
+  const peg = (await import(`../generated/${grammar}.peg.js`)) as PegModule;
+  const corpus = schemeCorpus(grammar);
+  console.log(
+    `${grammar}: ${runs} generated inputs per rule, each mutated once, + ${corpus.length} corpus inputs`,
+  );
+  checkGrammar(abnf, pegAcceptor(peg), {
+    runs,
+    seed,
+    corpus,
+    only: values.rule,
+    automaton: automatonAcceptor(record.automata.recognizer),
+    progress(r) {
+      total += r.checked;
+      if (r.disagreement) {
+        failures++;
+        const d = r.disagreement;
+        console.log(
+          `  FAIL ${r.rule}: ${JSON.stringify(d.input)} — ABNF ${d.abnf ? "accepts" : "rejects"}, PEG ${d.peg ? "accepts" : "rejects"}${d.dfa === undefined ? "" : `, automaton ${d.dfa ? "accepts" : "rejects"}`} (found by ${d.source} input)`,
+        );
+      } else console.log(`  ok   ${r.rule.padEnd(16)} ${r.checked} inputs, ${r.accepted} in the language`);
     },
   });
 }

@@ -3,6 +3,7 @@ import type { Command } from "../command.js";
 import { compareCommand } from "./compare.js";
 import { diffCommand } from "./diff.js";
 import { expandCommand } from "./expand.js";
+import { lintCommand } from "./lint.js";
 import { matchCommand } from "./match.js";
 import { normalizeCommand } from "./normalize.js";
 import { parseCommand } from "./parse.js";
@@ -20,4 +21,5 @@ export const commands: readonly Command[] = [
   diffCommand,
   expandCommand,
   matchCommand,
+  lintCommand,
 ];
