@@ -1,6 +1,9 @@
-// `npm run check:grammars [-- --long] [-- --variant ID] [-- --runs N] [-- --seed N] [-- --rule R]`
-// For every variant's grammar: every ABNF rule against the PEG rule of the same name, and each start
-// rule's generated automaton (compiler/equivalence.ts). The verdict counts checks, never seconds.
+// `npm run check:grammars [-- --long] [-- --variant ID] [-- --grammar G] [-- --runs N] [-- --seed N] [-- --rule R]`
+// For every variant's grammar, and every JSON Schema format's grammar (src/grammars.ts
+// FORMAT_GRAMMARS): every ABNF rule against the PEG rule of the same name, and each start rule's
+// generated automaton (compiler/equivalence.ts). The verdict counts checks, never seconds.
+// --variant selects URI variants (and no format grammar), --grammar format grammars (and no variant);
+// with neither, all of them.
 // Default: 10,000 generated inputs per rule (each also mutated: 20,000 checks) plus the unit tests'
 // inputs. --long: 1,000,000 generated inputs per rule.
 import { dirname, join } from "node:path";
@@ -8,14 +11,18 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { automatonAcceptor, checkGrammar, pegAcceptor, type PegModule } from "../compiler/equivalence.js";
 import { loadAbnfFile } from "../compiler/read.js";
+import type { PackedRecognizer } from "../src/automata/format.js";
+import { FORMAT_GRAMMARS } from "../src/grammars.js";
 import { ALL_VARIANTS } from "../src/variants/all.js";
 import { corpusFor } from "../test/corpus/index.js";
+import { formatCorpus } from "../test/formats/corpus.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const { values } = parseArgs({
   options: {
     long: { type: "boolean" },
     variant: { type: "string", multiple: true },
+    grammar: { type: "string", multiple: true },
     runs: { type: "string" },
     seed: { type: "string" },
     rule: { type: "string", multiple: true },
@@ -25,20 +32,46 @@ const runs = values.runs ? Number(values.runs) : values.long ? 1_000_000 : 10_00
 const seed = values.seed ? Number(values.seed) : 20260101;
 let failures = 0;
 let total = 0;
+/** The grammars to check: each with its PEG, its recognizer and the inputs run against every rule. */
+interface Target {
+  grammar: string;
+  recognizer: PackedRecognizer;
+  corpus: readonly string[];
+}
+const targets: Target[] = [];
 for (const variant of ALL_VARIANTS) {
-  if (values.variant && !values.variant.includes(variant.id)) continue;
-  const abnf = loadAbnfFile(join(root, "grammar", `${variant.grammar}.abnf`));
-  const peg = (await import(`../generated/${variant.grammar}.peg.js`)) as PegModule;
-  const corpus = corpusFor(variant.id);
+  if (values.variant ? !values.variant.includes(variant.id) : values.grammar !== undefined) continue;
+  targets.push({
+    grammar: variant.grammar,
+    recognizer: variant.automata.recognizer,
+    corpus: corpusFor(variant.id),
+  });
+}
+for (const { name } of FORMAT_GRAMMARS) {
+  if (values.grammar ? !values.grammar.includes(name) : values.variant !== undefined) continue;
+  const automata = (await import(`../generated/${name}.automata.js`)) as { recognizer: PackedRecognizer };
+  targets.push({ grammar: name, recognizer: automata.recognizer, corpus: formatCorpus(name) });
+}
+for (const unknown of values.grammar ?? [])
+  if (!FORMAT_GRAMMARS.some((g) => g.name === unknown)) {
+    console.error(
+      `no format grammar ${JSON.stringify(unknown)}; known: ${FORMAT_GRAMMARS.map((g) => g.name).join(", ")}`,
+    );
+    process.exitCode = 2;
+  }
+for (const target of targets) {
+  const abnf = loadAbnfFile(join(root, "grammar", `${target.grammar}.abnf`));
+  const peg = (await import(`../generated/${target.grammar}.peg.js`)) as PegModule;
+  const corpus = target.corpus;
   console.log(
-    `${variant.grammar}: ${runs} generated inputs per rule, each mutated once, + ${corpus.length} corpus inputs`,
+    `${target.grammar}: ${runs} generated inputs per rule, each mutated once, + ${corpus.length} corpus inputs`,
   );
   checkGrammar(abnf, pegAcceptor(peg), {
     runs,
     seed,
     corpus,
     only: values.rule,
-    automaton: automatonAcceptor(variant.automata.recognizer),
+    automaton: automatonAcceptor(target.recognizer),
     progress(r) {
       total += r.checked;
       if (r.disagreement) {
@@ -54,4 +87,4 @@ for (const variant of ALL_VARIANTS) {
   });
 }
 console.log(`${total} checks; ${failures} rule(s) disagree`);
-process.exitCode = failures === 0 ? 0 : 1;
+process.exitCode = failures === 0 ? (process.exitCode ?? 0) : 1;
