@@ -6,50 +6,166 @@
 import type { PackedDiagnostics, PackedRecognizer, PackedSplitter } from "../src/automata/format.js";
 
 /** The start rules, by their ABNF names. */
-export type Rule = "Mailbox";
+export type Rule = "Mailbox" | "IPv6-addr";
 
 /** The start rules with components inside them. */
 export type SplitRule = never;
 
 /** The minimal DFA of the start rules, a start state each (isValid). */
 export const recognizer: PackedRecognizer<Rule> = {
-  classes: 14,
-  ascii: "00000000000000000000000000000000123222224422456277777777778442429aaaaaaaaaaaaaaaaaaaaaaaaaabcd222aaaaaaaaaaaaaaaaaaaaaaaaaa22220",
+  classes: 15,
+  ascii: "00000000000000000000000000000000123222224422456277777777778442429aaaaaabbbbbbbbbbbbbbbbbbbbcde222aaaaaabbbbbbbbbbbbbbbbbbbb22220",
   unicode: "80:0",
   starts: {
     Mailbox: 0,
+    "IPv6-addr": 1,
   },
-  states: `2:1 3:2 5:1 7:1 a:1
-2:1 5:1 6:3 7:1 9:4 a:1
-1-2:2 3:5 4-b:2 c:6 d:2
-2:1 5:1 7:1 a:1
-7:7 a:7 b:8
-9:4
-1-d:2
-* 5:9 6:a 7:7 a:7
-5:b 7:c a:d
-5:9 7:7 a:7
-7:7 a:7
-5:b 7:d a:d
-5:b 6:e 7:f 8:g a:d
-5:b 7:d 8:g a:d
-7:h
-5:b 6:e 7:i 8:g a:d
-2-a:j
-6:k 7:l
-5:b 6:e 7:d 8:g a:d
-2-a:j d:m
-7:n
-6:k 7:o
+  states: `2:2 3:3 5:2 7:2 a-b:2
+7:4 8:5 a:4
+2:2 5:2 6:6 7:2 9:7 a-b:2
+1-2:3 3:8 4-c:3 d:9 e:3
+7:a 8:b a:a
+8:c
+2:2 5:2 7:2 a-b:2
+7:d a-b:d c:e
+9:7
+1-e:3
+7:f 8:b a:f
+7:g 8:c a:g
+* 7:h a:i
+* 5:j 6:k 7:d a-b:d
+5:l 7:m a-b:n
+7:o 8:b a:o
+7:p 8:q a:p
+* 6:r 7:s 8:t a:u
+* 7:u 8:t a:u
+5:j 7:d a-b:d
+7:d a-b:d
+5:l 7:n a-b:n
+5:l 6:v 7:w 8:x a-b:n
+5:l 7:n 8:x a-b:n
+8:b
+7:y 8:q a:y
+7:z 8:c a:z
+7:10
+* 6:r 7:11 8:t a:12
+7:13 a:14
+* 7:12 8:t a:12
+7:15
+5:l 6:v 7:16 8:x a-b:n
+2-b:17
+7:18 8:q a:18
+7:19 8:1a a:19
+6:1b 7:1c
+* 6:r 7:1d 8:t a:1d
+* 7:1d 8:t a:1d
+* 6:r 7:1e 8:1f a:1g
+* 7:1g 8:1f a:1g
+6:1h 7:1i
+5:l 6:v 7:n 8:x a-b:n
+2-b:17 e:1j
+8:q
+7:1k 8:1a a:1k
+7:1l 8:c a:1l
+7:1m
+6:1b 7:1n
+* 8:t
+* 6:r 7:1o 8:1f a:1p
+7:1q a:1r
+* 7:1p 8:1f a:1p
+7:1s
+6:1h 7:1t
 *
-6:p 7:q
-6:k
-7:r
-6:p 7:s
-7:t d:m
-6:p
-7:u d:m
-d:m`,
+7:1u 8:1a a:1u
+7:1v 8:1w a:1v
+6:1x 7:1y
+6:1b
+* 6:r 7:1z 8:1f a:1z
+* 7:1z 8:1f a:1z
+* 6:r 7:20 8:21 a:22
+* 7:22 8:21 a:22
+6:23 7:24
+6:1h
+8:1a
+7:25 8:1w a:25
+7:26 8:c a:26
+7:27
+6:1x 7:28
+* 8:1f
+* 6:r 7:29 8:21 a:2a
+7:2b a:2c
+* 7:2a 8:21 a:2a
+7:2d
+6:23 7:2e
+7:2f 8:1w a:2f
+7:2g 8:2h a:2g
+* 7:2i
+6:1x
+* 6:r 7:2j 8:21 a:2j
+* 7:2j 8:21 a:2j
+* 6:r 7:2k 8:2l a:2m
+* 7:2m 8:2l a:2m
+7:2n e:1j
+6:23
+8:1w
+7:2o 8:2h a:2o
+7:2p 8:2q a:2p
+* 7:1j
+* 8:21
+* 6:r 7:2r 8:2l a:2s
+7:2t a:2u
+* 7:2s 8:2l a:2s
+7:2v e:1j
+7:2w 8:2h a:2w
+7:2x 8:2y a:2x
+* 7:2z a:2z
+* 6:r 7:30 8:2l a:30
+* 7:30 8:2l a:30
+* 6:r 7:31 8:32 a:33
+* 7:33 8:32 a:33
+e:1j
+8:2h
+7:34 8:2y a:34
+7:35 8:2q a:36
+* 7:37 8:38 a:37
+* 8:2l
+* 6:r 7:39 8:32 a:3a
+7:3b a:3b
+* 7:3a 8:32 a:3a
+7:3c 8:2y a:3c
+6:r 7:3d 8:32 a:3e
+7:3e 8:32 a:3e
+* 7:3f 8:38 a:3f
+7:3g a:3g
+* 6:r 7:3h 8:32 a:3h
+* 7:3h 8:32 a:3h
+* 7:3i a:3i
+8:2y
+6:r 7:3j 8:32 a:3k
+7:3k 8:32 a:3k
+* 7:3l 8:38 a:3l
+* 7:3m 8:3n a:3m
+* 8:32
+* 7:3o a:3o
+6:r 7:3p 8:32 a:3p
+7:3p 8:32 a:3p
+* 8:38
+* 7:3q 8:3n a:3q
+7:3r a:3r
+* 7:1j a:1j
+8:32
+* 7:3s 8:3n a:3s
+* 7:3t 8:3u a:3t
+* 8:3n
+* 7:3v 8:3u a:3v
+7:3w a:3w
+* 7:3x 8:3u a:3x
+* 7:3y 8:3z a:3y
+* 8:3u
+* 7:40 8:3z a:40
+7:2u a:2u
+* 7:41 8:3z a:41
+* 8:3z`,
 };
 
 /** The tagged DFA of the start rules that have components (parse). */
@@ -62,6 +178,12 @@ Domain	RFC 5321 §4.1.2
 Dot-string	RFC 5321 §4.1.2
 General-address-literal	RFC 5321 §4.1.3
 IPv4-address-literal	RFC 5321 §4.1.3
+IPv6-addr	RFC 5321 §4.1.3
+IPv6-comp	RFC 5321 §4.1.3
+IPv6-full	RFC 5321 §4.1.3
+IPv6-hex	RFC 5321 §4.1.3
+IPv6v4-comp	RFC 5321 §4.1.3
+IPv6v4-full	RFC 5321 §4.1.3
 Ldh-str	RFC 5321 §4.1.2
 Local-part	RFC 5321 §4.1.2
 Mailbox	RFC 5321 §4.1.2
@@ -73,77 +195,227 @@ address-literal	RFC 5321 §4.1.2
 quoted-pairSMTP	RFC 5321 §4.1.2
 sub-domain	RFC 5321 §4.1.2`,
   stacks: `Mailbox
+IPv6-addr IPv6-full
+IPv6-addr IPv6-comp
+IPv6-addr IPv6v4-full
+IPv6-addr IPv6v4-comp
 Mailbox Local-part Dot-string Atom
 Mailbox Local-part Dot-string
 Mailbox Local-part Quoted-string QcontentSMTP
 Mailbox Local-part Quoted-string
+IPv6-addr IPv6-full IPv6-hex
+IPv6-addr IPv6-comp IPv6-hex
+IPv6-addr IPv6v4-full IPv6-hex
+IPv6-addr IPv6v4-comp IPv6-hex
 Mailbox Local-part Quoted-string QcontentSMTP quoted-pairSMTP
 Mailbox Domain sub-domain Ldh-str
 Mailbox Domain sub-domain
 Mailbox Domain
 Mailbox address-literal
 Mailbox address-literal General-address-literal Standardized-tag Ldh-str
+IPv6-addr IPv6v4-comp IPv4-address-literal
+IPv6-addr IPv6v4-comp IPv4-address-literal Snum
 Mailbox address-literal IPv4-address-literal
 Mailbox address-literal IPv4-address-literal Snum
-Mailbox address-literal General-address-literal`,
+Mailbox address-literal General-address-literal
+IPv6-addr IPv6v4-full IPv4-address-literal
+IPv6-addr IPv6v4-full IPv4-address-literal Snum`,
   items: `0 r Local-part
+1 r IPv6-hex
+2 l ::
+2 r IPv6-hex
+3 r IPv6-hex
+4 l ::
+4 r IPv6-hex
 0 c 40
-1 r atext
-2 c 2e
-3 r qtextSMTP
-3 r quoted-pairSMTP
-4 r DQUOTE
-2 r Atom
+5 r atext
+6 c 2e
+7 r qtextSMTP
+7 r quoted-pairSMTP
+8 r DQUOTE
+1 c 3a
+9 r HEXDIG
+a r HEXDIG
+2 c 3a
+3 c 3a
+b r HEXDIG
+c r HEXDIG
+4 c 3a
+2 l :
+4 l :
+6 r Atom
 0 r Domain
 0 r address-literal
-5 c 20-7e
-6 r ALPHA
-6 r DIGIT
-6 c 2d
-7 r Ldh-str
-8 c 2e
-9 r IPv4-address-literal
-9 r IPv6-address-literal
-a r ALPHA
-a r DIGIT
-a c 2d
-9 r General-address-literal
-8 r sub-domain
-b c 2e
-c r DIGIT
-d c 3a
-b r Snum
-d r dcontent
-9 c 5d`,
+d c 20-7e
+4 r IPv4-address-literal
+e r ALPHA
+e r DIGIT
+e c 2d
+f r Ldh-str
+g c 2e
+h r IPv4-address-literal
+h r IPv6-address-literal
+i r ALPHA
+i r DIGIT
+i c 2d
+h r General-address-literal
+j c 2e
+k r DIGIT
+g r sub-domain
+l c 2e
+m r DIGIT
+n c 3a
+j r Snum
+l r Snum
+n r dcontent
+h c 5d
+3 r IPv4-address-literal
+o c 2e
+p r DIGIT`,
   expect: `0
-1 2 3
-4 5 6
+1 2 3 4 5 6
+7 8 9
+a b c
+2 5 d e f g h i j k
+l m
+n
+o p
 7
-8 9
-1
-a
-b c d e f
-g h i j k l
-b c d e
-m
-i j k l
-i j k l n o p
-i j k l p
 q
-i j k l n o p
-r
-n o
-i j k l n p
-r s
-q
-n o
+2 5 d e f g h i j k
+1 3 4 6 l m
+3 6 r
+s t u v w
+x y z 10 11 12
+2 5 d e f g h i j k
+2 5 d e f g h i j k
+f g j k 13 14
+f g j k
+s t u v
+15
+z 10 11 12
+z 10 11 12 16 17 18
+z 10 11 12 18
+2 5 d g h k
+2 5 d e f g h i j k
+1 3 4 6 l m
+19
+f g j k 13 14
+3 6 r
+f g j k
+1a
+z 10 11 12 16 17 18
+1b
+2 5 d e f g h i j k
+2 5 d e f g h i j k
+13 14
+f g j k 13
+f g j k
+f g j k 13 14
+f g j k
+16 17
+z 10 11 12 16 18
+1b 1c
+2 5 d g h k
+2 5 d e f g h i j k
+1 3 4 6 l m
+19
+13 14
+g k
+f g j k 13 14
+3 6 r
+f g j k
+1a
+16 17
 
-n o
-n
-q
-n o
-o s
-n
-o s
-s`,
+2 5 d e f g h i j k
+2 5 d e f g h i j
+13 14
+13
+f g j k 13
+f g j k
+f g j k 13 14
+f g j k
+16 17
+16
+2 5 d g h k
+2 5 d e f g h i j
+1 3 4 l m
+19
+13 14
+g k
+f g j k 13 14
+3 6 r
+f g j k
+1a
+16 17
+2 5 d e f g h i j
+2 d e f g h i
+14
+13
+f g j k 13
+f g j k
+f g j k 13 14
+f g j k
+17 1c
+16
+2 5 d g h
+2 d e f g h i
+1 3 4 l
+14
+g k
+f g j k 13 14
+3 r
+f g j k
+17 1c
+2 d e f g h i
+2 d e f h i
+3
+f g j k 13
+f g j k
+f g 13 14
+f g
+1c
+2 d g h
+2 d e f h i
+1 l 1d
+f g
+g k
+f g 13 14
+3
+f g
+2 d e f h i
+d e 1e 1f
+d e
+f g
+3
+f g 13
+f g
+f
+2 d h
+d e 1e 1f
+d e
+f g
+f g
+g
+f
+d e 1e
+d e
+g
+f g
+3
+f
+d
+f g
+f g
+g
+f g
+3
+f g
+f g
+g
+f g
+3
+f g
+g`,
 };

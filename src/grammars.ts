@@ -10,7 +10,7 @@ const OTHER_GRAMMARS: readonly GrammarBuild[] = [
   // The JSON Schema formats' grammars (src/formats/): RFC 3339 (date-time, date, time, duration).
   { name: "rfc3339", startRules: ["date-time", "full-date", "full-time", "duration"], components: {} },
   // RFC 5321 Mailbox (email) and RFC 6531's extension of it (idn-email).
-  { name: "rfc5321", startRules: ["Mailbox"], components: {} },
+  { name: "rfc5321", startRules: ["Mailbox", "IPv6-addr"], components: {} },
   { name: "rfc6531", startRules: ["Mailbox"], components: {} },
   // RFC 1034 §3.5 with RFC 1123 §2.1 (hostname; the LDH labels of idn-hostname).
   { name: "rfc1123", startRules: ["subdomain", "label"], components: {} },
