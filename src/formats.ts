@@ -32,45 +32,48 @@ function checked(name: string, fn: (value: string) => boolean): (value: string) 
 }
 
 /** `format: "uri"`: an absolute URI with optional fragment (RFC 3986 §3 `URI`). */
-export const uri = checked("uri", u.uri);
+export const uri = /* @__PURE__ */ checked("uri", u.uri);
 /** `format: "uri-reference"`: a URI or a relative reference (RFC 3986 §4.1). */
-export const uriReference = checked("uri-reference", u.uriReference);
+export const uriReference = /* @__PURE__ */ checked("uri-reference", u.uriReference);
 /** `format: "iri"`: RFC 3987 §2.2 `IRI`. */
-export const iri = checked("iri", u.iri);
+export const iri = /* @__PURE__ */ checked("iri", u.iri);
 /** `format: "iri-reference"`: RFC 3987 §2.2 `IRI-reference`. */
-export const iriReference = checked("iri-reference", u.iriReference);
+export const iriReference = /* @__PURE__ */ checked("iri-reference", u.iriReference);
 /** `format: "uri-template"`: RFC 6570 §2 `URI-Template`. */
-export const uriTemplate = checked("uri-template", u.uriTemplate);
+export const uriTemplate = /* @__PURE__ */ checked("uri-template", u.uriTemplate);
 /** `format: "ipv4"`: RFC 3986 §3.2.2 `IPv4address`. */
-export const ipv4 = checked("ipv4", u.ipv4);
+export const ipv4 = /* @__PURE__ */ checked("ipv4", u.ipv4);
 /** `format: "ipv6"`: RFC 3986 §3.2.2 `IPv6address`. */
-export const ipv6 = checked("ipv6", u.ipv6);
+export const ipv6 = /* @__PURE__ */ checked("ipv6", u.ipv6);
 /** `format: "date-time"`: RFC 3339 §5.6 `date-time`, with §5.7 (days per month, leap seconds). */
-export const dateTime = checked("date-time", dt.dateTime);
+export const dateTime = /* @__PURE__ */ checked("date-time", dt.dateTime);
 /** `format: "date"`: RFC 3339 §5.6 `full-date`, with §5.7's days per month. */
-export const date = checked("date", dt.date);
+export const date = /* @__PURE__ */ checked("date", dt.date);
 /** `format: "time"`: RFC 3339 §5.6 `full-time`, with §5.7's leap seconds. */
-export const time = checked("time", dt.time);
+export const time = /* @__PURE__ */ checked("time", dt.time);
 /** `format: "duration"`: RFC 3339 Appendix A `duration`. */
-export const duration = checked("duration", dt.duration);
+export const duration = /* @__PURE__ */ checked("duration", dt.duration);
 /** `format: "email"`: RFC 5321 §4.1.2 `Mailbox`, with §4.1.3 and §4.5.3.1. */
-export const email = checked("email", mail.email);
+export const email = /* @__PURE__ */ checked("email", mail.email);
 /** `format: "idn-email"`: RFC 6531 §3.3 `Mailbox`, its U-labels IDNA2008's. */
-export const idnEmail = checked("idn-email", mail.idnEmail);
+export const idnEmail = /* @__PURE__ */ checked("idn-email", mail.idnEmail);
 /** `format: "hostname"`: RFC 1123 §2.1 host names, with RFC 1034 §3.1's sizes and valid A-labels. */
-export const hostname = checked("hostname", host.hostname);
+export const hostname = /* @__PURE__ */ checked("hostname", host.hostname);
 /** `format: "idn-hostname"`: IDNA2008 internationalized domain names (RFC 5890-5893). */
-export const idnHostname = checked("idn-hostname", host.idnHostname);
+export const idnHostname = /* @__PURE__ */ checked("idn-hostname", host.idnHostname);
 /** `format: "json-pointer"`: RFC 6901 §3. */
-export const jsonPointer = checked("json-pointer", ptr.jsonPointer);
+export const jsonPointer = /* @__PURE__ */ checked("json-pointer", ptr.jsonPointer);
 /** `format: "relative-json-pointer"`: draft-bhutton-relative-json-pointer-00 §3 (2020-12). */
-export const relativeJsonPointer = checked("relative-json-pointer", ptr.relativeJsonPointer);
+export const relativeJsonPointer = /* @__PURE__ */ checked("relative-json-pointer", ptr.relativeJsonPointer);
 /** `format: "relative-json-pointer"` of draft 7 and 2019-09 (draft-handrews-*: no index-manipulation). */
-export const relativeJsonPointerHandrews = checked("relative-json-pointer", ptr.relativeJsonPointerHandrews);
+export const relativeJsonPointerHandrews = /* @__PURE__ */ checked(
+  "relative-json-pointer",
+  ptr.relativeJsonPointerHandrews,
+);
 /** `format: "uuid"`: RFC 9562 §4 `UUID`. */
-export const uuid = checked("uuid", id.uuid);
+export const uuid = /* @__PURE__ */ checked("uuid", id.uuid);
 /** `format: "regex"`: an ECMA-262 Pattern (Unicode mode). */
-export const regex = checked("regex", re.regex);
+export const regex = /* @__PURE__ */ checked("regex", re.regex);
 
 /** Format name → validator (2020-12), for any validator that takes format functions. */
 export const formats = {
@@ -97,7 +100,7 @@ export const formats = {
 
 export type FormatName = keyof typeof formats;
 
-export const FORMAT_NAMES = Object.keys(formats) as FormatName[];
+export const FORMAT_NAMES = /* @__PURE__ */ Object.keys(formats) as FormatName[];
 
 /** Where each format is defined (2020-12's reading; see DRAFT_DIFFERENCES). */
 export const FORMAT_SOURCES: Readonly<Record<FormatName, string>> = {
@@ -152,10 +155,8 @@ export const DRAFT_DIFFERENCES = {
 } as const;
 
 /** The formats of draft 7 and 2019-09 (their relative-json-pointer has no index-manipulation). */
-export const formatsHandrews: Readonly<Record<FormatName, (value: string) => boolean>> = {
-  ...formats,
-  "relative-json-pointer": relativeJsonPointerHandrews,
-};
+export const formatsHandrews: Readonly<Record<FormatName, (value: string) => boolean>> =
+  /* @__PURE__ */ Object.assign({}, formats, { "relative-json-pointer": relativeJsonPointerHandrews });
 
 /** The formats of a draft. */
 export function formatsOf(draft: Draft): Readonly<Record<FormatName, (value: string) => boolean>> {

@@ -10,10 +10,10 @@ import { diagnostics, recognizer } from "../../generated/rfc3339.automata.js";
 import { GrammarRule } from "./grammar.js";
 import { problem, type FormatProblem } from "./problem.js";
 
-const DATE_TIME = new GrammarRule(recognizer, "date-time");
-const FULL_DATE = new GrammarRule(recognizer, "full-date");
-const FULL_TIME = new GrammarRule(recognizer, "full-time");
-const DURATION = new GrammarRule(recognizer, "duration");
+const DATE_TIME = /* @__PURE__ */ new GrammarRule(recognizer, "date-time");
+const FULL_DATE = /* @__PURE__ */ new GrammarRule(recognizer, "full-date");
+const FULL_TIME = /* @__PURE__ */ new GrammarRule(recognizer, "full-time");
+const DURATION = /* @__PURE__ */ new GrammarRule(recognizer, "duration");
 
 /** Two ASCII digits at i (the grammar has checked that they are digits). */
 const two = (s: string, i: number) => (s.charCodeAt(i) - 48) * 10 + s.charCodeAt(i + 1) - 48;

@@ -20,9 +20,9 @@ import { GrammarRule } from "./grammar.js";
 import { idnDomainProblem } from "./hostname.js";
 import { problem, type FormatProblem } from "./problem.js";
 
-const MAILBOX = new GrammarRule(r5321, "Mailbox");
-const IDN_MAILBOX = new GrammarRule(r6531, "Mailbox");
-const IPV6_ADDR = new GrammarRule(r5321, "IPv6-addr");
+const MAILBOX = /* @__PURE__ */ new GrammarRule(r5321, "Mailbox");
+const IDN_MAILBOX = /* @__PURE__ */ new GrammarRule(r6531, "Mailbox");
+const IPV6_ADDR = /* @__PURE__ */ new GrammarRule(r5321, "IPv6-addr");
 const IPV4_LITERAL = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 
 /** UTF-8 octets of value[from, to) (RFC 6532 §3: addresses are UTF-8). */

@@ -17,8 +17,8 @@ import { GrammarRule } from "./grammar.js";
 import { aLabel, bidiRule, isRtlLabel, toALabel, uLabelProblem } from "./idna.js";
 import { problem, type FormatProblem } from "./problem.js";
 
-const SUBDOMAIN = new GrammarRule(recognizer, "subdomain");
-const LABEL = new GrammarRule(recognizer, "label");
+const SUBDOMAIN = /* @__PURE__ */ new GrammarRule(recognizer, "subdomain");
+const LABEL = /* @__PURE__ */ new GrammarRule(recognizer, "label");
 
 /** An ASCII label (LDH, checked by the grammar) with "--" in the third and fourth positions. */
 const isRldh = (s: string, from: number) =>

@@ -13,7 +13,7 @@ export const UNASSIGNED = 4;
 export type DerivedProperty = 0 | 1 | 2 | 3 | 4;
 
 /** RFC 5892 §2.6 Exceptions (F): PVALID, CONTEXTO and DISALLOWED by code point. */
-const EXCEPTIONS = new Map<number, DerivedProperty>([
+const EXCEPTIONS = /* @__PURE__ */ new Map<number, DerivedProperty>([
   // PVALID -- Would otherwise have been DISALLOWED
   [0x00df, PVALID], // LATIN SMALL LETTER SHARP S
   [0x03c2, PVALID], // GREEK SMALL LETTER FINAL SIGMA
@@ -28,8 +28,14 @@ const EXCEPTIONS = new Map<number, DerivedProperty>([
   [0x05f4, CONTEXTO], // HEBREW PUNCTUATION GERSHAYIM
   [0x30fb, CONTEXTO], // KATAKANA MIDDLE DOT
   // CONTEXTO -- Would otherwise have been PVALID
-  ...Array.from({ length: 10 }, (_, k) => [0x0660 + k, CONTEXTO] as [number, DerivedProperty]), // ARABIC-INDIC DIGIT ZERO..NINE
-  ...Array.from({ length: 10 }, (_, k) => [0x06f0 + k, CONTEXTO] as [number, DerivedProperty]), // EXTENDED ARABIC-INDIC DIGIT ZERO..NINE
+  .../* @__PURE__ */ Array.from(
+    { length: 10 },
+    (_, k) => [0x0660 + k, CONTEXTO] as [number, DerivedProperty],
+  ), // ARABIC-INDIC DIGIT ZERO..NINE
+  .../* @__PURE__ */ Array.from(
+    { length: 10 },
+    (_, k) => [0x06f0 + k, CONTEXTO] as [number, DerivedProperty],
+  ), // EXTENDED ARABIC-INDIC DIGIT ZERO..NINE
   // DISALLOWED -- Would otherwise have been PVALID
   [0x0640, DISALLOWED], // ARABIC TATWEEL
   [0x07fa, DISALLOWED], // NKO LAJANYALAN

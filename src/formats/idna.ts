@@ -12,7 +12,7 @@ import { problem, type FormatProblem } from "./problem.js";
 import { punycodeDecode, punycodeEncode } from "./punycode.js";
 
 type TableName = keyof typeof IDNA_TABLES;
-const decoded = new Map<TableName, Int32Array>();
+const decoded = /* @__PURE__ */ new Map<TableName, Int32Array>();
 
 /** A table's ranges as [start, end, start, end, ...], decoded on first use. */
 function ranges(name: TableName): Int32Array {

@@ -8,8 +8,8 @@ import { diagnostics, recognizer } from "../../generated/rfc6901.automata.js";
 import { GrammarRule } from "./grammar.js";
 import { problem, type FormatProblem } from "./problem.js";
 
-const JSON_POINTER = new GrammarRule(recognizer, "json-pointer");
-const RELATIVE = new GrammarRule(rRjp, "relative-json-pointer");
+const JSON_POINTER = /* @__PURE__ */ new GrammarRule(recognizer, "json-pointer");
+const RELATIVE = /* @__PURE__ */ new GrammarRule(rRjp, "relative-json-pointer");
 
 /** `format: "json-pointer"`: RFC 6901 §3 json-pointer. */
 export function jsonPointer(value: string): boolean {

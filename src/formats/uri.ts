@@ -8,13 +8,13 @@ import { diagnostics as d6570, recognizer as r6570 } from "../../generated/rfc65
 import { GrammarRule } from "./grammar.js";
 import type { FormatProblem } from "./problem.js";
 
-const URI = new GrammarRule(r3986, "URI");
-const URI_REFERENCE = new GrammarRule(r3986, "URI-reference");
-const IRI = new GrammarRule(r3987, "IRI");
-const IRI_REFERENCE = new GrammarRule(r3987, "IRI-reference");
-const URI_TEMPLATE = new GrammarRule(r6570, "URI-Template");
-const IPV4 = new GrammarRule(r3986, "IPv4address");
-const IPV6 = new GrammarRule(r3986, "IPv6address");
+const URI = /* @__PURE__ */ new GrammarRule(r3986, "URI");
+const URI_REFERENCE = /* @__PURE__ */ new GrammarRule(r3986, "URI-reference");
+const IRI = /* @__PURE__ */ new GrammarRule(r3987, "IRI");
+const IRI_REFERENCE = /* @__PURE__ */ new GrammarRule(r3987, "IRI-reference");
+const URI_TEMPLATE = /* @__PURE__ */ new GrammarRule(r6570, "URI-Template");
+const IPV4 = /* @__PURE__ */ new GrammarRule(r3986, "IPv4address");
+const IPV6 = /* @__PURE__ */ new GrammarRule(r3986, "IPv6address");
 
 /** `format: "uri"`: an absolute URI with optional fragment (RFC 3986 §3 `URI`). */
 export const uri = (value: string): boolean => URI.test(value);

@@ -6,7 +6,7 @@ import { diagnostics, recognizer } from "../../generated/rfc9562.automata.js";
 import { GrammarRule } from "./grammar.js";
 import type { FormatProblem } from "./problem.js";
 
-const UUID = new GrammarRule(recognizer, "UUID");
+const UUID = /* @__PURE__ */ new GrammarRule(recognizer, "UUID");
 
 /** `format: "uuid"`: RFC 9562 §4 UUID. */
 export function uuid(value: string): boolean {
