@@ -1,4 +1,4 @@
-// `npm run build:idna-tables` writes generated/idna-tables.ts; `npm run check:idna-tables` fails if
+// `npm run build:idna-tables` writes src/formats/idna-tables.ts; `npm run check:idna-tables` fails if
 // the committed file differs from a fresh one. The Unicode data the IDNA2008 checks need and the
 // JavaScript engine's regular expressions do not give (src/formats/idna.ts):
 //   - Bidi_Class, as RFC 5893 §2 groups it (L; R and AL; AN; EN; NSM; ES, CS, ET, ON and BN;
@@ -104,12 +104,12 @@ export const IDNA_TABLES = {
 ${lines.join("\n")}
 } as const;
 `;
-const out = join(import.meta.dirname, "..", "generated", "idna-tables.ts");
+const out = join(import.meta.dirname, "..", "src", "formats", "idna-tables.ts");
 if (process.argv.includes("--check")) {
   if (readFileSync(out, "utf8") !== text) {
-    console.error("generated/idna-tables.ts is stale: run npm run build:idna-tables");
+    console.error("src/formats/idna-tables.ts is stale: run npm run build:idna-tables");
     process.exitCode = 1;
-  } else console.log("generated/idna-tables.ts is fresh");
+  } else console.log("src/formats/idna-tables.ts is fresh");
 } else {
   writeFileSync(out, text);
   for (const [name, cps] of Object.entries(sets)) console.log(`${name}: ${cps.length} code points`);

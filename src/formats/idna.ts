@@ -4,9 +4,9 @@
 // marks, §4.2.3.2; contextual rules, §4.2.3.3 with RFC 5892 Appendix A; Bidi, §4.2.3.4 with
 // RFC 5893), an A-label as RFC 5891 §5.4 checks one on lookup (it must decode to a valid U-label
 // and encode back to itself). The derived property comes from the engine's Unicode properties
-// (./idna-property.ts); Bidi_Class, Joining_Type and Virama from generated/idna-tables.ts (from the
+// (./idna-property.ts); Bidi_Class, Joining_Type and Virama from src/formats/idna-tables.ts (from the
 // tr46 package), decoded on first use.
-import { IDNA_TABLES } from "../../generated/idna-tables.js";
+import { IDNA_TABLES } from "./idna-tables.js";
 import { CONTEXTJ, CONTEXTO, derivedProperty, PVALID } from "./idna-property.js";
 import { problem, type FormatProblem } from "./problem.js";
 import { punycodeDecode, punycodeEncode } from "./punycode.js";
