@@ -1,5 +1,7 @@
 // equivalent(a, b, { level }): the comparison ladder of RFC 3986 §6.2.
 import { checkLevel, NORMALIZATION_LEVELS, normalizeContext, sameNormalForm } from "./normalize.js";
+import { unsupported } from "./resolve/index.js";
+import { work } from "./resolve/work.js";
 import { parseWith } from "./syntax/parse.js";
 import { describe } from "./variants/load.js";
 
@@ -16,8 +18,10 @@ export const COMPARISON_LEVELS: readonly ComparisonLevel[] = ["string", ...NORMA
 
 /**
  * Whether two URI references are equivalent at a rung of the §6.2 ladder: "string" compares the
- * characters (§6.2.1), "syntax" and "scheme" compare the normal forms (§6.2.2, §6.2.3). Both must be
- * URI references (UriSyntaxError otherwise), at every level.
+ * characters (§6.2.1), "syntax" and "scheme" compare the normal forms (§6.2.2, §6.2.3), or what the
+ * variant's document gives instead (normalize). Both must be URI references (UriSyntaxError
+ * otherwise), at every level. A variant without a normal form (the 1993 and 1994 URL drafts) has
+ * only the "string" level, and a template (RFC 6570) none: UriResolutionError.
  */
 export function equivalent(a: string, b: string, options?: EquivalentOptions): boolean {
   if (typeof a !== "string")
@@ -33,6 +37,10 @@ export function equivalent(a: string, b: string, options?: EquivalentOptions): b
     variant = options.variant;
   }
   const context = normalizeContext(variant);
+  const template = unsupported(context.variant.record, "equivalent");
+  if (template !== undefined) throw template;
+  if (level !== "string" && context.refusal !== undefined) throw context.refusal("equivalent");
+  work.units += a.length + b.length;
   // Identical strings are equivalent at every rung (§6.2.1; normalization is a function of the
   // string), so one parse, which checks that the string is a URI reference, decides.
   if (level === "string" || a === b) {

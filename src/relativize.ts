@@ -1,22 +1,67 @@
-// relativize(base, target): the inverse of resolve (RFC 3986 §5.2), the shortest reference that
-// resolves against `base` back to `target`.
-import { recompose } from "./recompose.js";
-import { checkOptions, checkString, parseBase, resolveComponents } from "./resolve/index.js";
-import type { Components } from "./syntax/components.js";
-import { parse, safeParse } from "./syntax/parse.js";
-import { loadVariant } from "./variants/load.js";
+// relativize(base, target): the inverse of resolve (RFC 3986 §5.2, or the variant's own algorithm),
+// the shortest reference that resolves against `base` back to `target`, fragment included.
+import { UriResolutionError } from "./errors/resolution.js";
+import { partialFormPieces } from "./resolve/partial-form-1993.js";
+import { checkOptions, checkString, isTargetOf, parseBase, resolve, unsupported } from "./resolve/index.js";
+import { NO_RELATIVE_FORM } from "./resolve/absolute-only.js";
+import { TEXT_FORMS } from "./resolve/registry.js";
+import { work } from "./resolve/work.js";
+import { componentsWith, isValid, parseWith } from "./syntax/parse.js";
+import { loadVariant, type LoadedVariant } from "./variants/load.js";
 
 export interface RelativizeOptions {
   /** Variant id (default "rfc3986"). */
   variant?: string;
 }
 
-function sameAuthority(a: Components, b: Components): boolean {
-  return a.authority === b.authority;
+/**
+ * A URI cut where references can differ from it: together the pieces are its text. `head` is the
+ * scheme and its ":" ("" without one), `authority` the "//" and the authority, `path` the path
+ * with whatever the variant keeps with it (RFC 1808's ";params"), `directory` what resolution
+ * keeps of the path before appending a relative path (up to its last "/", params aside).
+ */
+interface Pieces {
+  head: string;
+  authority: string | undefined;
+  path: string;
+  directory: string;
+  query: string | undefined;
+  fragment: string | undefined;
+}
+
+/** The pieces of a URI the variant's grammar accepts (parsed, or cut as the partial form cuts it). */
+function piecesOf(variant: LoadedVariant, uri: string): Pieces {
+  const record = variant.record;
+  if (Object.hasOwn(TEXT_FORMS, record.resolution ?? "")) {
+    // The 1993 and 1994 drafts: the partial form's own cuts (src/resolve/partial-form-1993.ts).
+    const p = partialFormPieces(uri, record.fullFormPrefix);
+    const path = p.host !== undefined && p.path === "" ? "/" : p.path;
+    // The 1994 draft's "url:" is a wrapper, not part of the URL: resolution drops it.
+    return {
+      head: p.head,
+      authority: p.host,
+      path: p.path,
+      directory: path.slice(0, path.lastIndexOf("/") + 1),
+      query: p.search,
+      fragment: p.fragment,
+    };
+  }
+  const c = componentsWith(variant, variant.rule(), uri);
+  // RFC 3986 §5.2.3: a base with an authority and an empty path merges as "/".
+  const directory =
+    c.authority !== undefined && c.path === "" ? "/" : c.path.slice(0, c.path.lastIndexOf("/") + 1);
+  return {
+    head: c.scheme !== undefined ? c.scheme + ":" : "",
+    authority: c.authority !== undefined ? "//" + c.authority : undefined,
+    path: c.params !== undefined ? c.path + ";" + c.params : c.path,
+    directory,
+    query: c.query,
+    fragment: c.fragment,
+  };
 }
 
 /** "?query#fragment" as the target has them. */
-function tail(target: Components, withQuery: boolean): string {
+function tail(target: Pieces, withQuery: boolean): string {
   return (
     (withQuery && target.query !== undefined ? "?" + target.query : "") +
     (target.fragment !== undefined ? "#" + target.fragment : "")
@@ -24,19 +69,15 @@ function tail(target: Components, withQuery: boolean): string {
 }
 
 /**
- * Relative-path candidates (§4.2, relative-path reference): climb from the base's "directory" (the
- * path §5.2.3 merges with) with ".." to the longest common ancestor, then down the target's path.
+ * Relative-path candidates (RFC 3986 §4.2, relative-path reference): climb from the base's
+ * directory with ".." to the longest common ancestor, then down the target's path.
  */
-function relativePaths(base: Components, targetPath: string): string[] {
-  const directory =
-    base.authority !== undefined && base.path === ""
-      ? "/"
-      : base.path.slice(0, base.path.lastIndexOf("/") + 1);
+function relativePaths(directory: string, targetPath: string): string[] {
   const rooted = directory.startsWith("/");
   if (rooted !== targetPath.startsWith("/")) return directory === "" ? [targetPath] : [];
-  const from = directory === "" ? [] : directory.slice(rooted ? 1 : 0, -1).split("/");
-  if (directory === "/") from.length = 0;
+  const from = directory === "" || directory === "/" ? [] : directory.slice(rooted ? 1 : 0, -1).split("/");
   const to = targetPath.slice(rooted ? 1 : 0).split("/");
+  work.units += directory.length + targetPath.length;
   let common = 0;
   while (common < from.length && common < to.length - 1 && from[common] === to[common]) common++;
   const ups = from.length - common;
@@ -51,46 +92,69 @@ function relativePaths(base: Components, targetPath: string): string[] {
 }
 
 /**
- * The shortest URI reference that resolves against `base` to `target` (both URIs; the base's
- * fragment is ignored). Candidates, most relative first: same-document ("" or "#f"), query only,
- * relative path, absolute path, network path, the target itself; each is checked by resolving it,
- * and the shortest that gives back the target wins (the earlier on a tie). When none does (a target
- * whose path keeps dot segments, which every resolution removes), the target itself is returned.
+ * The shortest URI reference that resolves against `base` to `target` with the variant's algorithm
+ * (both URIs of the variant; a fragment of the target is kept, the base's is what the algorithm
+ * makes of it). Candidates, most relative first: same-document ("" or "#f"), query only, relative
+ * path, absolute path, network path, the target itself; each is checked by resolving it, and the
+ * shortest that gives back the target wins (the earlier on a tie). When none does (a target whose
+ * path keeps dot segments, which RFC 3986 removes from every reference), the target itself is
+ * returned: `resolve(base, relativize(base, t))` is then `resolve(base, t)`, the algorithm's own
+ * form of t. Throws UriSyntaxError when either is not a URI of the variant, UriResolutionError
+ * when the variant has no relative references (RFC 1738) or is no URI syntax (RFC 6570).
  */
 export function relativize(base: string, target: string, options?: RelativizeOptions): string {
   checkString("relativize", "base", base);
   checkString("relativize", "target", target);
   checkOptions("relativize", options);
-  const variant = options?.variant;
-  if (variant !== undefined) checkString("relativize", "options.variant", variant);
-  const record = loadVariant(variant).record;
-  const b = parseBase(base, variant);
-  const t = parse(target, { variant, rule: record.targetRule }) as Components;
-  const targetComponents: Components = { ...t, path: t.path ?? "" };
-  const absolute = recompose(targetComponents);
+  const variantId = options?.variant;
+  if (variantId !== undefined) checkString("relativize", "options.variant", variantId);
+  const variant = loadVariant(variantId);
+  const record = variant.record;
+  const refused = unsupported(record, "relativize");
+  if (refused !== undefined) throw refused;
+  if (record.resolution === "absolute-only")
+    throw new UriResolutionError({
+      kind: "no-relative-form",
+      operation: "relativize",
+      variant: record.id,
+      reason: NO_RELATIVE_FORM,
+    });
+  // A URI, with a scheme: else the error that says why.
+  if (!isValid(base, { variant: record.id, rule: record.baseRule })) parseBase(base, variantId);
+  if (!isTargetOf(variantId, target)) {
+    const result = parseWith(variant, variant.rule(record.targetRule), target);
+    if (!result.ok) throw result.error;
+  }
+  const b = piecesOf(variant, base);
+  const t = piecesOf(variant, target);
+  work.units += base.length + target.length;
   const candidates: string[] = [];
-  if (b.scheme === t.scheme) {
-    const path = targetComponents.path;
-    if (sameAuthority(b, t)) {
-      if (path === b.path) {
+  if (b.head === t.head) {
+    if (b.authority === t.authority) {
+      if (t.path === b.path) {
         if (t.query === b.query) candidates.push(tail(t, false));
         else if (t.query !== undefined) candidates.push(tail(t, true));
       }
-      for (const p of relativePaths(b, path)) candidates.push(p + tail(t, true));
+      for (const p of relativePaths(b.directory, t.path)) candidates.push(p + tail(t, true));
       // Absolute path (§4.2); one starting with "//" would read as an authority, "/." keeps it a path.
-      if (path.startsWith("/")) candidates.push((path.startsWith("//") ? "/." : "") + path + tail(t, true));
+      if (t.path.startsWith("/"))
+        candidates.push((t.path.startsWith("//") ? "/." : "") + t.path + tail(t, true));
     }
-    if (t.authority !== undefined) candidates.push("//" + t.authority + path + tail(t, true));
+    if (t.authority !== undefined) candidates.push(t.authority + t.path + tail(t, true));
   }
-  const wanted = absolute;
-  let best = absolute;
+  const referenceRule = record.defaultRule;
+  let best = target;
   for (const candidate of candidates) {
-    if (candidate.length >= best.length && best !== absolute) continue;
-    if (candidate.length > best.length) continue;
-    const parsed = safeParse(candidate, { variant });
-    if (!parsed.ok) continue;
-    const resolved = resolveComponents(b, { ...parsed.value, path: parsed.value.path ?? "" }, { variant });
-    if (recompose(resolved) === wanted) best = candidate;
+    if (candidate.length > best.length || (candidate.length === best.length && best !== target)) continue;
+    if (!isValid(candidate, { variant: record.id, rule: referenceRule })) continue;
+    let resolved: string;
+    try {
+      resolved = resolve(base, candidate, { variant: record.id });
+    } catch (error) {
+      if (error instanceof UriResolutionError) continue; // no target for this one
+      throw error;
+    }
+    if (resolved === target) best = candidate;
   }
   return best;
 }

@@ -91,7 +91,18 @@ export const rfc1738: VariantRecord = {
     search: "query",
   },
   resolution: "absolute-only",
-  normalization: { unreservedRule: "unreserved" },
+  // §2.1: "programs interpreting URLs should treat upper case letters as equivalent to lower case in
+  // scheme names"; §2.2: "Usually a URL has the same interpretation when an octet is represented by
+  // a character and when it encoded. However, this is not true for reserved characters": unreserved
+  // characters are decoded. §3.2 to §3.9: "If :<port> is omitted, the port defaults to" the
+  // scheme's port (level "scheme"). Nothing says hosts are case-insensitive, and there are no dot
+  // segments to remove (no relative URLs). Normalized on the text: every character is kept.
+  normalization: {
+    unreservedRule: "unreserved",
+    caseFolding: "scheme",
+    dotSegments: "none",
+    schemeBased: "port",
+  },
   // recheck finds cubic backtracking in these recognizers (gopher's selector and search strings are
   // both runs of xchar with "%09" separators, so the regex can split a run many ways): the PEG,
   // which never gives back what a repetition took, decides them instead.

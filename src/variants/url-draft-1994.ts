@@ -110,7 +110,15 @@ export const urlDraft1994: VariantRecord = {
     fragmentid: "fragment",
   },
   resolution: "partial-form-1993",
-  normalization: { unreservedRule: "xalpha" },
+  // No normalization: the draft says that % signs "can be selectively and reversibly expanded" where
+  // a larger set of characters is acceptable and that reserved characters are never decoded, but it
+  // gives no normal form and no comparison, and the xalphas it would decode include "@", "+", "."
+  // and "&", which delimit logins, news articles and host numbers.
+  normalization: {
+    unreservedRule: "xalpha",
+    none: 'URL Internet Draft 03 (1994) defines no normal form and no equivalence of URLs (its "Encoding prohibited characters" only allows % signs to be expanded where a larger set of characters is acceptable); compare with { level: "string" }',
+  },
+  fullFormPrefix: "url:",
   // recheck finds quadratic backtracking in these recognizers (the draft's names allow the very
   // characters that separate them, "@" and ":" in news articles and prospero links, so a run can be
   // split many ways): the PEG decides them instead of the fast path.
