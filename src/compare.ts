@@ -2,7 +2,7 @@
 import { checkLevel, NORMALIZATION_LEVELS, normalizeContext, sameNormalForm } from "./normalize.js";
 import { unsupported } from "./resolve/index.js";
 import { work } from "./resolve/work.js";
-import { parseWith } from "./syntax/parse.js";
+import { isValid, rejection } from "./syntax/parse.js";
 import { describe } from "./variants/load.js";
 
 export type ComparisonLevel = "string" | "syntax" | "scheme";
@@ -42,13 +42,13 @@ export function equivalent(a: string, b: string, options?: EquivalentOptions): b
   if (level !== "string" && context.refusal !== undefined) throw context.refusal("equivalent");
   work.units += a.length + b.length;
   // Identical strings are equivalent at every rung (§6.2.1; normalization is a function of the
-  // string), so one parse, which checks that the string is a URI reference, decides.
+  // string), so checking that the string is a URI reference decides.
   if (level === "string" || a === b) {
-    const first = parseWith(context.variant, context.referenceRule, a);
-    if (!first.ok) throw first.error;
+    const { variant: loaded, referenceRule } = context;
+    const options = { variant: loaded.record.id, rule: referenceRule.name };
+    if (!isValid(a, options)) throw rejection(loaded, referenceRule, a);
     if (a === b) return true;
-    const second = parseWith(context.variant, context.referenceRule, b);
-    if (!second.ok) throw second.error;
+    if (!isValid(b, options)) throw rejection(loaded, referenceRule, b);
     return false;
   }
   return sameNormalForm(context, a, b, level);

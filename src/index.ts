@@ -4,6 +4,8 @@ export type { ParseOptions, SafeParseResult } from "./syntax/parse.js";
 export type { Components, PartialComponents } from "./syntax/components.js";
 export { UriSyntaxError } from "./syntax/errors.js";
 export type { UriSyntaxErrorDetails } from "./syntax/errors.js";
+export { UriResolutionError } from "./errors/resolution.js";
+export type { UriResolutionErrorDetails, UriResolutionErrorKind } from "./errors/resolution.js";
 export { recompose } from "./recompose.js";
 export { VARIANTS, DEFAULT_VARIANT } from "./variants/registry.js";
 export type { VariantRecord, ComponentName } from "./variants/types.js";

@@ -72,40 +72,66 @@ function utf8At(text: string, i: number, lead: number): [number, number] | undef
   return [code, length];
 }
 
+/** The code units of "0123456789ABCDEF". */
+const HEX_UNITS = Uint16Array.from(HEX, (c) => c.charCodeAt(0));
+
+/** Where normalizePercent writes (grown as needed, reused: the result is read out before return). */
+let units = new Uint16Array(1024);
+const utf16 = new TextDecoder("utf-16le");
+
+/** The first `length` code units of `units` as a string. */
+function unitsToString(length: number): string {
+  if (length < 64) return String.fromCharCode.apply(null, units.subarray(0, length) as unknown as number[]);
+  return utf16.decode(new Uint8Array(units.buffer, 0, length * 2));
+}
+
 /**
  * §6.2.2.1 and §6.2.2.2 on one component: the hex digits of every percent-encoding upper case, and
  * the octets of unreserved characters decoded. "Unreserved" is the variant's rule, so RFC 2396's "!"
  * is decoded under rfc2396 and not under rfc3986, and an IRI variant decodes its non-ASCII ones.
+ * The result is never longer than the text: it is written as code units into one buffer.
  */
 function normalizePercent(text: string, unreserved: readonly boolean[], unreservedRe: RegExp): string {
   work.units += text.length;
-  if (!text.includes("%")) return text;
-  const parts: string[] = [];
-  let start = 0;
-  for (let i = 0; i < text.length;) {
-    const octet = octetAt(text, i);
+  const first = text.indexOf("%");
+  if (first === -1) return text;
+  const n = text.length;
+  if (units.length < n) units = new Uint16Array(Math.max(n, units.length * 2));
+  const out = units;
+  let o = 0;
+  for (let i = 0; i < first; i++) out[o++] = text.charCodeAt(i);
+  for (let i = first; i < n;) {
+    const c = text.charCodeAt(i);
+    const octet = c === 0x25 ? octetAt(text, i) : -1;
     if (octet < 0) {
+      out[o++] = c;
       i++;
-      continue;
-    }
-    parts.push(text.slice(start, i));
-    if (octet < 0x80) {
-      parts.push(unreserved[octet] ? String.fromCharCode(octet) : "%" + HEX[octet >> 4] + HEX[octet & 15]);
+    } else if (octet < 0x80) {
+      if (unreserved[octet]) out[o++] = octet;
+      else {
+        out[o++] = 0x25;
+        out[o++] = HEX_UNITS[octet >> 4]!;
+        out[o++] = HEX_UNITS[octet & 15]!;
+      }
       i += 3;
     } else {
       const char = utf8At(text, i, octet);
       if (char && unreservedRe.test(String.fromCodePoint(char[0]))) {
-        parts.push(String.fromCodePoint(char[0]));
+        const code = char[0];
+        if (code > 0xffff) {
+          out[o++] = 0xd800 + ((code - 0x10000) >> 10);
+          out[o++] = 0xdc00 + ((code - 0x10000) & 0x3ff);
+        } else out[o++] = code;
         i += 3 * char[1];
       } else {
-        parts.push("%" + HEX[octet >> 4] + HEX[octet & 15]);
+        out[o++] = 0x25;
+        out[o++] = HEX_UNITS[octet >> 4]!;
+        out[o++] = HEX_UNITS[octet & 15]!;
         i += 3;
       }
     }
-    start = i;
   }
-  parts.push(text.slice(start));
-  return parts.join("");
+  return unitsToString(o);
 }
 
 /** Lower-cases the host (§6.2.2.1) but not the hex digits of its percent-encodings. */

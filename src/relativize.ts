@@ -6,6 +6,8 @@ import { checkOptions, checkString, isTargetOf, parseBase, resolve, unsupported 
 import { NO_RELATIVE_FORM } from "./resolve/absolute-only.js";
 import { TEXT_FORMS } from "./resolve/registry.js";
 import { work } from "./resolve/work.js";
+import { dotSegmentIn, removeDotSegmentsStepwise } from "./resolve/remove-dot-segments.js";
+import { UriSyntaxError } from "./syntax/errors.js";
 import { componentsWith, isValid, parseWith } from "./syntax/parse.js";
 import { loadVariant, type LoadedVariant } from "./variants/load.js";
 
@@ -70,23 +72,27 @@ function tail(target: Pieces, withQuery: boolean): string {
 
 /**
  * Relative-path candidates (RFC 3986 §4.2, relative-path reference): climb from the base's
- * directory with ".." to the longest common ancestor, then down the target's path.
+ * directory with ".." to the longest common ancestor, then down the target's path. One scan of
+ * both: the common ancestor ends at the last "/" up to which they agree (within the target's own
+ * directory), and each "/" of the base's directory after it is one "..".
  */
 function relativePaths(directory: string, targetPath: string): string[] {
   const rooted = directory.startsWith("/");
   if (rooted !== targetPath.startsWith("/")) return directory === "" ? [targetPath] : [];
-  const from = directory === "" || directory === "/" ? [] : directory.slice(rooted ? 1 : 0, -1).split("/");
-  const to = targetPath.slice(rooted ? 1 : 0).split("/");
+  const limit = Math.min(directory.length, targetPath.lastIndexOf("/") + 1);
+  let common = rooted ? 1 : 0;
+  for (let i = 0; i < limit && directory.charCodeAt(i) === targetPath.charCodeAt(i); i++)
+    if (directory.charCodeAt(i) === 0x2f) common = i + 1;
+  let ups = 0;
+  for (let k = common; k < directory.length; k++) if (directory.charCodeAt(k) === 0x2f) ups++;
   work.units += directory.length + targetPath.length;
-  let common = 0;
-  while (common < from.length && common < to.length - 1 && from[common] === to[common]) common++;
-  const ups = from.length - common;
-  const rest = to.slice(common).join("/");
+  const rest = targetPath.slice(common);
   const climb = "../".repeat(ups);
   if (rest === "") return ups === 0 ? [".", "./"] : [climb.slice(0, -1), climb];
   // A first segment with ":" would read as a scheme, and one starting with "/" as an absolute path
   // (§4.2): "./" before it keeps it a relative path.
-  const first = to[common]!;
+  const slash = rest.indexOf("/");
+  const first = slash === -1 ? rest : rest.slice(0, slash);
   const needsDot = ups === 0 && (first.includes(":") || rest.startsWith("/"));
   return needsDot ? ["./" + rest] : [climb + rest];
 }
@@ -129,32 +135,44 @@ export function relativize(base: string, target: string, options?: RelativizeOpt
   const t = piecesOf(variant, target);
   work.units += base.length + target.length;
   const candidates: string[] = [];
+  // Under RFC 3986 every reference with a path has its dot segments removed (§5.2.2): a target
+  // whose path keeps some is reached by no reference with a path of its own. Under the others, a
+  // relative path is merged and loses its dot segments (RFC 1808 §4 step 6 and its successors, the
+  // 1993 partial form): a target path that this removal would change is not tried as one.
+  const dotted = dotSegmentIn(t.path, 0, t.path.length) !== -1;
+  const reachable = !(dotted && record.resolution === "rfc3986");
+  const mergeable = !dotted || removeDotSegmentsStepwise(t.path) === t.path;
   if (b.head === t.head) {
     if (b.authority === t.authority) {
       if (t.path === b.path) {
         if (t.query === b.query) candidates.push(tail(t, false));
         else if (t.query !== undefined) candidates.push(tail(t, true));
       }
-      for (const p of relativePaths(b.directory, t.path)) candidates.push(p + tail(t, true));
-      // Absolute path (§4.2); one starting with "//" would read as an authority, "/." keeps it a path.
-      if (t.path.startsWith("/"))
-        candidates.push((t.path.startsWith("//") ? "/." : "") + t.path + tail(t, true));
+      if (reachable) {
+        if (mergeable) for (const p of relativePaths(b.directory, t.path)) candidates.push(p + tail(t, true));
+        // Absolute path (§4.2); one starting with "//" would read as an authority, "/." keeps it a path.
+        if (t.path.startsWith("/"))
+          candidates.push((t.path.startsWith("//") ? "/." : "") + t.path + tail(t, true));
+      }
     }
-    if (t.authority !== undefined) candidates.push(t.authority + t.path + tail(t, true));
+    if (t.authority !== undefined && reachable) candidates.push(t.authority + t.path + tail(t, true));
   }
-  const referenceRule = record.defaultRule;
-  let best = target;
-  for (const candidate of candidates) {
-    if (candidate.length > best.length || (candidate.length === best.length && best !== target)) continue;
-    if (!isValid(candidate, { variant: record.id, rule: referenceRule })) continue;
+  // The shortest first (the earlier on a tie): the first that resolves back to the target wins.
+  const order = candidates
+    .map((_, k) => k)
+    .sort((i, j) => candidates[i]!.length - candidates[j]!.length || i - j);
+  for (const k of order) {
+    const candidate = candidates[k]!;
+    if (candidate.length > target.length) break;
     let resolved: string;
     try {
       resolved = resolve(base, candidate, { variant: record.id });
     } catch (error) {
-      if (error instanceof UriResolutionError) continue; // no target for this one
+      // Not a reference of the variant, or no target for this one.
+      if (error instanceof UriSyntaxError || error instanceof UriResolutionError) continue;
       throw error;
     }
-    if (resolved === target) best = candidate;
+    if (resolved === target) return candidate;
   }
-  return best;
+  return target;
 }
