@@ -339,7 +339,7 @@ function normalForm(
 }
 
 /**
- * A relative-path reference must stay one (RFC 1808 §2.4.2, the 1997 draft §3: a colon before any
+ * A relative-path reference must stay one (RFC 1808 §2.4.2, the 1997 draft §4.1: a colon before any
  * character that cannot be in a scheme makes the text before it a scheme): when decoding made the
  * path begin with a scheme and ":" ("%41b:c" under RFC 1808 would become "Ab:c", an absolute URL
  * with the scheme "Ab"), its first character is percent-encoded again. Any spelling of the same

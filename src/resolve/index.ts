@@ -67,8 +67,8 @@ export function unsupported(record: VariantRecord, operation: string): UriResolu
  */
 interface ResolveContext {
   readonly variant: LoadedVariant;
-  /** The error every call throws, when the variant has no resolution (see unsupported). */
-  readonly unsupported: UriResolutionError | undefined;
+  /** Whether every call throws (see unsupported): the variant has no resolution. */
+  readonly unsupported: boolean;
   readonly baseRule: StartRule;
   readonly referenceRule: StartRule;
   readonly targetRule: StartRule;
@@ -98,7 +98,7 @@ function contextOf(id: string | undefined): ResolveContext {
     const resolution = record.resolution ?? "";
     context = {
       variant,
-      unsupported: unsupported(record, "resolve"),
+      unsupported: unsupported(record, "resolve") !== undefined,
       baseRule: variant.rule(record.baseRule),
       referenceRule: variant.rule(),
       targetRule: variant.rule(record.targetRule),
@@ -208,7 +208,7 @@ export function resolve(base: string, reference: string, options?: ResolveCallOp
     context = contextOf(variant);
     algorithmOptions = rest;
   }
-  if (context.unsupported !== undefined) throw context.unsupported;
+  if (context.unsupported) throw unsupported(context.variant.record, "resolve")!;
   const { recomposing, baseRule, referenceRule, baseSpans, referenceSpans } = context;
   work.units += base.length + reference.length; // the automata's pass over both
   if (recomposing !== undefined && !context.inheritsFragment) {

@@ -10,10 +10,13 @@ const SEED = 14;
 for (const record of VARIANTS) {
   describe(`laws of ${record.id}`, () => {
     const pending = PENDING[record.id] ?? [];
+    // The recompose law on the reference, base and target rules here; `npm run check:laws` draws
+    // from every start rule with components (building a generator per rule is what costs).
     const report = checkVariant(record.id, {
       inputs: INPUTS,
       seed: SEED,
       laws: LAW_NAMES.filter((law) => !pending.includes(law)),
+      recomposeRules: "reference",
     });
     for (const law of LAW_NAMES) {
       const count = report.laws[law];
