@@ -380,7 +380,7 @@ function schemeLength(text: string): number {
  * are such a run). Unreserved characters are decoded everywhere after it (RFC 1738 §2.2; neither
  * document has a component where an unreserved character is a delimiter), the hex digits of the
  * others upper-cased. At level "scheme", a port that is the scheme's default (RFC 1738 §3.2 to
- * §3.9) is elided from the login after "//".
+ * §3.11) is elided from the login after "//".
  */
 function normalizedText(context: NormalizeContext, uri: string, level: NormalizationLevel): string {
   const { variant, referenceRule } = context;

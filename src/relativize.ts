@@ -6,7 +6,7 @@ import { checkOptions, checkString, isTargetOf, parseBase, resolve, unsupported 
 import { NO_RELATIVE_FORM } from "./resolve/absolute-only.js";
 import { TEXT_FORMS } from "./resolve/registry.js";
 import { work } from "./resolve/work.js";
-import { dotSegmentIn, removeDotSegmentsStepwise } from "./resolve/remove-dot-segments.js";
+import { dotSegmentIn } from "./resolve/remove-dot-segments.js";
 import { UriSyntaxError } from "./syntax/errors.js";
 import { componentsWith, isValid, parseWith } from "./syntax/parse.js";
 import { loadVariant, type LoadedVariant } from "./variants/load.js";
@@ -60,6 +60,31 @@ function piecesOf(variant: LoadedVariant, uri: string): Pieces {
     query: c.query,
     fragment: c.fragment,
   };
+}
+
+/**
+ * Whether RFC 1808 §4 step 6 leaves `path` as it is (removeDotSegmentsStepwise(path) === path), in
+ * one scan: it has no "." segment (steps a and b remove those) and no ".." after a segment that is
+ * neither empty nor ".." (steps c and d remove such pairs).
+ */
+export function keepsItsDotSegments(path: string): boolean {
+  let previous = -1; // where the previous segment begins (-1: none)
+  let start = 0;
+  for (;;) {
+    const slash = path.indexOf("/", start);
+    const end = slash === -1 ? path.length : slash;
+    const length = end - start;
+    if (length === 1 && path.charCodeAt(start) === 0x2e) return false;
+    if (length === 2 && path.startsWith("..", start) && previous >= 0) {
+      const previousLength = start - 1 - previous;
+      if (previousLength > 0 && !(previousLength === 2 && path.startsWith("..", previous))) return false;
+    }
+    if (slash === -1) break;
+    previous = start;
+    start = slash + 1;
+  }
+  work.units += path.length;
+  return true;
 }
 
 /** "?query#fragment" as the target has them. */
@@ -141,7 +166,7 @@ export function relativize(base: string, target: string, options?: RelativizeOpt
   // 1993 partial form): a target path that this removal would change is not tried as one.
   const dotted = dotSegmentIn(t.path, 0, t.path.length) !== -1;
   const reachable = !(dotted && record.resolution === "rfc3986");
-  const mergeable = !dotted || removeDotSegmentsStepwise(t.path) === t.path;
+  const mergeable = !dotted || keepsItsDotSegments(t.path);
   if (b.head === t.head) {
     if (b.authority === t.authority) {
       if (t.path === b.path) {

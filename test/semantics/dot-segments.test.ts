@@ -8,6 +8,7 @@ import {
   removeDotSegments,
   removeDotSegmentsStepwise,
 } from "../../src/resolve/remove-dot-segments.js";
+import { keepsItsDotSegments } from "../../src/relativize.js";
 
 /**
  * RFC 1808 §4 step 6 a-d as printed (RFC 2396 §5.2 step 6 c-f, the 1997 draft's 6d-6g and the 2003
@@ -124,6 +125,14 @@ describe("RFC 1808 §4 step 6 (and RFC 2396 §5.2 step 6, the 1997 and 2003 draf
         expect(removeDotSegmentsStepwise(once)).toBe(once);
       }),
       { numRuns: 1000, seed: 2396 },
+    );
+  });
+  it("leaves a path as it is exactly when relativize's one-scan test says so", () => {
+    fc.assert(
+      fc.property(path, (p) => {
+        expect(keepsItsDotSegments(p)).toBe(removeDotSegmentsStepwise(p) === p);
+      }),
+      { numRuns: 3000, seed: 1997 },
     );
   });
 });

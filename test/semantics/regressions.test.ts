@@ -76,6 +76,9 @@ describe("regression: lost text (normalize recomposed the components, which do n
     expect(normalize("FTP://U@Host:21/p;type=a", { variant, level: "scheme" })).toBe("ftp://U@Host/p;type=a");
     expect(normalize("gopher://Host/1sel", { variant })).toBe("gopher://Host/1sel");
     expect(normalize("GOPHER://Host/1s%65l", { variant })).toBe("gopher://Host/1sel");
+    expect(normalize("WAIS://h:210/db", { variant, level: "scheme" })).toBe("wais://h/db");
+    expect(normalize("prospero://h:1525/x;a=b", { variant, level: "scheme" })).toBe("prospero://h/x;a=b");
+    expect(normalize("telnet://u:23@h:23/", { variant, level: "scheme" })).toBe("telnet://u:23@h/");
   });
   it("the 1993 and 1994 drafts give no normalization: a typed error, no text lost", () => {
     refusal(() => normalize("http://Example.com/a/b", { variant: "url-draft-1993" }), "no-normalization");
