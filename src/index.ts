@@ -10,6 +10,8 @@ export type { ParseOptions, SafeParseResult } from "./syntax/parse.js";
 export type { Components, PartialComponents } from "./syntax/components.js";
 export { UriSyntaxError } from "./syntax/errors.js";
 export type { UriSyntaxErrorDetails } from "./syntax/errors.js";
+export { UriResolutionError } from "./errors/resolution.js";
+export type { UriResolutionErrorDetails, UriResolutionErrorKind } from "./errors/resolution.js";
 export { recompose } from "./recompose.js";
 export { RECORDS as VARIANTS } from "./variants/records/index.js";
 export { VARIANT_IDS } from "./variants/types.js";

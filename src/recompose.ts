@@ -1,5 +1,6 @@
 // RFC 3986 §5.3, Component Recomposition.
 import type { PartialComponents } from "./syntax/components.js";
+import { work } from "./resolve/work.js";
 import { describe } from "./arguments.js";
 
 /**
@@ -23,5 +24,6 @@ export function recompose(components: PartialComponents): string {
   if (params !== undefined) result += ";" + params;
   if (query !== undefined) result += "?" + query;
   if (fragment !== undefined) result += "#" + fragment;
+  work.units += result.length;
   return result;
 }

@@ -61,8 +61,13 @@ export interface VariantRecord {
    * start rule that is itself listed yields that one component.
    */
   readonly components: Readonly<Record<string, ComponentName>>;
-  /** The resolution algorithm (src/resolve/registry.ts). */
-  readonly resolution: ResolutionAlgorithmId;
+  /** The resolution algorithm (src/resolve/registry.ts); null when the document gives none. */
+  readonly resolution: ResolutionAlgorithmId | null;
+  /**
+   * A literal that a full form may carry in front of its scheme and that is not part of the URL
+   * (the 1994 draft's prefixedurl, "url:"): the target of a partial form is the URL, without it.
+   */
+  readonly fullFormPrefix?: string;
   /**
    * What resolution does with the base's fragment. "ignored" (the default, RFC 3986 §5.2.1): it is
    * dropped before the algorithm runs. "inherited" (RFC 1808 §4 Step 2a): the algorithm receives
@@ -70,11 +75,36 @@ export interface VariantRecord {
    */
   readonly baseFragment?: "ignored" | "inherited";
   /**
-   * Normalization data: the rule whose characters may be decoded from percent-encodings
-   * (RFC 3986 §6.2.2.2: unreserved).
+   * Normalization data: what the variant's document says makes two URLs equivalent, each step
+   * with its default (RFC 3986 §6.2.2 and §6.2.3, which rfc3986, rfc3987 and rfc6874 follow).
    */
   readonly normalization: {
+    /** The rule whose characters are decoded from percent-encodings (RFC 3986 §6.2.2.2: unreserved). */
     readonly unreservedRule: string;
+    /**
+     * Set when the document gives no normal form and no comparison beyond the characters: why, as
+     * the UriResolutionError of normalize and equivalent says it ("no-normalization").
+     */
+    readonly none?: string;
+    /**
+     * What is case-insensitive (RFC 3986 §6.2.2.1): "scheme-and-host" (the default), or "scheme"
+     * alone (RFC 1738 §2.1). A variant whose normal form touches only the scheme and
+     * percent-encodings is normalized on the text, without components.
+     */
+    readonly caseFolding?: "scheme-and-host" | "scheme";
+    /**
+     * Which dot segments go: "rfc3986" (the default, RFC 3986 §6.2.2.3: remove_dot_segments on
+     * every path that is not a relative-path reference), "rfc2396bis-01" (the 2003 draft §6.2.2.3:
+     * the §5.2 merge on the path of an absolute URI) or "none" (the document removes them only
+     * while resolving a reference).
+     */
+    readonly dotSegments?: "rfc3986" | "rfc2396bis-01" | "none";
+    /**
+     * What level "scheme" adds (RFC 3986 §6.2.3): "port-and-path" (the default: a default or empty
+     * port is elided, an empty path with an authority is the scheme's), "port" (only the port) or
+     * "none".
+     */
+    readonly schemeBased?: "port-and-path" | "port" | "none";
   };
   /**
    * For a document that splits a reference at its delimiters before it reads the components

@@ -105,3 +105,26 @@ describe("uri-grammar compare", () => {
     ]);
   });
 });
+
+describe("a UriResolutionError on the command line (issue 14)", () => {
+  it("resolve: no target, on stderr with exit 1; --jsonl writes its kind", async () => {
+    const r = await runCli(["resolve", "--variant", "url-draft-1993", "m:", "/", "x"]);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe("m:x\n");
+    expect(r.stderr).toMatch(/"\/": resolve \(url-draft-1993\): .*"m:\/"/);
+    const out = await runJsonl(["resolve", "--variant", "url-draft-1993"], [{ base: "m:", ref: "/" }]);
+    expect(out).toEqual([
+      { error: expect.objectContaining({ kind: "no-target", variant: "url-draft-1993" }) },
+    ]);
+  });
+  it("normalize: no normal form, on stderr with exit 1", async () => {
+    const r = await runCli(["normalize", "--variant", "url-draft-1994", "http://h/a"]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/no normal form/);
+  });
+  it("compare: a template is not a URI", async () => {
+    const r = await runCli(["compare", "--variant", "rfc6570", "{a}", "{b}"]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/not a URI syntax/);
+  });
+});

@@ -2,6 +2,7 @@
 // Exit status 0 equivalent, 1 not (or not a URI reference), 2 usage.
 import type { VariantId } from "../../variants/types.js";
 import { COMPARISON_LEVELS, type ComparisonLevel, equivalent } from "../../compare.js";
+import { UriResolutionError } from "../../errors/resolution.js";
 import { UriSyntaxError } from "../../syntax/errors.js";
 import type { Command } from "../command.js";
 import { print, UsageError } from "../io.js";
@@ -38,6 +39,10 @@ export const compareCommand: Command = {
       print(io.stdout, same ? "equivalent" : "not equivalent");
       return same ? 0 : 1;
     } catch (error) {
+      if (error instanceof UriResolutionError) {
+        print(io.stderr, `uri-grammar compare: ${error.message}`);
+        return 1;
+      }
       if (!(error instanceof UriSyntaxError)) throw error;
       print(io.stderr, `${JSON.stringify(error.input)}: ${error.message}`);
       return 1;

@@ -1,6 +1,7 @@
 // uri-grammar normalize [--variant ID] [--level syntax|scheme] URI...   |   --jsonl: "uri" → {"normalized"}
 import type { VariantId } from "../../variants/types.js";
 import { normalize, NORMALIZATION_LEVELS, type NormalizationLevel } from "../../normalize.js";
+import { UriResolutionError } from "../../errors/resolution.js";
 import { UriSyntaxError } from "../../syntax/errors.js";
 import type { Command } from "../command.js";
 import { print, UsageError } from "../io.js";
@@ -43,7 +44,7 @@ export const normalizeCommand: Command = {
       try {
         lines.push(normalize(input, options));
       } catch (error) {
-        if (!(error instanceof UriSyntaxError)) throw error;
+        if (!(error instanceof UriSyntaxError || error instanceof UriResolutionError)) throw error;
         print(io.stderr, `${JSON.stringify(input)}: ${error.message}`);
         status = 1;
       }

@@ -1,14 +1,19 @@
 // uri-grammar resolve [--variant ID] [--non-strict] BASE REF...   |   --jsonl: {"base","ref"} → {"target"}
 import type { VariantId } from "../../variants/types.js";
 import { resolve } from "../../resolve/index.js";
+import { UriResolutionError } from "../../errors/resolution.js";
 import { UriSyntaxError } from "../../syntax/errors.js";
 import type { Command } from "../command.js";
 import { print, UsageError } from "../io.js";
 import { expectObject, jsonl } from "../jsonl.js";
 
-/** A UriSyntaxError as the --jsonl contract writes it (message, offset, expected...); others throw. */
+/**
+ * A UriSyntaxError (message, offset, expected...) or a UriResolutionError (message, kind) as the
+ * --jsonl contract writes it; others throw.
+ */
 export function errorResult(error: unknown): { error: object } {
-  if (error instanceof UriSyntaxError) return { error: error.toJSON() };
+  if (error instanceof UriSyntaxError || error instanceof UriResolutionError)
+    return { error: error.toJSON() };
   throw error;
 }
 
@@ -42,6 +47,11 @@ export const resolveCommand: Command = {
       try {
         targets.push(resolve(base, ref, options));
       } catch (error) {
+        if (error instanceof UriResolutionError) {
+          print(io.stderr, `${JSON.stringify(ref)}: ${error.message}`);
+          status = 1;
+          continue;
+        }
         if (!(error instanceof UriSyntaxError)) throw error;
         print(io.stderr, `${JSON.stringify(error.input)}: ${error.message}`);
         status = 1;

@@ -91,5 +91,16 @@ export const rfc1738 = {
     search: "query",
   },
   resolution: "absolute-only",
-  normalization: { unreservedRule: "unreserved" },
+  // §2.1: "programs interpreting URLs should treat upper case letters as equivalent to lower case in
+  // scheme names"; §2.2: "Usually a URL has the same interpretation when an octet is represented by
+  // a character and when it encoded. However, this is not true for reserved characters": unreserved
+  // characters are decoded. §3.2 to §3.11: "If :<port> is omitted, the port defaults to" the
+  // scheme's port (level "scheme"). Nothing says hosts are case-insensitive, and there are no dot
+  // segments to remove (no relative URLs). Normalized on the text: every character is kept.
+  normalization: {
+    unreservedRule: "unreserved",
+    caseFolding: "scheme",
+    dotSegments: "none",
+    schemeBased: "port",
+  },
 } as const satisfies VariantRecord;

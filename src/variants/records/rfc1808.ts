@@ -57,5 +57,14 @@ export const rfc1808 = {
   resolution: "rfc1808",
   // §4 Step 2a: the empty reference is the entire base URL, its fragment included.
   baseFragment: "inherited",
-  normalization: { unreservedRule: "unreserved" },
+  // RFC 1808 gives no normalization of its own; it keeps RFC 1738's characters (§2.2), so RFC 1738
+  // §2.1 (scheme names are case-insensitive) and §2.2 (unreserved characters mean the same encoded
+  // or not) are its equivalences. net_loc is not split (no port, no host to fold), and dot segments
+  // are removed only while resolving (§4 step 6).
+  normalization: {
+    unreservedRule: "unreserved",
+    caseFolding: "scheme",
+    dotSegments: "none",
+    schemeBased: "none",
+  },
 } as const satisfies VariantRecord;

@@ -4,8 +4,9 @@ import type { VariantRecord } from "../types.js";
  * RFC 6570, March 2012: URI Template, the Level 4 syntax of §2. Not a URI syntax but a grammar
  * over one: it is a record here so that its grammar is built and checked like every other
  * (generated/rfc6570.*, `npm run check:grammars -- --variant rfc6570`) and validated with
- * `isValid(template, { variant: "rfc6570" })`. A template has no components and is not resolved:
- * `resolution` names no algorithm, so `resolve` with this variant is a RangeError.
+ * `isValid(template, { variant: "rfc6570" })`. A template has no components and is not a URI:
+ * `resolve`, `normalize`, `equivalent` and `relativize` with this variant are a UriResolutionError
+ * of kind "not-a-uri-syntax" (its `syntax` says so; `resolution` names no algorithm).
  */
 export const rfc6570 = {
   id: "rfc6570",
@@ -35,7 +36,7 @@ export const rfc6570 = {
   baseRule: "URI-Template",
   targetRule: "URI-Template",
   components: {},
-  resolution: "none (a template is not resolved)",
+  resolution: null,
   // No character is decoded: a template's pct-encoded triplets are literal text (§2.1, §2.3).
   normalization: { unreservedRule: "pct-encoded" },
 } as const satisfies VariantRecord;

@@ -90,5 +90,12 @@ export const urlDraft1993 = {
     fragmentid: "fragment",
   },
   resolution: "partial-form-1993",
-  normalization: { unreservedRule: "xalpha" },
+  // No normalization: the draft defines no equivalence of URLs. Its "Uniqueness" section proposes
+  // an "official" name per object instead, and "Encoding prohibited characters" only allows a URL
+  // to be "made safer" by encoding; ":", "@" and "." are xalphas yet delimit hosts, ports and news
+  // articles, so even decoding has no meaning-keeping rule here.
+  normalization: {
+    unreservedRule: "xalpha",
+    none: 'the 1993 URL draft defines no normal form and no equivalence of URLs (its "Uniqueness" section proposes an official name per object instead); compare with { level: "string" }',
+  },
 } as const satisfies VariantRecord;

@@ -110,5 +110,13 @@ export const urlDraft1994 = {
     fragmentid: "fragment",
   },
   resolution: "partial-form-1993",
-  normalization: { unreservedRule: "xalpha" },
+  // No normalization: the draft says that % signs "can be selectively and reversibly expanded" where
+  // a larger set of characters is acceptable and that reserved characters are never decoded, but it
+  // gives no normal form and no comparison, and the xalphas it would decode include "@", "+", "."
+  // and "&", which delimit logins, news articles and host numbers.
+  normalization: {
+    unreservedRule: "xalpha",
+    none: 'URL Internet Draft 03 (1994) defines no normal form and no equivalence of URLs (its "Encoding prohibited characters" only allows % signs to be expanded where a larger set of characters is acceptable); compare with { level: "string" }',
+  },
+  fullFormPrefix: "url:",
 } as const satisfies VariantRecord;
