@@ -9,9 +9,8 @@ export const resolveAbsoluteOnly: ResolutionAlgorithm = (_base: Components, refe
     throw new RangeError(
       "RFC 1738 defines no relative URLs: a reference must be a complete URL (relative resolution came with RFC 1808)",
     );
-  // The url-path of RFC 1738 §3.1 excludes the "/" after the host; the target's path (RFC 3986
-  // §5.3 components, recomposed) includes it.
-  const hasHost = reference.authority !== undefined || reference.host !== undefined;
-  const path = hasHost && reference.path !== "" ? "/" + reference.path : reference.path;
-  return { ...reference, path };
+  // The components hold every character of the URL (grammar/rfc1738.abnf T10: the path has the
+  // "/" after the host that the url-path of RFC 1738 §3.1 leaves out), so the target is the
+  // reference exactly as written.
+  return { ...reference };
 };
