@@ -6,6 +6,7 @@
 // that has components: strings drawn from the rule's own ABNF (compiler/sample.ts) and each of them
 // mutated once, a fixed seed and a count of runs. test/syntax/paths-agree.test.ts holds the same
 // components equal in the automata, the ABNF's oracle and the PEG transcription.
+import { isDeepStrictEqual } from "node:util";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { mutate, mutationAlphabet } from "../../compiler/equivalence.js";
@@ -14,7 +15,8 @@ import { prng, sampler } from "../../compiler/sample.js";
 import { recompose, safeParse } from "../../src/index.js";
 import type { PartialComponents } from "../../src/syntax/components.js";
 import { ALL_VARIANTS } from "../../src/variants/all.js";
-import { grammarOf, oracle } from "../helpers/oracle.js";
+import { grammarOf, oracle, oracleSplit } from "../helpers/oracle.js";
+import { pegParse } from "../helpers/peg.js";
 
 const VARIANTS = ["url-draft-1993", "url-draft-1994", "rfc1738"];
 const RUNS = 150;
@@ -80,5 +82,45 @@ describe("the law, on the inputs of issue 14", () => {
     const result = safeParse(u, { variant } as never);
     expect(result.ok).toBe(true);
     if (result.ok) law(undefined, u, result.value);
+  });
+});
+
+// Where the drafts' grammars are ambiguous (":" and "@" are xalphas in 1993, "@" in 1994), the
+// readings T11-T13 (url-draft-1993.abnf) and T14 (url-draft-1994.abnf) decide the components, and
+// the PEG transcriptions reach them by lookahead. Every short string over the characters of those
+// ambiguities, after each prefix, gets the same components (or the same rejection) from the
+// automata, the ABNF's oracle and the PEG.
+describe("the ambiguous corners, exhaustively: automata, oracle and PEG agree", () => {
+  const strings = (alphabet: readonly string[], length: number): string[] =>
+    length === 0 ? [""] : strings(alphabet, length - 1).flatMap((s) => alphabet.map((c) => s + c));
+  // Every string of up to 3 of these characters, and of 4 and 5 of the four that make the
+  // ambiguities (a host or user name, a port, ":" and "@").
+  const tails = [
+    ...[1, 2, 3].flatMap((n) => strings(["a", "1", ":", "@", ".", "/"], n)),
+    ...[4, 5].flatMap((n) => strings(["a", "1", ":", "@"], n)),
+  ];
+  it.each([
+    ["url-draft-1993", "reference", ["telnet://", "http://", "//", "x:"]],
+    ["url-draft-1994", "reference", ["telnet://", "url:telnet://", "ftp://"]],
+    ["rfc1738", "url", ["telnet://", "x://", "file://"]],
+  ])("%s %s", (variant, rule, prefixes) => {
+    const options = { variant, rule };
+    let accepted = 0;
+    const disagreements: string[] = [];
+    for (const prefix of prefixes)
+      for (const tail of tails) {
+        const input = prefix + tail;
+        const expected = oracleSplit(input, options);
+        const result = safeParse(input, options as never);
+        const automata = result.ok ? result.value : null;
+        const peg = pegParse(input, options);
+        if (result.ok) accepted++;
+        if (!isDeepStrictEqual(automata, expected) || !isDeepStrictEqual(peg, expected))
+          disagreements.push(
+            `${JSON.stringify(input)}: oracle ${JSON.stringify(expected)}, automata ${JSON.stringify(automata)}, PEG ${JSON.stringify(peg)}`,
+          );
+      }
+    expect(disagreements.slice(0, 5)).toEqual([]);
+    expect(accepted).toBeGreaterThan(100);
   });
 });
