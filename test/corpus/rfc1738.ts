@@ -17,8 +17,8 @@ export interface RuleCase {
 /**
  * The URLs printed in RFC 1738, by section (`<URL:...>` wrappers and line breaks removed). The
  * components are RFC 3986 §5.3's, read as grammar/rfc1738.abnf T10 says: the path holds the "/"
- * after the hostport, which §3.1 leaves out of the url-path ("the "/" between the host (or port)
- * and the url-path is NOT part of the url-path"), so that the components hold every character.
+ * after the hostport, which §3.1 leaves out of the url-path, so that the components hold every
+ * character.
  */
 export const examples: Record<string, Example[]> = {
   "RFC 1738 §1": [{ input: "http://www.acl.lanl.gov/URI/archive/uri-archive.index.html" }],
@@ -33,7 +33,7 @@ export const examples: Record<string, Example[]> = {
     },
     {
       input: "ftp://foo:@host.com/",
-      // §3.1: "a user name of "foo" and an empty password": the userinfo is both (T10)
+      // §3.1: the user name "foo" and an empty password; the userinfo is both (T10)
       components: {
         scheme: "ftp",
         authority: "foo:@host.com",
@@ -55,7 +55,7 @@ export const examples: Record<string, Example[]> = {
       },
     },
     { input: "ftp://myname@host.dom/etc/motd" },
-    // §3.2.2: "an empty string" as the first fsegment: the path begins with two slashes
+    // §3.2.2: the first fsegment is empty, so the path begins with two slashes
     {
       input: "ftp://myname@host.dom//etc/motd",
       components: {

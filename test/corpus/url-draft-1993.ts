@@ -17,10 +17,10 @@ export interface RuleCase {
 
 /**
  * The URLs printed in the draft (its References; `URL=<...>` wrappers and line breaks removed). The
- * components are grammar/url-draft-1993.abnf T14: the section after "//" is the authority
- * (Internet protocol parts), and the path is "the rest of the locator" with the "/" after the host
- * (Gopher: "The first character of the URL path part (after the initial single slash)"), the
- * gopher type and the WAIS database included.
+ * components are grammar/url-draft-1993.abnf T14: the part after "//" is the authority (section
+ * Internet protocol parts), and the path is the rest of the locator, from the "/" after the host
+ * (section Gopher counts the path part from that slash), the gopher type and the WAIS database
+ * included.
  */
 export const examples: Record<string, Example[]> = {
   "draft 1993 References": [
@@ -35,7 +35,7 @@ export const examples: Record<string, Example[]> = {
     },
     {
       input: "gopher://gopher.micro.umn.edu/00/Information%20About%20Gopher/About%20Gopher",
-      // Gopher: the type "0", then the selector (which "begin[s] with a copy of the gopher type")
+      // Gopher: the type "0", then the selector, which here begins with a copy of the type
       components: {
         scheme: "gopher",
         authority: "gopher.micro.umn.edu",

@@ -17,9 +17,9 @@ export interface RuleCase {
 
 /**
  * The URLs printed in the draft, by section (`<...>` wrappers removed). The components are
- * grammar/url-draft-1994.abnf T12-T15: the path holds the "/" after the host ("Path: The rest of
- * the locator is known as the "path""; HTTP: the string sent "starts with the slash which follows
- * the host details"), and a WAIS database is path, before the search.
+ * grammar/url-draft-1994.abnf T12-T15: the path holds the "/" after the host (section Path: the
+ * path is the rest of the locator; section HTTP: what is sent to the server begins with that
+ * slash), and a WAIS database is path, before the search.
  */
 export const examples: Record<string, Example[]> = {
   "draft 1994 About this document": [
@@ -75,7 +75,7 @@ export const partialForm: { base: string; ref: string; target: string }[] = [
   { base: "http://a/b/c/d", ref: "//h/g", target: "http://h/g" },
   { base: "http://a/b/c/d", ref: "news:comp.x", target: "news:comp.x" },
   { base: "ftp://u:p@a/b/c", ref: "d", target: "ftp://u:p@a/b/d" },
-  // PrePrefix: "the whole string must start with a constant prefix "URL:"", so the target of a
+  // Section PrePrefix: a URL as the working group defines it starts with "URL:", so the target of a
   // partial form in a prefixed context keeps it: the "url:" and the scheme are one component (T12),
   // and the partial form's rules take the scheme from the context.
   { base: "url:http://a/b/c", ref: "d", target: "url:http://a/b/d" },
