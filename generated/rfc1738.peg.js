@@ -173,8 +173,11 @@ function peg$parse(input, options) {
     otherurl: peg$parseotherurl,
     scheme: peg$parsescheme,
     schemepart: peg$parseschemepart,
+    opaque_part: peg$parseopaque_part,
     ip_schemepart: peg$parseip_schemepart,
+    ip_path: peg$parseip_path,
     login: peg$parselogin,
+    userinfo: peg$parseuserinfo,
     hostport: peg$parsehostport,
     host: peg$parsehost,
     hostname: peg$parsehostname,
@@ -187,18 +190,24 @@ function peg$parse(input, options) {
     password: peg$parsepassword,
     urlpath: peg$parseurlpath,
     ftpurl: peg$parseftpurl,
+    ftp_path: peg$parseftp_path,
     ftp_scheme: peg$parseftp_scheme,
     fpath: peg$parsefpath,
     fsegment: peg$parsefsegment,
     ftptype: peg$parseftptype,
     fileurl: peg$parsefileurl,
+    file_authority: peg$parsefile_authority,
+    file_path: peg$parsefile_path,
     file_scheme: peg$parsefile_scheme,
     httpurl: peg$parsehttpurl,
+    http_path: peg$parsehttp_path,
     http_scheme: peg$parsehttp_scheme,
     hpath: peg$parsehpath,
     hsegment: peg$parsehsegment,
     search: peg$parsesearch,
     gopherurl: peg$parsegopherurl,
+    gopher_path: peg$parsegopher_path,
+    gopher_search: peg$parsegopher_search,
     gopher_scheme: peg$parsegopher_scheme,
     gtype: peg$parsegtype,
     selector: peg$parseselector,
@@ -212,18 +221,23 @@ function peg$parse(input, options) {
     group: peg$parsegroup,
     article: peg$parsearticle,
     nntpurl: peg$parsenntpurl,
+    nntp_path: peg$parsenntp_path,
     nntp_scheme: peg$parsenntp_scheme,
     telneturl: peg$parsetelneturl,
+    telnet_path: peg$parsetelnet_path,
     telnet_scheme: peg$parsetelnet_scheme,
     waisurl: peg$parsewaisurl,
     waisdatabase: peg$parsewaisdatabase,
     waisindex: peg$parsewaisindex,
+    wais_database_path: peg$parsewais_database_path,
     waisdoc: peg$parsewaisdoc,
+    wais_doc_path: peg$parsewais_doc_path,
     wais_scheme: peg$parsewais_scheme,
     database: peg$parsedatabase,
     wtype: peg$parsewtype,
     wpath: peg$parsewpath,
     prosperourl: peg$parseprosperourl,
+    prospero_path: peg$parseprospero_path,
     prospero_scheme: peg$parseprospero_scheme,
     ppath: peg$parseppath,
     psegment: peg$parsepsegment,
@@ -350,40 +364,42 @@ function peg$parse(input, options) {
   const peg$e53 = peg$otherExpectation("uchar");
   const peg$e54 = peg$otherExpectation("xchar");
 
-  function peg$f0(scheme, path) {    return components({ scheme, path });  }
-  function peg$f1(login, path) {    return components({ ...login, path });  }
-  function peg$f2(userinfo, hp) {
+  function peg$f0(scheme, part) {    return components({ scheme, ...part });  }
+  function peg$f1(path) {    return { path };  }
+  function peg$f2(login, path) {    return components({ ...login, path: path ?? "" });  }
+  function peg$f3(userinfo, hp) {
     return components({ ...hp, authority: text(), userinfo });
   }
-  function peg$f3(host, port) {    return components({ authority: text(), host, port });  }
-  function peg$f4(scheme, login, rest) {
-    return components({ scheme, ...login, path: rest });
+  function peg$f4(host, port) {    return components({ authority: text(), host, port });  }
+  function peg$f5(scheme, login, path) {
+    return components({ scheme, ...login, path: path ?? "" });
   }
-  function peg$f5(scheme, host, path) {
-    return components({ scheme, host, path });
+  function peg$f6(scheme, authority, path) {
+    return components({ scheme, ...authority, path });
   }
-  function peg$f6(scheme, hp, rest) {
-    return components({ scheme, ...hp, path: rest?.[0], query: rest?.[1] });
+  function peg$f7(host) {    return { authority: text(), host };  }
+  function peg$f8() {    return { authority: text() };  }
+  function peg$f9() {    return { authority: "" };  }
+  function peg$f10(scheme, hp, rest) {
+    return components({ scheme, ...hp, path: rest?.[0] ?? "", query: rest?.[1] });
   }
-  function peg$f7(scheme, hp) {
-    return components({ scheme, ...hp });
+  function peg$f11(scheme, hp, path) {
+    return components({ scheme, ...hp, path: path ?? "" });
   }
-  function peg$f8(scheme, path) {    return components({ scheme, path });  }
-  function peg$f9(scheme, path) {    return components({ scheme, path });  }
-  function peg$f10(scheme, hp) {
-    return components({ scheme, ...hp });
+  function peg$f12(scheme, path) {    return components({ scheme, path });  }
+  function peg$f13(scheme, path) {    return components({ scheme, path });  }
+  function peg$f14(scheme, hp, path) {    return components({ scheme, ...hp, path });  }
+  function peg$f15(scheme, login, path) {
+    return components({ scheme, ...login, path: path ?? "" });
   }
-  function peg$f11(scheme, login) {    return components({ scheme, ...login });  }
-  function peg$f12(scheme, hp) {    return components({ scheme, ...hp });  }
-  function peg$f13(scheme, hp, query) {
-    return components({ scheme, ...hp, query });
-  }
-  function peg$f14(scheme, hp) {
-    return components({ scheme, ...hp });
-  }
-  function peg$f15(scheme, hp, path) {
+  function peg$f16(scheme, hp, path) {
     return components({ scheme, ...hp, path });
   }
+  function peg$f17(scheme, hp, path, query) {
+    return components({ scheme, ...hp, path, query });
+  }
+  function peg$f18(scheme, hp, path) {    return components({ scheme, ...hp, path });  }
+  function peg$f19(scheme, hp, path) {    return components({ scheme, ...hp, path });  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -968,6 +984,49 @@ function peg$parse(input, options) {
   }
 
   function peg$parseschemepart() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    s1 = peg$parseip_schemepart();
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      peg$silentFails++;
+      if (input.length > peg$currPos) {
+        s3 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e1); }
+      }
+      peg$silentFails--;
+      if (s3 === peg$FAILED) {
+        s2 = undefined;
+      } else {
+        peg$currPos = s2;
+        s2 = peg$FAILED;
+      }
+      if (s2 !== peg$FAILED) {
+        s0 = s1;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = peg$parseopaque_part();
+      peg$savedPos = s0;
+      s1 = peg$f1(s1);
+      s0 = s1;
+    }
+
+    return s0;
+  }
+
+  function peg$parseopaque_part() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
@@ -983,7 +1042,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseip_schemepart() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
     if (input.substr(peg$currPos, 2) === peg$c1) {
@@ -996,26 +1055,12 @@ function peg$parse(input, options) {
     if (s1 !== peg$FAILED) {
       s2 = peg$parselogin();
       if (s2 !== peg$FAILED) {
-        s3 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 47) {
-          s4 = peg$c2;
-          peg$currPos++;
-        } else {
-          s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e5); }
-        }
-        if (s4 !== peg$FAILED) {
-          s5 = peg$parseurlpath();
-          s3 = s5;
-        } else {
-          peg$currPos = s3;
-          s3 = peg$FAILED;
-        }
+        s3 = peg$parseip_path();
         if (s3 === peg$FAILED) {
           s3 = null;
         }
         peg$savedPos = s0;
-        s0 = peg$f1(s2, s3);
+        s0 = peg$f2(s2, s3);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1028,7 +1073,70 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseip_path() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 47) {
+      s2 = peg$c2;
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e5); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = peg$parseurlpath();
+      s2 = [s2, s3];
+      s1 = s2;
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
+    }
+
+    return s0;
+  }
+
   function peg$parselogin() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$parseuserinfo();
+    if (input.charCodeAt(peg$currPos) === 64) {
+      s3 = peg$c3;
+      peg$currPos++;
+    } else {
+      s3 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e6); }
+    }
+    if (s3 !== peg$FAILED) {
+      s1 = s2;
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 === peg$FAILED) {
+      s1 = null;
+    }
+    s2 = peg$parsehostport();
+    if (s2 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s0 = peg$f3(s1, s2);
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseuserinfo() {
     let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
@@ -1053,30 +1161,9 @@ function peg$parse(input, options) {
     if (s3 === peg$FAILED) {
       s3 = null;
     }
-    if (input.charCodeAt(peg$currPos) === 64) {
-      s4 = peg$c3;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
-    if (s4 !== peg$FAILED) {
-      s1 = s2;
-    } else {
-      peg$currPos = s1;
-      s1 = peg$FAILED;
-    }
-    if (s1 === peg$FAILED) {
-      s1 = null;
-    }
-    s2 = peg$parsehostport();
-    if (s2 !== peg$FAILED) {
-      peg$savedPos = s0;
-      s0 = peg$f2(s1, s2);
-    } else {
-      peg$currPos = s0;
-      s0 = peg$FAILED;
-    }
+    s2 = [s2, s3];
+    s1 = s2;
+    s0 = input.substring(s0, peg$currPos);
 
     return s0;
   }
@@ -1111,7 +1198,7 @@ function peg$parse(input, options) {
         s2 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f3(s1, s2);
+      s0 = peg$f4(s1, s2);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -1554,7 +1641,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseftpurl() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     s1 = peg$parseftp_scheme();
@@ -1569,49 +1656,12 @@ function peg$parse(input, options) {
       if (s2 !== peg$FAILED) {
         s3 = peg$parselogin();
         if (s3 !== peg$FAILED) {
-          s4 = peg$currPos;
-          if (input.charCodeAt(peg$currPos) === 47) {
-            s5 = peg$c2;
-            peg$currPos++;
-          } else {
-            s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e5); }
-          }
-          if (s5 !== peg$FAILED) {
-            s6 = peg$parsefpath();
-            s7 = peg$currPos;
-            s8 = input.substr(peg$currPos, 6);
-            if (s8.toLowerCase() === peg$c7) {
-              peg$currPos += (6);
-            } else {
-              s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e13); }
-            }
-            if (s8 !== peg$FAILED) {
-              s9 = peg$parseftptype();
-              if (s9 !== peg$FAILED) {
-                s7 = s9;
-              } else {
-                peg$currPos = s7;
-                s7 = peg$FAILED;
-              }
-            } else {
-              peg$currPos = s7;
-              s7 = peg$FAILED;
-            }
-            if (s7 === peg$FAILED) {
-              s7 = null;
-            }
-            s4 = s6;
-          } else {
-            peg$currPos = s4;
-            s4 = peg$FAILED;
-          }
+          s4 = peg$parseftp_path();
           if (s4 === peg$FAILED) {
             s4 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f4(s1, s3, s4);
+          s0 = peg$f5(s1, s3, s4);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1623,6 +1673,59 @@ function peg$parse(input, options) {
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseftp_path() {
+    let s0, s1, s2, s3, s4, s5, s6;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 47) {
+      s2 = peg$c2;
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e5); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = peg$parsefpath();
+      s4 = peg$currPos;
+      s5 = input.substr(peg$currPos, 6);
+      if (s5.toLowerCase() === peg$c7) {
+        peg$currPos += (6);
+      } else {
+        s5 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e13); }
+      }
+      if (s5 !== peg$FAILED) {
+        s6 = peg$parseftptype();
+        if (s6 !== peg$FAILED) {
+          s5 = [s5, s6];
+          s4 = s5;
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s4;
+        s4 = peg$FAILED;
+      }
+      if (s4 === peg$FAILED) {
+        s4 = null;
+      }
+      s2 = [s2, s3, s4];
+      s1 = s2;
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -1745,7 +1848,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parsefileurl() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     s1 = peg$parsefile_scheme();
@@ -1758,30 +1861,16 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e12); }
       }
       if (s2 !== peg$FAILED) {
-        s3 = peg$parsehost();
-        if (s3 === peg$FAILED) {
-          s3 = input.substr(peg$currPos, 9);
-          if (s3.toLowerCase() === peg$c9) {
-            peg$currPos += (9);
+        s3 = peg$parsefile_authority();
+        if (s3 !== peg$FAILED) {
+          s4 = peg$parsefile_path();
+          if (s4 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f6(s1, s3, s4);
           } else {
-            s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e18); }
+            peg$currPos = s0;
+            s0 = peg$FAILED;
           }
-        }
-        if (s3 === peg$FAILED) {
-          s3 = null;
-        }
-        if (input.charCodeAt(peg$currPos) === 47) {
-          s4 = peg$c2;
-          peg$currPos++;
-        } else {
-          s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e5); }
-        }
-        if (s4 !== peg$FAILED) {
-          s5 = peg$parsefpath();
-          peg$savedPos = s0;
-          s0 = peg$f5(s1, s3, s5);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1793,6 +1882,71 @@ function peg$parse(input, options) {
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parsefile_authority() {
+    let s0, s1;
+
+    s0 = peg$currPos;
+    s1 = peg$parsehost();
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f7(s1);
+    }
+    s0 = s1;
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = input.substr(peg$currPos, 9);
+      if (s1.toLowerCase() === peg$c9) {
+        peg$currPos += (9);
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e18); }
+      }
+      if (s1 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s1 = peg$f8();
+      }
+      s0 = s1;
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        s1 = '';
+        peg$savedPos = s0;
+        s1 = peg$f9();
+        s0 = s1;
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parsefile_path() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 47) {
+      s2 = peg$c2;
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e5); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = peg$parsefpath();
+      s2 = [s2, s3];
+      s1 = s2;
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -1813,7 +1967,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parsehttpurl() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
     s1 = peg$parsehttp_scheme();
@@ -1829,34 +1983,27 @@ function peg$parse(input, options) {
         s3 = peg$parsehostport();
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
-          if (input.charCodeAt(peg$currPos) === 47) {
-            s5 = peg$c2;
-            peg$currPos++;
-          } else {
-            s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e5); }
-          }
+          s5 = peg$parsehttp_path();
           if (s5 !== peg$FAILED) {
-            s6 = peg$parsehpath();
-            s7 = peg$currPos;
+            s6 = peg$currPos;
             if (input.charCodeAt(peg$currPos) === 63) {
-              s8 = peg$c11;
+              s7 = peg$c11;
               peg$currPos++;
             } else {
-              s8 = peg$FAILED;
+              s7 = peg$FAILED;
               if (peg$silentFails === 0) { peg$fail(peg$e20); }
             }
-            if (s8 !== peg$FAILED) {
-              s9 = peg$parsesearch();
-              s7 = s9;
+            if (s7 !== peg$FAILED) {
+              s8 = peg$parsesearch();
+              s6 = s8;
             } else {
-              peg$currPos = s7;
-              s7 = peg$FAILED;
+              peg$currPos = s6;
+              s6 = peg$FAILED;
             }
-            if (s7 === peg$FAILED) {
-              s7 = null;
+            if (s6 === peg$FAILED) {
+              s6 = null;
             }
-            s4 = [ s6, s7 ];
+            s4 = [ s5, s6 ];
           } else {
             peg$currPos = s4;
             s4 = peg$FAILED;
@@ -1865,7 +2012,7 @@ function peg$parse(input, options) {
             s4 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f6(s1, s3, s4);
+          s0 = peg$f10(s1, s3, s4);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1877,6 +2024,35 @@ function peg$parse(input, options) {
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parsehttp_path() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 47) {
+      s2 = peg$c2;
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e5); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = peg$parsehpath();
+      s2 = [s2, s3];
+      s1 = s2;
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -2012,7 +2188,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parsegopherurl() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     s1 = peg$parsegopher_scheme();
@@ -2027,80 +2203,12 @@ function peg$parse(input, options) {
       if (s2 !== peg$FAILED) {
         s3 = peg$parsehostport();
         if (s3 !== peg$FAILED) {
-          s4 = peg$currPos;
-          if (input.charCodeAt(peg$currPos) === 47) {
-            s5 = peg$c2;
-            peg$currPos++;
-          } else {
-            s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e5); }
-          }
-          if (s5 !== peg$FAILED) {
-            s6 = peg$currPos;
-            s7 = peg$parsexchar();
-            if (s7 !== peg$FAILED) {
-              s8 = peg$currPos;
-              s9 = peg$parseselector();
-              s10 = peg$currPos;
-              if (input.substr(peg$currPos, 3) === peg$c13) {
-                s11 = peg$c13;
-                peg$currPos += 3;
-              } else {
-                s11 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e23); }
-              }
-              if (s11 !== peg$FAILED) {
-                s12 = peg$parsesearch();
-                s13 = peg$currPos;
-                if (input.substr(peg$currPos, 3) === peg$c13) {
-                  s14 = peg$c13;
-                  peg$currPos += 3;
-                } else {
-                  s14 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e23); }
-                }
-                if (s14 !== peg$FAILED) {
-                  s15 = peg$parsegopherplus_string();
-                  s14 = [s14, s15];
-                  s13 = s14;
-                } else {
-                  peg$currPos = s13;
-                  s13 = peg$FAILED;
-                }
-                if (s13 === peg$FAILED) {
-                  s13 = null;
-                }
-                s11 = [s11, s12, s13];
-                s10 = s11;
-              } else {
-                peg$currPos = s10;
-                s10 = peg$FAILED;
-              }
-              if (s10 === peg$FAILED) {
-                s10 = null;
-              }
-              s9 = [s9, s10];
-              s8 = s9;
-              s7 = [s7, s8];
-              s6 = s7;
-            } else {
-              peg$currPos = s6;
-              s6 = peg$FAILED;
-            }
-            if (s6 === peg$FAILED) {
-              s6 = null;
-            }
-            s5 = [s5, s6];
-            s4 = s5;
-          } else {
-            peg$currPos = s4;
-            s4 = peg$FAILED;
-          }
+          s4 = peg$parsegopher_path();
           if (s4 === peg$FAILED) {
             s4 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f7(s1, s3);
+          s0 = peg$f11(s1, s3, s4);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -2113,6 +2221,121 @@ function peg$parse(input, options) {
       peg$currPos = s0;
       s0 = peg$FAILED;
     }
+
+    return s0;
+  }
+
+  function peg$parsegopher_path() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 47) {
+      s2 = peg$c2;
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e5); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = peg$currPos;
+      s4 = peg$parsexchar();
+      if (s4 !== peg$FAILED) {
+        s5 = peg$currPos;
+        s6 = peg$parseselector();
+        s7 = peg$currPos;
+        if (input.substr(peg$currPos, 3) === peg$c13) {
+          s8 = peg$c13;
+          peg$currPos += 3;
+        } else {
+          s8 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e23); }
+        }
+        if (s8 !== peg$FAILED) {
+          s9 = peg$parsegopher_search();
+          s10 = peg$currPos;
+          if (input.substr(peg$currPos, 3) === peg$c13) {
+            s11 = peg$c13;
+            peg$currPos += 3;
+          } else {
+            s11 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e23); }
+          }
+          if (s11 !== peg$FAILED) {
+            s12 = peg$parsegopherplus_string();
+            s11 = [s11, s12];
+            s10 = s11;
+          } else {
+            peg$currPos = s10;
+            s10 = peg$FAILED;
+          }
+          if (s10 === peg$FAILED) {
+            s10 = null;
+          }
+          s8 = [s8, s9, s10];
+          s7 = s8;
+        } else {
+          peg$currPos = s7;
+          s7 = peg$FAILED;
+        }
+        if (s7 === peg$FAILED) {
+          s7 = null;
+        }
+        s6 = [s6, s7];
+        s5 = s6;
+        s4 = [s4, s5];
+        s3 = s4;
+      } else {
+        peg$currPos = s3;
+        s3 = peg$FAILED;
+      }
+      if (s3 === peg$FAILED) {
+        s3 = null;
+      }
+      s2 = [s2, s3];
+      s1 = s2;
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
+    }
+
+    return s0;
+  }
+
+  function peg$parsegopher_search() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = [];
+    s2 = peg$parseuchar();
+    if (s2 === peg$FAILED) {
+      s2 = input.charAt(peg$currPos);
+      if (peg$r4.test(s2)) {
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e22); }
+      }
+    }
+    while (s2 !== peg$FAILED) {
+      s1.push(s2);
+      s2 = peg$parseuchar();
+      if (s2 === peg$FAILED) {
+        s2 = input.charAt(peg$currPos);
+        if (peg$r4.test(s2)) {
+          peg$currPos++;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e22); }
+        }
+      }
+    }
+    s0 = input.substring(s0, peg$currPos);
 
     return s0;
   }
@@ -2186,7 +2409,7 @@ function peg$parse(input, options) {
         s3 = peg$parseencoded822addr();
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f8(s1, s3);
+          s0 = peg$f12(s1, s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -2257,7 +2480,7 @@ function peg$parse(input, options) {
         s3 = peg$parsegrouppart();
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f9(s1, s3);
+          s0 = peg$f13(s1, s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -2408,7 +2631,10 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e6); }
       }
       if (s3 !== peg$FAILED) {
-        s4 = peg$parsehost();
+        s4 = peg$parsehostname();
+        if (s4 === peg$FAILED) {
+          s4 = peg$parsehostnumber();
+        }
         if (s4 !== peg$FAILED) {
           s2 = [s2, s3, s4];
           s1 = s2;
@@ -2434,7 +2660,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parsenntpurl() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     s1 = peg$parsenntp_scheme();
@@ -2449,46 +2675,10 @@ function peg$parse(input, options) {
       if (s2 !== peg$FAILED) {
         s3 = peg$parsehostport();
         if (s3 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 47) {
-            s4 = peg$c2;
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e5); }
-          }
+          s4 = peg$parsenntp_path();
           if (s4 !== peg$FAILED) {
-            s5 = peg$parsegroup();
-            if (s5 !== peg$FAILED) {
-              s6 = peg$currPos;
-              if (input.charCodeAt(peg$currPos) === 47) {
-                s7 = peg$c2;
-                peg$currPos++;
-              } else {
-                s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e5); }
-              }
-              if (s7 !== peg$FAILED) {
-                s8 = peg$parsedigits();
-                if (s8 !== peg$FAILED) {
-                  s7 = [s7, s8];
-                  s6 = s7;
-                } else {
-                  peg$currPos = s6;
-                  s6 = peg$FAILED;
-                }
-              } else {
-                peg$currPos = s6;
-                s6 = peg$FAILED;
-              }
-              if (s6 === peg$FAILED) {
-                s6 = null;
-              }
-              peg$savedPos = s0;
-              s0 = peg$f10(s1, s3);
-            } else {
-              peg$currPos = s0;
-              s0 = peg$FAILED;
-            }
+            peg$savedPos = s0;
+            s0 = peg$f14(s1, s3, s4);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2504,6 +2694,64 @@ function peg$parse(input, options) {
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parsenntp_path() {
+    let s0, s1, s2, s3, s4, s5, s6;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 47) {
+      s2 = peg$c2;
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e5); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = peg$parsegroup();
+      if (s3 !== peg$FAILED) {
+        s4 = peg$currPos;
+        if (input.charCodeAt(peg$currPos) === 47) {
+          s5 = peg$c2;
+          peg$currPos++;
+        } else {
+          s5 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e5); }
+        }
+        if (s5 !== peg$FAILED) {
+          s6 = peg$parsedigits();
+          if (s6 !== peg$FAILED) {
+            s5 = [s5, s6];
+            s4 = s5;
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
+        if (s4 === peg$FAILED) {
+          s4 = null;
+        }
+        s2 = [s2, s3, s4];
+        s1 = s2;
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -2539,18 +2787,12 @@ function peg$parse(input, options) {
       if (s2 !== peg$FAILED) {
         s3 = peg$parselogin();
         if (s3 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 47) {
-            s4 = peg$c2;
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e5); }
-          }
+          s4 = peg$parsetelnet_path();
           if (s4 === peg$FAILED) {
             s4 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f11(s1, s3);
+          s0 = peg$f15(s1, s3, s4);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -2562,6 +2804,20 @@ function peg$parse(input, options) {
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parsetelnet_path() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 47) {
+      s0 = peg$c2;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e5); }
     }
 
     return s0;
@@ -2652,7 +2908,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parsewaisdatabase() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     s1 = peg$parsewais_scheme();
@@ -2667,17 +2923,10 @@ function peg$parse(input, options) {
       if (s2 !== peg$FAILED) {
         s3 = peg$parsehostport();
         if (s3 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 47) {
-            s4 = peg$c2;
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e5); }
-          }
+          s4 = peg$parsewais_database_path();
           if (s4 !== peg$FAILED) {
-            s5 = peg$parsedatabase();
             peg$savedPos = s0;
-            s0 = peg$f12(s1, s3);
+            s0 = peg$f16(s1, s3, s4);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2699,7 +2948,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parsewaisindex() {
-    let s0, s1, s2, s3, s4, s5, s6, s7;
+    let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
     s1 = peg$parsewais_scheme();
@@ -2714,26 +2963,19 @@ function peg$parse(input, options) {
       if (s2 !== peg$FAILED) {
         s3 = peg$parsehostport();
         if (s3 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 47) {
-            s4 = peg$c2;
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e5); }
-          }
+          s4 = peg$parsewais_database_path();
           if (s4 !== peg$FAILED) {
-            s5 = peg$parsedatabase();
             if (input.charCodeAt(peg$currPos) === 63) {
-              s6 = peg$c11;
+              s5 = peg$c11;
               peg$currPos++;
             } else {
-              s6 = peg$FAILED;
+              s5 = peg$FAILED;
               if (peg$silentFails === 0) { peg$fail(peg$e20); }
             }
-            if (s6 !== peg$FAILED) {
-              s7 = peg$parsesearch();
+            if (s5 !== peg$FAILED) {
+              s6 = peg$parsesearch();
               peg$savedPos = s0;
-              s0 = peg$f13(s1, s3, s7);
+              s0 = peg$f17(s1, s3, s4, s6);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -2758,8 +3000,37 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parsewais_database_path() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 47) {
+      s2 = peg$c2;
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e5); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = peg$parsedatabase();
+      s2 = [s2, s3];
+      s1 = s2;
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
+    }
+
+    return s0;
+  }
+
   function peg$parsewaisdoc() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     s1 = peg$parsewais_scheme();
@@ -2774,43 +3045,10 @@ function peg$parse(input, options) {
       if (s2 !== peg$FAILED) {
         s3 = peg$parsehostport();
         if (s3 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 47) {
-            s4 = peg$c2;
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e5); }
-          }
+          s4 = peg$parsewais_doc_path();
           if (s4 !== peg$FAILED) {
-            s5 = peg$parsedatabase();
-            if (input.charCodeAt(peg$currPos) === 47) {
-              s6 = peg$c2;
-              peg$currPos++;
-            } else {
-              s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e5); }
-            }
-            if (s6 !== peg$FAILED) {
-              s7 = peg$parsewtype();
-              if (input.charCodeAt(peg$currPos) === 47) {
-                s8 = peg$c2;
-                peg$currPos++;
-              } else {
-                s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e5); }
-              }
-              if (s8 !== peg$FAILED) {
-                s9 = peg$parsewpath();
-                peg$savedPos = s0;
-                s0 = peg$f14(s1, s3);
-              } else {
-                peg$currPos = s0;
-                s0 = peg$FAILED;
-              }
-            } else {
-              peg$currPos = s0;
-              s0 = peg$FAILED;
-            }
+            peg$savedPos = s0;
+            s0 = peg$f18(s1, s3, s4);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2826,6 +3064,61 @@ function peg$parse(input, options) {
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parsewais_doc_path() {
+    let s0, s1, s2, s3, s4, s5, s6, s7;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 47) {
+      s2 = peg$c2;
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e5); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = peg$parsedatabase();
+      if (input.charCodeAt(peg$currPos) === 47) {
+        s4 = peg$c2;
+        peg$currPos++;
+      } else {
+        s4 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e5); }
+      }
+      if (s4 !== peg$FAILED) {
+        s5 = peg$parsewtype();
+        if (input.charCodeAt(peg$currPos) === 47) {
+          s6 = peg$c2;
+          peg$currPos++;
+        } else {
+          s6 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e5); }
+        }
+        if (s6 !== peg$FAILED) {
+          s7 = peg$parsewpath();
+          s2 = [s2, s3, s4, s5, s6, s7];
+          s1 = s2;
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -2891,7 +3184,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseprosperourl() {
-    let s0, s1, s2, s3, s4, s5, s6, s7;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     s1 = peg$parseprospero_scheme();
@@ -2906,23 +3199,10 @@ function peg$parse(input, options) {
       if (s2 !== peg$FAILED) {
         s3 = peg$parsehostport();
         if (s3 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 47) {
-            s4 = peg$c2;
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e5); }
-          }
+          s4 = peg$parseprospero_path();
           if (s4 !== peg$FAILED) {
-            s5 = peg$parseppath();
-            s6 = [];
-            s7 = peg$parsefieldspec();
-            while (s7 !== peg$FAILED) {
-              s6.push(s7);
-              s7 = peg$parsefieldspec();
-            }
             peg$savedPos = s0;
-            s0 = peg$f15(s1, s3, s5);
+            s0 = peg$f19(s1, s3, s4);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2938,6 +3218,41 @@ function peg$parse(input, options) {
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseprospero_path() {
+    let s0, s1, s2, s3, s4, s5;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 47) {
+      s2 = peg$c2;
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e5); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = peg$parseppath();
+      s4 = [];
+      s5 = peg$parsefieldspec();
+      while (s5 !== peg$FAILED) {
+        s4.push(s5);
+        s5 = peg$parsefieldspec();
+      }
+      s2 = [s2, s3, s4];
+      s1 = s2;
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -3471,8 +3786,11 @@ const peg$allowedStartRules = [
   "otherurl",
   "scheme",
   "schemepart",
+  "opaque_part",
   "ip_schemepart",
+  "ip_path",
   "login",
+  "userinfo",
   "hostport",
   "host",
   "hostname",
@@ -3485,18 +3803,24 @@ const peg$allowedStartRules = [
   "password",
   "urlpath",
   "ftpurl",
+  "ftp_path",
   "ftp_scheme",
   "fpath",
   "fsegment",
   "ftptype",
   "fileurl",
+  "file_authority",
+  "file_path",
   "file_scheme",
   "httpurl",
+  "http_path",
   "http_scheme",
   "hpath",
   "hsegment",
   "search",
   "gopherurl",
+  "gopher_path",
+  "gopher_search",
   "gopher_scheme",
   "gtype",
   "selector",
@@ -3510,18 +3834,23 @@ const peg$allowedStartRules = [
   "group",
   "article",
   "nntpurl",
+  "nntp_path",
   "nntp_scheme",
   "telneturl",
+  "telnet_path",
   "telnet_scheme",
   "waisurl",
   "waisdatabase",
   "waisindex",
+  "wais_database_path",
   "waisdoc",
+  "wais_doc_path",
   "wais_scheme",
   "database",
   "wtype",
   "wpath",
   "prosperourl",
+  "prospero_path",
   "prospero_scheme",
   "ppath",
   "psegment",

@@ -10,6 +10,10 @@
     for (const key in parts) if (parts[key] !== null && parts[key] !== undefined) out[key] = parts[key];
     return out;
   }
+  // Under url (and the rules around it) every URL has a path, "" when it has none (telnet).
+  function withPath(url) {
+    return url.path === undefined ? { ...url, path: "" } : url;
+  }
 
 class peg$SyntaxError extends SyntaxError {
   constructor(message, expected, found, location) {
@@ -172,18 +176,23 @@ function peg$parse(input, options) {
     url: peg$parseurl,
     url_end: peg$parseurl_end,
     generic: peg$parsegeneric,
+    generic_scheme: peg$parsegeneric_scheme,
     scheme: peg$parsescheme,
     httpaddress: peg$parsehttpaddress,
     http_scheme: peg$parsehttp_scheme,
     fileaddress: peg$parsefileaddress,
+    ftp_authority: peg$parseftp_authority,
     ftp_scheme: peg$parseftp_scheme,
     afsaddress: peg$parseafsaddress,
+    afs_authority: peg$parseafs_authority,
     afs_scheme: peg$parseafs_scheme,
     newsaddress: peg$parsenewsaddress,
     news_scheme: peg$parsenews_scheme,
     waisaddress: peg$parsewaisaddress,
     waisindex: peg$parsewaisindex,
+    waisindex_path: peg$parsewaisindex_path,
     waisdoc: peg$parsewaisdoc,
+    waisdoc_path: peg$parsewaisdoc_path,
     wais_scheme: peg$parsewais_scheme,
     groupart: peg$parsegroupart,
     group: peg$parsegroup,
@@ -192,16 +201,22 @@ function peg$parse(input, options) {
     wtype: peg$parsewtype,
     prosperoaddress: peg$parseprosperoaddress,
     prosperolink: peg$parseprosperolink,
+    prospero_path: peg$parseprospero_path,
     prospero_scheme: peg$parseprospero_scheme,
     hsoname: peg$parsehsoname,
     version: peg$parseversion,
     attributes: peg$parseattributes,
     attribute: peg$parseattribute,
     telnetaddress: peg$parsetelnetaddress,
+    login: peg$parselogin,
+    later_hostport: peg$parselater_hostport,
+    hostport_start: peg$parsehostport_start,
     telnet_scheme: peg$parsetelnet_scheme,
     gopheraddress: peg$parsegopheraddress,
+    gopher_path: peg$parsegopher_path,
     gopher_scheme: peg$parsegopher_scheme,
     hostport: peg$parsehostport,
+    port_end: peg$parseport_end,
     host: peg$parsehost,
     cellname: peg$parsecellname,
     hostname: peg$parsehostname,
@@ -242,11 +257,11 @@ function peg$parse(input, options) {
   const peg$c1 = ":";
   const peg$c2 = "?";
   const peg$c3 = "://";
-  const peg$c4 = "/";
-  const peg$c5 = "http";
-  const peg$c6 = "ftp";
-  const peg$c7 = "afs";
-  const peg$c8 = "news";
+  const peg$c4 = "http";
+  const peg$c5 = "ftp";
+  const peg$c6 = "afs";
+  const peg$c7 = "news";
+  const peg$c8 = "/";
   const peg$c9 = "wais";
   const peg$c10 = "*";
   const peg$c11 = "@";
@@ -275,11 +290,11 @@ function peg$parse(input, options) {
   const peg$e3 = peg$literalExpectation("?", false);
   const peg$e4 = peg$otherExpectation("scheme");
   const peg$e5 = peg$literalExpectation("://", false);
-  const peg$e6 = peg$literalExpectation("/", false);
-  const peg$e7 = peg$literalExpectation("http", false);
-  const peg$e8 = peg$literalExpectation("ftp", false);
-  const peg$e9 = peg$literalExpectation("afs", false);
-  const peg$e10 = peg$literalExpectation("news", false);
+  const peg$e6 = peg$literalExpectation("http", false);
+  const peg$e7 = peg$literalExpectation("ftp", false);
+  const peg$e8 = peg$literalExpectation("afs", false);
+  const peg$e9 = peg$literalExpectation("news", false);
+  const peg$e10 = peg$literalExpectation("/", false);
   const peg$e11 = peg$literalExpectation("wais", false);
   const peg$e12 = peg$literalExpectation("*", false);
   const peg$e13 = peg$literalExpectation("@", false);
@@ -312,36 +327,44 @@ function peg$parse(input, options) {
   const peg$e40 = peg$classExpectation([[" ", "\""], ["'", ","], ";"], false, false, false);
 
   function peg$f0(url, fragment) {    return components({ ...url, fragment });  }
-  function peg$f1(scheme, path, query) {
+  function peg$f1(t) {    return withPath(t);  }
+  function peg$f2(scheme, path, query) {
     return components({ scheme, path, query });
   }
-  function peg$f2(scheme, hp, path, query) {
+  function peg$f3(scheme, hp, path, query) {
+    return components({ scheme, ...hp, path: path ?? "", query });
+  }
+  function peg$f4(scheme, authority, path) {
+    return components({ scheme, ...authority, path });
+  }
+  function peg$f5(host) {    return { authority: host, host };  }
+  function peg$f6(scheme, authority, path) {
+    return components({ scheme, ...authority, path });
+  }
+  function peg$f7(host) {    return { authority: host, host };  }
+  function peg$f8(scheme, path) {    return components({ scheme, path });  }
+  function peg$f9(scheme, hp, path, query) {
     return components({ scheme, ...hp, path, query });
   }
-  function peg$f3(scheme, host, path) {    return components({ scheme, host, path });  }
-  function peg$f4(scheme, host, path) {    return components({ scheme, host, path });  }
-  function peg$f5(scheme, path) {    return components({ scheme, path });  }
-  function peg$f6(scheme, hp, query) {
-    return components({ scheme, ...hp, query });
+  function peg$f10(scheme, hp, path) {    return components({ scheme, ...hp, path });  }
+  function peg$f11(scheme, hp, path) {    return components({ scheme, ...hp, path });  }
+  function peg$f12(scheme, login) {    return components({ scheme, ...login });  }
+  function peg$f13(userinfo, hp) {
+    return components({ ...hp, authority: text(), userinfo });
   }
-  function peg$f7(scheme, hp, path) {
-    return components({ scheme, ...hp, path });
+  function peg$f14(hp) {    return components({ ...hp, authority: text() });  }
+  function peg$f15(scheme, hp, path, query) {
+    return components({ scheme, ...hp, path: path ?? "", query });
   }
-  function peg$f8(scheme, hp, path) {
-    return components({ scheme, ...hp, path });
+  function peg$f16(host, port) {
+    return { authority: text(), host, port };
   }
-  function peg$f9(scheme, userinfo, hp) {
-    return components({ scheme, userinfo, ...hp });
-  }
-  function peg$f10(scheme, hp, path, query) {
-    return components({ scheme, ...hp, path, query });
-  }
-  function peg$f11(host, port) {    return components({ host, port });  }
-  function peg$f12(url, fragment) {    return components({ ...url, fragment });  }
-  function peg$f13(hp, path) {    return { ...hp, path: path ?? "" };  }
-  function peg$f14(path) {    return { path };  }
-  function peg$f15(path) {    return { path };  }
-  function peg$f16(part, query) {    return components({ ...part, query });  }
+  function peg$f17(host) {    return { authority: text(), host };  }
+  function peg$f18(url, fragment) {    return components({ ...url, fragment });  }
+  function peg$f19(hp, path) {    return { ...hp, path: path ?? "" };  }
+  function peg$f20(path) {    return { path };  }
+  function peg$f21(path) {    return { path };  }
+  function peg$f22(part, query) {    return components({ ...part, query });  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -634,7 +657,8 @@ function peg$parse(input, options) {
               if (s1 !== peg$FAILED) {
                 s2 = peg$parseurl_end();
                 if (s2 !== peg$FAILED) {
-                  s0 = s1;
+                  peg$savedPos = s0;
+                  s0 = peg$f1(s1);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -742,88 +766,10 @@ function peg$parse(input, options) {
   }
 
   function peg$parsegeneric() {
-    let s0, s1, s2, s3, s4, s5, s6, s7;
+    let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
-    s1 = peg$currPos;
-    s2 = peg$currPos;
-    s3 = peg$parsealpha();
-    if (s3 !== peg$FAILED) {
-      s4 = [];
-      s5 = peg$currPos;
-      s6 = peg$currPos;
-      peg$silentFails++;
-      if (input.charCodeAt(peg$currPos) === 58) {
-        s7 = peg$c1;
-        peg$currPos++;
-      } else {
-        s7 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e2); }
-      }
-      peg$silentFails--;
-      if (s7 === peg$FAILED) {
-        s6 = undefined;
-      } else {
-        peg$currPos = s6;
-        s6 = peg$FAILED;
-      }
-      if (s6 !== peg$FAILED) {
-        s7 = peg$parsexalpha();
-        if (s7 !== peg$FAILED) {
-          s6 = [s6, s7];
-          s5 = s6;
-        } else {
-          peg$currPos = s5;
-          s5 = peg$FAILED;
-        }
-      } else {
-        peg$currPos = s5;
-        s5 = peg$FAILED;
-      }
-      while (s5 !== peg$FAILED) {
-        s4.push(s5);
-        s5 = peg$currPos;
-        s6 = peg$currPos;
-        peg$silentFails++;
-        if (input.charCodeAt(peg$currPos) === 58) {
-          s7 = peg$c1;
-          peg$currPos++;
-        } else {
-          s7 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e2); }
-        }
-        peg$silentFails--;
-        if (s7 === peg$FAILED) {
-          s6 = undefined;
-        } else {
-          peg$currPos = s6;
-          s6 = peg$FAILED;
-        }
-        if (s6 !== peg$FAILED) {
-          s7 = peg$parsexalpha();
-          if (s7 !== peg$FAILED) {
-            s6 = [s6, s7];
-            s5 = s6;
-          } else {
-            peg$currPos = s5;
-            s5 = peg$FAILED;
-          }
-        } else {
-          peg$currPos = s5;
-          s5 = peg$FAILED;
-        }
-      }
-      s3 = [s3, s4];
-      s2 = s3;
-    } else {
-      peg$currPos = s2;
-      s2 = peg$FAILED;
-    }
-    if (s2 !== peg$FAILED) {
-      s1 = input.substring(s1, peg$currPos);
-    } else {
-      s1 = s2;
-    }
+    s1 = peg$parsegeneric_scheme();
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 58) {
         s2 = peg$c1;
@@ -858,7 +804,7 @@ function peg$parse(input, options) {
           s4 = null;
         }
         peg$savedPos = s0;
-        s0 = peg$f1(s1, s3, s4);
+        s0 = peg$f2(s1, s3, s4);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -866,6 +812,92 @@ function peg$parse(input, options) {
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parsegeneric_scheme() {
+    let s0, s1, s2, s3, s4, s5, s6;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$parsealpha();
+    if (s2 !== peg$FAILED) {
+      s3 = [];
+      s4 = peg$currPos;
+      s5 = peg$currPos;
+      peg$silentFails++;
+      if (input.charCodeAt(peg$currPos) === 58) {
+        s6 = peg$c1;
+        peg$currPos++;
+      } else {
+        s6 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e2); }
+      }
+      peg$silentFails--;
+      if (s6 === peg$FAILED) {
+        s5 = undefined;
+      } else {
+        peg$currPos = s5;
+        s5 = peg$FAILED;
+      }
+      if (s5 !== peg$FAILED) {
+        s6 = peg$parsexalpha();
+        if (s6 !== peg$FAILED) {
+          s5 = [s5, s6];
+          s4 = s5;
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s4;
+        s4 = peg$FAILED;
+      }
+      while (s4 !== peg$FAILED) {
+        s3.push(s4);
+        s4 = peg$currPos;
+        s5 = peg$currPos;
+        peg$silentFails++;
+        if (input.charCodeAt(peg$currPos) === 58) {
+          s6 = peg$c1;
+          peg$currPos++;
+        } else {
+          s6 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e2); }
+        }
+        peg$silentFails--;
+        if (s6 === peg$FAILED) {
+          s5 = undefined;
+        } else {
+          peg$currPos = s5;
+          s5 = peg$FAILED;
+        }
+        if (s5 !== peg$FAILED) {
+          s6 = peg$parsexalpha();
+          if (s6 !== peg$FAILED) {
+            s5 = [s5, s6];
+            s4 = s5;
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
+      }
+      s2 = [s2, s3];
+      s1 = s2;
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -901,21 +933,7 @@ function peg$parse(input, options) {
       if (s2 !== peg$FAILED) {
         s3 = peg$parsehostport();
         if (s3 !== peg$FAILED) {
-          s4 = peg$currPos;
-          if (input.charCodeAt(peg$currPos) === 47) {
-            s5 = peg$c4;
-            peg$currPos++;
-          } else {
-            s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e6); }
-          }
-          if (s5 !== peg$FAILED) {
-            s6 = peg$parsepath();
-            s4 = s6;
-          } else {
-            peg$currPos = s4;
-            s4 = peg$FAILED;
-          }
+          s4 = peg$parseabspath();
           if (s4 === peg$FAILED) {
             s4 = null;
           }
@@ -943,7 +961,7 @@ function peg$parse(input, options) {
             s5 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f2(s1, s3, s4, s5);
+          s0 = peg$f3(s1, s3, s4, s5);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -963,19 +981,19 @@ function peg$parse(input, options) {
   function peg$parsehttp_scheme() {
     let s0;
 
-    if (input.substr(peg$currPos, 4) === peg$c5) {
-      s0 = peg$c5;
+    if (input.substr(peg$currPos, 4) === peg$c4) {
+      s0 = peg$c4;
       peg$currPos += 4;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e7); }
+      if (peg$silentFails === 0) { peg$fail(peg$e6); }
     }
 
     return s0;
   }
 
   function peg$parsefileaddress() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     s1 = peg$parseftp_scheme();
@@ -988,19 +1006,12 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e5); }
       }
       if (s2 !== peg$FAILED) {
-        s3 = peg$parsehost();
+        s3 = peg$parseftp_authority();
         if (s3 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 47) {
-            s4 = peg$c4;
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e6); }
-          }
+          s4 = peg$parseabspath();
           if (s4 !== peg$FAILED) {
-            s5 = peg$parsepath();
             peg$savedPos = s0;
-            s0 = peg$f3(s1, s3, s5);
+            s0 = peg$f4(s1, s3, s4);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -1021,22 +1032,36 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseftp_authority() {
+    let s0, s1;
+
+    s0 = peg$currPos;
+    s1 = peg$parsehost();
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f5(s1);
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
   function peg$parseftp_scheme() {
     let s0;
 
-    if (input.substr(peg$currPos, 3) === peg$c6) {
-      s0 = peg$c6;
+    if (input.substr(peg$currPos, 3) === peg$c5) {
+      s0 = peg$c5;
       peg$currPos += 3;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e8); }
+      if (peg$silentFails === 0) { peg$fail(peg$e7); }
     }
 
     return s0;
   }
 
   function peg$parseafsaddress() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     s1 = peg$parseafs_scheme();
@@ -1049,19 +1074,12 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e5); }
       }
       if (s2 !== peg$FAILED) {
-        s3 = peg$parseialpha();
+        s3 = peg$parseafs_authority();
         if (s3 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 47) {
-            s4 = peg$c4;
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e6); }
-          }
+          s4 = peg$parseabspath();
           if (s4 !== peg$FAILED) {
-            s5 = peg$parsepath();
             peg$savedPos = s0;
-            s0 = peg$f4(s1, s3, s5);
+            s0 = peg$f6(s1, s3, s4);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -1082,15 +1100,29 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseafs_authority() {
+    let s0, s1;
+
+    s0 = peg$currPos;
+    s1 = peg$parseialpha();
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f7(s1);
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
   function peg$parseafs_scheme() {
     let s0;
 
-    if (input.substr(peg$currPos, 3) === peg$c7) {
-      s0 = peg$c7;
+    if (input.substr(peg$currPos, 3) === peg$c6) {
+      s0 = peg$c6;
       peg$currPos += 3;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
+      if (peg$silentFails === 0) { peg$fail(peg$e8); }
     }
 
     return s0;
@@ -1113,7 +1145,7 @@ function peg$parse(input, options) {
         s3 = peg$parsegroupart();
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f5(s1, s3);
+          s0 = peg$f8(s1, s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1133,12 +1165,12 @@ function peg$parse(input, options) {
   function peg$parsenews_scheme() {
     let s0;
 
-    if (input.substr(peg$currPos, 4) === peg$c8) {
-      s0 = peg$c8;
+    if (input.substr(peg$currPos, 4) === peg$c7) {
+      s0 = peg$c7;
       peg$currPos += 4;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+      if (peg$silentFails === 0) { peg$fail(peg$e9); }
     }
 
     return s0;
@@ -1156,7 +1188,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parsewaisindex() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
+    let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
     s1 = peg$parsewais_scheme();
@@ -1171,45 +1203,33 @@ function peg$parse(input, options) {
       if (s2 !== peg$FAILED) {
         s3 = peg$parsehostport();
         if (s3 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 47) {
-            s4 = peg$c4;
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e6); }
-          }
+          s4 = peg$parsewaisindex_path();
           if (s4 !== peg$FAILED) {
-            s5 = peg$parsexalphas();
-            if (s5 !== peg$FAILED) {
-              s6 = peg$currPos;
-              if (input.charCodeAt(peg$currPos) === 63) {
-                s7 = peg$c2;
-                peg$currPos++;
-              } else {
-                s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e3); }
-              }
-              if (s7 !== peg$FAILED) {
-                s8 = peg$parsesearch();
-                if (s8 !== peg$FAILED) {
-                  s6 = s8;
-                } else {
-                  peg$currPos = s6;
-                  s6 = peg$FAILED;
-                }
-              } else {
-                peg$currPos = s6;
-                s6 = peg$FAILED;
-              }
-              if (s6 === peg$FAILED) {
-                s6 = null;
-              }
-              peg$savedPos = s0;
-              s0 = peg$f6(s1, s3, s6);
+            s5 = peg$currPos;
+            if (input.charCodeAt(peg$currPos) === 63) {
+              s6 = peg$c2;
+              peg$currPos++;
             } else {
-              peg$currPos = s0;
-              s0 = peg$FAILED;
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e3); }
             }
+            if (s6 !== peg$FAILED) {
+              s7 = peg$parsesearch();
+              if (s7 !== peg$FAILED) {
+                s5 = s7;
+              } else {
+                peg$currPos = s5;
+                s5 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s5;
+              s5 = peg$FAILED;
+            }
+            if (s5 === peg$FAILED) {
+              s5 = null;
+            }
+            peg$savedPos = s0;
+            s0 = peg$f9(s1, s3, s4, s5);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -1230,8 +1250,42 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parsewaisindex_path() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 47) {
+      s2 = peg$c8;
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = peg$parsexalphas();
+      if (s3 !== peg$FAILED) {
+        s2 = [s2, s3];
+        s1 = s2;
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
+    }
+
+    return s0;
+  }
+
   function peg$parsewaisdoc() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     s1 = peg$parsewais_scheme();
@@ -1246,71 +1300,10 @@ function peg$parse(input, options) {
       if (s2 !== peg$FAILED) {
         s3 = peg$parsehostport();
         if (s3 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 47) {
-            s4 = peg$c4;
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e6); }
-          }
+          s4 = peg$parsewaisdoc_path();
           if (s4 !== peg$FAILED) {
-            s5 = peg$parsexalphas();
-            if (s5 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 47) {
-                s6 = peg$c4;
-                peg$currPos++;
-              } else {
-                s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e6); }
-              }
-              if (s6 !== peg$FAILED) {
-                s7 = peg$parsexalphas();
-                if (s7 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 47) {
-                    s8 = peg$c4;
-                    peg$currPos++;
-                  } else {
-                    s8 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                  }
-                  if (s8 !== peg$FAILED) {
-                    s9 = peg$parsedigits();
-                    if (s9 !== peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 47) {
-                        s10 = peg$c4;
-                        peg$currPos++;
-                      } else {
-                        s10 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                      }
-                      if (s10 !== peg$FAILED) {
-                        s11 = peg$parsepath();
-                        peg$savedPos = s0;
-                        s0 = peg$f7(s1, s3, s11);
-                      } else {
-                        peg$currPos = s0;
-                        s0 = peg$FAILED;
-                      }
-                    } else {
-                      peg$currPos = s0;
-                      s0 = peg$FAILED;
-                    }
-                  } else {
-                    peg$currPos = s0;
-                    s0 = peg$FAILED;
-                  }
-                } else {
-                  peg$currPos = s0;
-                  s0 = peg$FAILED;
-                }
-              } else {
-                peg$currPos = s0;
-                s0 = peg$FAILED;
-              }
-            } else {
-              peg$currPos = s0;
-              s0 = peg$FAILED;
-            }
+            peg$savedPos = s0;
+            s0 = peg$f10(s1, s3, s4);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -1326,6 +1319,89 @@ function peg$parse(input, options) {
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parsewaisdoc_path() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 47) {
+      s2 = peg$c8;
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = peg$parsexalphas();
+      if (s3 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 47) {
+          s4 = peg$c8;
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e10); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = peg$parsexalphas();
+          if (s5 !== peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 47) {
+              s6 = peg$c8;
+              peg$currPos++;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e10); }
+            }
+            if (s6 !== peg$FAILED) {
+              s7 = peg$parsedigits();
+              if (s7 !== peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 47) {
+                  s8 = peg$c8;
+                  peg$currPos++;
+                } else {
+                  s8 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                }
+                if (s8 !== peg$FAILED) {
+                  s9 = peg$parsepath();
+                  s2 = [s2, s3, s4, s5, s6, s7, s8, s9];
+                  s1 = s2;
+                } else {
+                  peg$currPos = s1;
+                  s1 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s1;
+                s1 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s1;
+              s1 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -1399,7 +1475,10 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e13); }
       }
       if (s7 !== peg$FAILED) {
-        s8 = peg$parsehost();
+        s8 = peg$parseialpha();
+        if (s8 === peg$FAILED) {
+          s8 = peg$parsehostnumber();
+        }
         if (s8 !== peg$FAILED) {
           s9 = peg$currPos;
           peg$silentFails++;
@@ -1460,7 +1539,10 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e13); }
         }
         if (s7 !== peg$FAILED) {
-          s8 = peg$parsehost();
+          s8 = peg$parseialpha();
+          if (s8 === peg$FAILED) {
+            s8 = peg$parsehostnumber();
+          }
           if (s8 !== peg$FAILED) {
             s9 = peg$currPos;
             peg$silentFails++;
@@ -1516,7 +1598,10 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e13); }
       }
       if (s4 !== peg$FAILED) {
-        s5 = peg$parsehost();
+        s5 = peg$parseialpha();
+        if (s5 === peg$FAILED) {
+          s5 = peg$parsehostnumber();
+        }
         if (s5 !== peg$FAILED) {
           s2 = [s2, s3, s4, s5];
           s1 = s2;
@@ -1566,7 +1651,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseprosperolink() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     s1 = peg$parseprospero_scheme();
@@ -1581,45 +1666,10 @@ function peg$parse(input, options) {
       if (s2 !== peg$FAILED) {
         s3 = peg$parsehostport();
         if (s3 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 47) {
-            s4 = peg$c4;
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e6); }
-          }
+          s4 = peg$parseprospero_path();
           if (s4 !== peg$FAILED) {
-            s5 = peg$parsepath();
-            s6 = peg$currPos;
-            if (input.substr(peg$currPos, 3) === peg$c12) {
-              s7 = peg$c12;
-              peg$currPos += 3;
-            } else {
-              s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e14); }
-            }
-            if (s7 !== peg$FAILED) {
-              s8 = peg$parsedigits();
-              if (s8 !== peg$FAILED) {
-                s9 = peg$parseattributes();
-                if (s9 === peg$FAILED) {
-                  s9 = null;
-                }
-                s7 = [s7, s8, s9];
-                s6 = s7;
-              } else {
-                peg$currPos = s6;
-                s6 = peg$FAILED;
-              }
-            } else {
-              peg$currPos = s6;
-              s6 = peg$FAILED;
-            }
-            if (s6 === peg$FAILED) {
-              s6 = null;
-            }
             peg$savedPos = s0;
-            s0 = peg$f8(s1, s3, s5);
+            s0 = peg$f11(s1, s3, s4);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -1635,6 +1685,63 @@ function peg$parse(input, options) {
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseprospero_path() {
+    let s0, s1, s2, s3, s4, s5, s6, s7;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 47) {
+      s2 = peg$c8;
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = peg$parsepath();
+      s4 = peg$currPos;
+      if (input.substr(peg$currPos, 3) === peg$c12) {
+        s5 = peg$c12;
+        peg$currPos += 3;
+      } else {
+        s5 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e14); }
+      }
+      if (s5 !== peg$FAILED) {
+        s6 = peg$parsedigits();
+        if (s6 !== peg$FAILED) {
+          s7 = peg$parseattributes();
+          if (s7 === peg$FAILED) {
+            s7 = null;
+          }
+          s5 = [s5, s6, s7];
+          s4 = s5;
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s4;
+        s4 = peg$FAILED;
+      }
+      if (s4 === peg$FAILED) {
+        s4 = null;
+      }
+      s2 = [s2, s3, s4];
+      s1 = s2;
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -1747,7 +1854,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parsetelnetaddress() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14;
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
     s1 = peg$parsetelnet_scheme();
@@ -1760,169 +1867,10 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e5); }
       }
       if (s2 !== peg$FAILED) {
-        s3 = peg$currPos;
-        s4 = peg$currPos;
-        s5 = peg$currPos;
-        s6 = peg$parsexalpha();
-        if (s6 !== peg$FAILED) {
-          s7 = [];
-          s8 = peg$currPos;
-          s9 = peg$currPos;
-          peg$silentFails++;
-          s10 = peg$currPos;
-          if (input.charCodeAt(peg$currPos) === 64) {
-            s11 = peg$c11;
-            peg$currPos++;
-          } else {
-            s11 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e13); }
-          }
-          if (s11 !== peg$FAILED) {
-            s12 = peg$parsehostport();
-            if (s12 !== peg$FAILED) {
-              s13 = peg$currPos;
-              peg$silentFails++;
-              s14 = peg$parsexalpha();
-              peg$silentFails--;
-              if (s14 === peg$FAILED) {
-                s13 = undefined;
-              } else {
-                peg$currPos = s13;
-                s13 = peg$FAILED;
-              }
-              if (s13 !== peg$FAILED) {
-                s11 = [s11, s12, s13];
-                s10 = s11;
-              } else {
-                peg$currPos = s10;
-                s10 = peg$FAILED;
-              }
-            } else {
-              peg$currPos = s10;
-              s10 = peg$FAILED;
-            }
-          } else {
-            peg$currPos = s10;
-            s10 = peg$FAILED;
-          }
-          peg$silentFails--;
-          if (s10 === peg$FAILED) {
-            s9 = undefined;
-          } else {
-            peg$currPos = s9;
-            s9 = peg$FAILED;
-          }
-          if (s9 !== peg$FAILED) {
-            s10 = peg$parsexalpha();
-            if (s10 !== peg$FAILED) {
-              s9 = [s9, s10];
-              s8 = s9;
-            } else {
-              peg$currPos = s8;
-              s8 = peg$FAILED;
-            }
-          } else {
-            peg$currPos = s8;
-            s8 = peg$FAILED;
-          }
-          while (s8 !== peg$FAILED) {
-            s7.push(s8);
-            s8 = peg$currPos;
-            s9 = peg$currPos;
-            peg$silentFails++;
-            s10 = peg$currPos;
-            if (input.charCodeAt(peg$currPos) === 64) {
-              s11 = peg$c11;
-              peg$currPos++;
-            } else {
-              s11 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e13); }
-            }
-            if (s11 !== peg$FAILED) {
-              s12 = peg$parsehostport();
-              if (s12 !== peg$FAILED) {
-                s13 = peg$currPos;
-                peg$silentFails++;
-                s14 = peg$parsexalpha();
-                peg$silentFails--;
-                if (s14 === peg$FAILED) {
-                  s13 = undefined;
-                } else {
-                  peg$currPos = s13;
-                  s13 = peg$FAILED;
-                }
-                if (s13 !== peg$FAILED) {
-                  s11 = [s11, s12, s13];
-                  s10 = s11;
-                } else {
-                  peg$currPos = s10;
-                  s10 = peg$FAILED;
-                }
-              } else {
-                peg$currPos = s10;
-                s10 = peg$FAILED;
-              }
-            } else {
-              peg$currPos = s10;
-              s10 = peg$FAILED;
-            }
-            peg$silentFails--;
-            if (s10 === peg$FAILED) {
-              s9 = undefined;
-            } else {
-              peg$currPos = s9;
-              s9 = peg$FAILED;
-            }
-            if (s9 !== peg$FAILED) {
-              s10 = peg$parsexalpha();
-              if (s10 !== peg$FAILED) {
-                s9 = [s9, s10];
-                s8 = s9;
-              } else {
-                peg$currPos = s8;
-                s8 = peg$FAILED;
-              }
-            } else {
-              peg$currPos = s8;
-              s8 = peg$FAILED;
-            }
-          }
-          s6 = [s6, s7];
-          s5 = s6;
-        } else {
-          peg$currPos = s5;
-          s5 = peg$FAILED;
-        }
-        if (s5 !== peg$FAILED) {
-          s4 = input.substring(s4, peg$currPos);
-        } else {
-          s4 = s5;
-        }
-        if (s4 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 64) {
-            s5 = peg$c11;
-            peg$currPos++;
-          } else {
-            s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e13); }
-          }
-          if (s5 !== peg$FAILED) {
-            s3 = s4;
-          } else {
-            peg$currPos = s3;
-            s3 = peg$FAILED;
-          }
-        } else {
-          peg$currPos = s3;
-          s3 = peg$FAILED;
-        }
-        if (s3 === peg$FAILED) {
-          s3 = null;
-        }
-        s4 = peg$parsehostport();
-        if (s4 !== peg$FAILED) {
+        s3 = peg$parselogin();
+        if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f9(s1, s3, s4);
+          s0 = peg$f12(s1, s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1934,6 +1882,331 @@ function peg$parse(input, options) {
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parselogin() {
+    let s0, s1, s2, s3, s4, s5, s6, s7;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$currPos;
+    s3 = peg$parsexalpha();
+    if (s3 !== peg$FAILED) {
+      s4 = [];
+      s5 = peg$currPos;
+      s6 = peg$currPos;
+      peg$silentFails++;
+      s7 = peg$parselater_hostport();
+      peg$silentFails--;
+      if (s7 !== peg$FAILED) {
+        peg$currPos = s6;
+        s6 = undefined;
+      } else {
+        s6 = peg$FAILED;
+      }
+      if (s6 !== peg$FAILED) {
+        s7 = peg$parsexalpha();
+        if (s7 !== peg$FAILED) {
+          s6 = [s6, s7];
+          s5 = s6;
+        } else {
+          peg$currPos = s5;
+          s5 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s5;
+        s5 = peg$FAILED;
+      }
+      while (s5 !== peg$FAILED) {
+        s4.push(s5);
+        s5 = peg$currPos;
+        s6 = peg$currPos;
+        peg$silentFails++;
+        s7 = peg$parselater_hostport();
+        peg$silentFails--;
+        if (s7 !== peg$FAILED) {
+          peg$currPos = s6;
+          s6 = undefined;
+        } else {
+          s6 = peg$FAILED;
+        }
+        if (s6 !== peg$FAILED) {
+          s7 = peg$parsexalpha();
+          if (s7 !== peg$FAILED) {
+            s6 = [s6, s7];
+            s5 = s6;
+          } else {
+            peg$currPos = s5;
+            s5 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s5;
+          s5 = peg$FAILED;
+        }
+      }
+      s3 = [s3, s4];
+      s2 = s3;
+    } else {
+      peg$currPos = s2;
+      s2 = peg$FAILED;
+    }
+    if (s2 !== peg$FAILED) {
+      s1 = input.substring(s1, peg$currPos);
+    } else {
+      s1 = s2;
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 64) {
+        s2 = peg$c11;
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e13); }
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parsehostport();
+        if (s3 !== peg$FAILED) {
+          s4 = peg$currPos;
+          peg$silentFails++;
+          s5 = peg$parsexalpha();
+          peg$silentFails--;
+          if (s5 === peg$FAILED) {
+            s4 = undefined;
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
+          if (s4 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f13(s1, s3);
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = peg$parsehostport();
+      if (s1 !== peg$FAILED) {
+        s2 = peg$currPos;
+        peg$silentFails++;
+        s3 = peg$parsexalpha();
+        peg$silentFails--;
+        if (s3 === peg$FAILED) {
+          s2 = undefined;
+        } else {
+          peg$currPos = s2;
+          s2 = peg$FAILED;
+        }
+        if (s2 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f14(s1);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parselater_hostport() {
+    let s0, s1, s2, s3, s4, s5, s6, s7;
+
+    s0 = peg$currPos;
+    s1 = peg$parsexalpha();
+    if (s1 !== peg$FAILED) {
+      s2 = [];
+      s3 = peg$currPos;
+      s4 = peg$currPos;
+      peg$silentFails++;
+      s5 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 64) {
+        s6 = peg$c11;
+        peg$currPos++;
+      } else {
+        s6 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e13); }
+      }
+      if (s6 !== peg$FAILED) {
+        s7 = peg$parsehostport_start();
+        if (s7 !== peg$FAILED) {
+          s6 = [s6, s7];
+          s5 = s6;
+        } else {
+          peg$currPos = s5;
+          s5 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s5;
+        s5 = peg$FAILED;
+      }
+      peg$silentFails--;
+      if (s5 === peg$FAILED) {
+        s4 = undefined;
+      } else {
+        peg$currPos = s4;
+        s4 = peg$FAILED;
+      }
+      if (s4 !== peg$FAILED) {
+        s5 = peg$parsexalpha();
+        if (s5 !== peg$FAILED) {
+          s4 = [s4, s5];
+          s3 = s4;
+        } else {
+          peg$currPos = s3;
+          s3 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s3;
+        s3 = peg$FAILED;
+      }
+      while (s3 !== peg$FAILED) {
+        s2.push(s3);
+        s3 = peg$currPos;
+        s4 = peg$currPos;
+        peg$silentFails++;
+        s5 = peg$currPos;
+        if (input.charCodeAt(peg$currPos) === 64) {
+          s6 = peg$c11;
+          peg$currPos++;
+        } else {
+          s6 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e13); }
+        }
+        if (s6 !== peg$FAILED) {
+          s7 = peg$parsehostport_start();
+          if (s7 !== peg$FAILED) {
+            s6 = [s6, s7];
+            s5 = s6;
+          } else {
+            peg$currPos = s5;
+            s5 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s5;
+          s5 = peg$FAILED;
+        }
+        peg$silentFails--;
+        if (s5 === peg$FAILED) {
+          s4 = undefined;
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = peg$parsexalpha();
+          if (s5 !== peg$FAILED) {
+            s4 = [s4, s5];
+            s3 = s4;
+          } else {
+            peg$currPos = s3;
+            s3 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s3;
+          s3 = peg$FAILED;
+        }
+      }
+      if (input.charCodeAt(peg$currPos) === 64) {
+        s3 = peg$c11;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e13); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = peg$parsehostport_start();
+        if (s4 !== peg$FAILED) {
+          s1 = [s1, s2, s3, s4];
+          s0 = s1;
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parsehostport_start() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$parsealpha();
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = peg$parsehostnumber();
+      if (s1 !== peg$FAILED) {
+        s2 = peg$currPos;
+        if (input.charCodeAt(peg$currPos) === 58) {
+          s3 = peg$c1;
+          peg$currPos++;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e2); }
+        }
+        if (s3 !== peg$FAILED) {
+          s4 = peg$parseport();
+          if (s4 !== peg$FAILED) {
+            s3 = [s3, s4];
+            s2 = s3;
+          } else {
+            peg$currPos = s2;
+            s2 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s2;
+          s2 = peg$FAILED;
+        }
+        if (s2 === peg$FAILED) {
+          s2 = null;
+        }
+        s3 = peg$currPos;
+        peg$silentFails++;
+        s4 = peg$parsexalpha();
+        peg$silentFails--;
+        if (s4 === peg$FAILED) {
+          s3 = undefined;
+        } else {
+          peg$currPos = s3;
+          s3 = peg$FAILED;
+        }
+        if (s3 !== peg$FAILED) {
+          s1 = [s1, s2, s3];
+          s0 = s1;
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
     }
 
     return s0;
@@ -1969,27 +2242,7 @@ function peg$parse(input, options) {
       if (s2 !== peg$FAILED) {
         s3 = peg$parsehostport();
         if (s3 !== peg$FAILED) {
-          s4 = peg$currPos;
-          if (input.charCodeAt(peg$currPos) === 47) {
-            s5 = peg$c4;
-            peg$currPos++;
-          } else {
-            s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e6); }
-          }
-          if (s5 !== peg$FAILED) {
-            s6 = peg$parsexalpha();
-            if (s6 !== peg$FAILED) {
-              s7 = peg$parsepath();
-              s4 = s7;
-            } else {
-              peg$currPos = s4;
-              s4 = peg$FAILED;
-            }
-          } else {
-            peg$currPos = s4;
-            s4 = peg$FAILED;
-          }
+          s4 = peg$parsegopher_path();
           if (s4 === peg$FAILED) {
             s4 = null;
           }
@@ -2017,7 +2270,7 @@ function peg$parse(input, options) {
             s5 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f10(s1, s3, s4, s5);
+          s0 = peg$f15(s1, s3, s4, s5);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -2029,6 +2282,41 @@ function peg$parse(input, options) {
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parsegopher_path() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 47) {
+      s2 = peg$c8;
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = peg$parsexalpha();
+      if (s3 !== peg$FAILED) {
+        s4 = peg$parsepath();
+        s2 = [s2, s3, s4];
+        s1 = s2;
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -2049,36 +2337,167 @@ function peg$parse(input, options) {
   }
 
   function peg$parsehostport() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
-    s1 = peg$parsehost();
-    if (s1 !== peg$FAILED) {
+    s1 = peg$currPos;
+    s2 = peg$parsehostnumber();
+    if (s2 === peg$FAILED) {
       s2 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 58) {
-        s3 = peg$c1;
-        peg$currPos++;
-      } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e2); }
-      }
+      s3 = peg$parsealpha();
       if (s3 !== peg$FAILED) {
-        s4 = peg$parseport();
-        if (s4 !== peg$FAILED) {
-          s2 = s4;
+        s4 = [];
+        s5 = peg$currPos;
+        s6 = peg$currPos;
+        peg$silentFails++;
+        s7 = peg$parseport_end();
+        peg$silentFails--;
+        if (s7 === peg$FAILED) {
+          s6 = undefined;
         } else {
-          peg$currPos = s2;
-          s2 = peg$FAILED;
+          peg$currPos = s6;
+          s6 = peg$FAILED;
         }
+        if (s6 !== peg$FAILED) {
+          s7 = peg$parsexalpha();
+          if (s7 !== peg$FAILED) {
+            s6 = [s6, s7];
+            s5 = s6;
+          } else {
+            peg$currPos = s5;
+            s5 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s5;
+          s5 = peg$FAILED;
+        }
+        while (s5 !== peg$FAILED) {
+          s4.push(s5);
+          s5 = peg$currPos;
+          s6 = peg$currPos;
+          peg$silentFails++;
+          s7 = peg$parseport_end();
+          peg$silentFails--;
+          if (s7 === peg$FAILED) {
+            s6 = undefined;
+          } else {
+            peg$currPos = s6;
+            s6 = peg$FAILED;
+          }
+          if (s6 !== peg$FAILED) {
+            s7 = peg$parsexalpha();
+            if (s7 !== peg$FAILED) {
+              s6 = [s6, s7];
+              s5 = s6;
+            } else {
+              peg$currPos = s5;
+              s5 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s5;
+            s5 = peg$FAILED;
+          }
+        }
+        s3 = [s3, s4];
+        s2 = s3;
       } else {
         peg$currPos = s2;
         s2 = peg$FAILED;
       }
-      if (s2 === peg$FAILED) {
-        s2 = null;
+    }
+    if (s2 !== peg$FAILED) {
+      s1 = input.substring(s1, peg$currPos);
+    } else {
+      s1 = s2;
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 58) {
+        s2 = peg$c1;
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e2); }
       }
-      peg$savedPos = s0;
-      s0 = peg$f11(s1, s2);
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parseport();
+        if (s3 !== peg$FAILED) {
+          s4 = peg$currPos;
+          peg$silentFails++;
+          s5 = peg$parsexalpha();
+          peg$silentFails--;
+          if (s5 === peg$FAILED) {
+            s4 = undefined;
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
+          if (s4 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f16(s1, s3);
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = peg$parsehost();
+      if (s1 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s1 = peg$f17(s1);
+      }
+      s0 = s1;
+    }
+
+    return s0;
+  }
+
+  function peg$parseport_end() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 58) {
+      s1 = peg$c1;
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e2); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parsedigits();
+      if (s2 !== peg$FAILED) {
+        s3 = peg$currPos;
+        peg$silentFails++;
+        s4 = peg$parsexalpha();
+        peg$silentFails--;
+        if (s4 === peg$FAILED) {
+          s3 = undefined;
+        } else {
+          peg$currPos = s3;
+          s3 = peg$FAILED;
+        }
+        if (s3 !== peg$FAILED) {
+          s1 = [s1, s2, s3];
+          s0 = s1;
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -2235,11 +2654,11 @@ function peg$parse(input, options) {
       s3 = [];
       s4 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 47) {
-        s5 = peg$c4;
+        s5 = peg$c8;
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s5 !== peg$FAILED) {
         s6 = peg$parsexpalphas();
@@ -2258,11 +2677,11 @@ function peg$parse(input, options) {
         s3.push(s4);
         s4 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 47) {
-          s5 = peg$c4;
+          s5 = peg$c8;
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e6); }
+          if (peg$silentFails === 0) { peg$fail(peg$e10); }
         }
         if (s5 !== peg$FAILED) {
           s6 = peg$parsexpalphas();
@@ -2279,11 +2698,11 @@ function peg$parse(input, options) {
         }
       }
       if (input.charCodeAt(peg$currPos) === 47) {
-        s4 = peg$c4;
+        s4 = peg$c8;
         peg$currPos++;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s4 === peg$FAILED) {
         s4 = null;
@@ -2818,7 +3237,7 @@ function peg$parse(input, options) {
           s2 = null;
         }
         peg$savedPos = s0;
-        s0 = peg$f12(s1, s2);
+        s0 = peg$f18(s1, s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -2848,7 +3267,7 @@ function peg$parse(input, options) {
           s4 = null;
         }
         peg$savedPos = s1;
-        s1 = peg$f13(s3, s4);
+        s1 = peg$f19(s3, s4);
       } else {
         peg$currPos = s1;
         s1 = peg$FAILED;
@@ -2862,14 +3281,14 @@ function peg$parse(input, options) {
       s2 = peg$parseabspath();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s1;
-        s2 = peg$f14(s2);
+        s2 = peg$f20(s2);
       }
       s1 = s2;
       if (s1 === peg$FAILED) {
         s1 = peg$currPos;
         s2 = peg$parserelativepath();
         peg$savedPos = s1;
-        s2 = peg$f15(s2);
+        s2 = peg$f21(s2);
         s1 = s2;
       }
     }
@@ -2898,7 +3317,7 @@ function peg$parse(input, options) {
         s2 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f16(s1, s2);
+      s0 = peg$f22(s1, s2);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -2913,11 +3332,11 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 47) {
-      s2 = peg$c4;
+      s2 = peg$c8;
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
+      if (peg$silentFails === 0) { peg$fail(peg$e10); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$parsepath();
@@ -2945,11 +3364,11 @@ function peg$parse(input, options) {
     if (s2 !== peg$FAILED) {
       s3 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 47) {
-        s4 = peg$c4;
+        s4 = peg$c8;
         peg$currPos++;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s4 !== peg$FAILED) {
         s5 = peg$parsepath();
@@ -3074,18 +3493,23 @@ const peg$allowedStartRules = [
   "url",
   "url_end",
   "generic",
+  "generic_scheme",
   "scheme",
   "httpaddress",
   "http_scheme",
   "fileaddress",
+  "ftp_authority",
   "ftp_scheme",
   "afsaddress",
+  "afs_authority",
   "afs_scheme",
   "newsaddress",
   "news_scheme",
   "waisaddress",
   "waisindex",
+  "waisindex_path",
   "waisdoc",
+  "waisdoc_path",
   "wais_scheme",
   "groupart",
   "group",
@@ -3094,16 +3518,22 @@ const peg$allowedStartRules = [
   "wtype",
   "prosperoaddress",
   "prosperolink",
+  "prospero_path",
   "prospero_scheme",
   "hsoname",
   "version",
   "attributes",
   "attribute",
   "telnetaddress",
+  "login",
+  "later_hostport",
+  "hostport_start",
   "telnet_scheme",
   "gopheraddress",
+  "gopher_path",
   "gopher_scheme",
   "hostport",
+  "port_end",
   "host",
   "cellname",
   "hostname",

@@ -10,6 +10,14 @@
     for (const key in parts) if (parts[key] !== null && parts[key] !== undefined) out[key] = parts[key];
     return out;
   }
+  // A URL's components from its scheme and what follows it (ABNF T12).
+  function address(scheme, rest) {
+    return components({ scheme, ...rest });
+  }
+  // Under url (and the rules around it) every URL has a path, "" when it has none (telnet).
+  function withPath(url) {
+    return url.path === undefined ? { ...url, path: "" } : url;
+  }
 
 class peg$SyntaxError extends SyntaxError {
   constructor(message, expected, found, location) {
@@ -170,30 +178,56 @@ function peg$parse(input, options) {
   const peg$startRuleFunctions = {
     prefixedurl: peg$parseprefixedurl,
     url_prefix: peg$parseurl_prefix,
+    url_http_scheme: peg$parseurl_http_scheme,
+    url_ftp_scheme: peg$parseurl_ftp_scheme,
+    url_news_scheme: peg$parseurl_news_scheme,
+    url_nntp_scheme: peg$parseurl_nntp_scheme,
+    url_prospero_scheme: peg$parseurl_prospero_scheme,
+    url_telnet_scheme: peg$parseurl_telnet_scheme,
+    url_gopher_scheme: peg$parseurl_gopher_scheme,
+    url_wais_scheme: peg$parseurl_wais_scheme,
+    url_mailto_scheme: peg$parseurl_mailto_scheme,
+    url_mid_scheme: peg$parseurl_mid_scheme,
+    url_cid_scheme: peg$parseurl_cid_scheme,
     url: peg$parseurl,
     url_end: peg$parseurl_end,
     scheme: peg$parsescheme,
     httpaddress: peg$parsehttpaddress,
+    http_rest: peg$parsehttp_rest,
     http_scheme: peg$parsehttp_scheme,
     ftpaddress: peg$parseftpaddress,
+    ftp_rest: peg$parseftp_rest,
+    ftp_path: peg$parseftp_path,
     ftp_scheme: peg$parseftp_scheme,
     afsaddress: peg$parseafsaddress,
+    afs_authority: peg$parseafs_authority,
     afs_scheme: peg$parseafs_scheme,
     newsaddress: peg$parsenewsaddress,
+    news_rest: peg$parsenews_rest,
     news_scheme: peg$parsenews_scheme,
     nntpaddress: peg$parsenntpaddress,
+    nntp_rest: peg$parsenntp_rest,
+    nntp_path: peg$parsenntp_path,
     nntp_scheme: peg$parsenntp_scheme,
     midaddress: peg$parsemidaddress,
+    mid_rest: peg$parsemid_rest,
     mid_scheme: peg$parsemid_scheme,
     cidaddress: peg$parsecidaddress,
+    cid_rest: peg$parsecid_rest,
     cid_scheme: peg$parsecid_scheme,
     mailtoaddress: peg$parsemailtoaddress,
+    mailto_rest: peg$parsemailto_rest,
+    mailto_path: peg$parsemailto_path,
     mailto_scheme: peg$parsemailto_scheme,
     addr_spec: peg$parseaddr_spec,
     content_identifier: peg$parsecontent_identifier,
     waisaddress: peg$parsewaisaddress,
     waisindex: peg$parsewaisindex,
+    waisindex_rest: peg$parsewaisindex_rest,
+    waisindex_path: peg$parsewaisindex_path,
     waisdoc: peg$parsewaisdoc,
+    waisdoc_rest: peg$parsewaisdoc_rest,
+    waisdoc_path: peg$parsewaisdoc_path,
     wais_scheme: peg$parsewais_scheme,
     wpath: peg$parsewpath,
     groupart: peg$parsegroupart,
@@ -203,16 +237,22 @@ function peg$parse(input, options) {
     wtype: peg$parsewtype,
     prosperoaddress: peg$parseprosperoaddress,
     prosperolink: peg$parseprosperolink,
+    prospero_rest: peg$parseprospero_rest,
+    prospero_path: peg$parseprospero_path,
     prospero_scheme: peg$parseprospero_scheme,
     hsoname: peg$parsehsoname,
     version: peg$parseversion,
     attributes: peg$parseattributes,
     attribute: peg$parseattribute,
     telnetaddress: peg$parsetelnetaddress,
+    telnet_rest: peg$parsetelnet_rest,
     telnet_scheme: peg$parsetelnet_scheme,
     gopheraddress: peg$parsegopheraddress,
+    gopher_rest: peg$parsegopher_rest,
+    gopher_path: peg$parsegopher_path,
     gopher_scheme: peg$parsegopher_scheme,
     login: peg$parselogin,
+    userinfo: peg$parseuserinfo,
     hostport: peg$parsehostport,
     host: peg$parsehost,
     ftptype: peg$parseftptype,
@@ -255,13 +295,13 @@ function peg$parse(input, options) {
   };
   let peg$startRuleFunction = peg$parseprefixedurl;
 
-  const peg$c0 = ":";
-  const peg$c1 = "url";
+  const peg$c0 = "url";
+  const peg$c1 = ":";
   const peg$c2 = "#";
   const peg$c3 = "://";
-  const peg$c4 = "/";
-  const peg$c5 = "?";
-  const peg$c6 = "http";
+  const peg$c4 = "?";
+  const peg$c5 = "http";
+  const peg$c6 = "/";
   const peg$c7 = "ftp";
   const peg$c8 = "afs";
   const peg$c9 = "news";
@@ -298,15 +338,15 @@ function peg$parse(input, options) {
   const peg$r9 = /^[{}|[\]\\\^~]/;
   const peg$r10 = /^[<>]/;
 
-  const peg$e0 = peg$literalExpectation(":", false);
-  const peg$e1 = peg$literalExpectation("url", false);
+  const peg$e0 = peg$literalExpectation("url", false);
+  const peg$e1 = peg$literalExpectation(":", false);
   const peg$e2 = peg$literalExpectation("#", false);
   const peg$e3 = peg$anyExpectation();
   const peg$e4 = peg$otherExpectation("scheme");
   const peg$e5 = peg$literalExpectation("://", false);
-  const peg$e6 = peg$literalExpectation("/", false);
-  const peg$e7 = peg$literalExpectation("?", false);
-  const peg$e8 = peg$literalExpectation("http", false);
+  const peg$e6 = peg$literalExpectation("?", false);
+  const peg$e7 = peg$literalExpectation("http", false);
+  const peg$e8 = peg$literalExpectation("/", false);
   const peg$e9 = peg$literalExpectation("ftp", false);
   const peg$e10 = peg$literalExpectation("afs", false);
   const peg$e11 = peg$literalExpectation("news", false);
@@ -352,42 +392,60 @@ function peg$parse(input, options) {
   const peg$e51 = peg$classExpectation(["<", ">"], false, false, false);
   const peg$e52 = peg$literalExpectation("//", false);
 
-  function peg$f0(scheme, hp, path, query) {
-    return components({ scheme, ...hp, path, query });
+  function peg$f0(s, r) {    return address(s, r);  }
+  function peg$f1(s, r) {    return address(s, r);  }
+  function peg$f2(s, r) {    return address(s, r);  }
+  function peg$f3(s, r) {    return address(s, r);  }
+  function peg$f4(s, r) {    return address(s, r);  }
+  function peg$f5(s, r) {    return address(s, { ...r, path: "" });  }
+  function peg$f6(s, r) {    return address(s, r);  }
+  function peg$f7(s, r) {    return address(s, r);  }
+  function peg$f8(s, r) {    return address(s, r);  }
+  function peg$f9(s, r) {    return address(s, r);  }
+  function peg$f10(s, r) {    return address(s, r);  }
+  function peg$f11(t) {    return withPath(t);  }
+  function peg$f12(s, r) {    return address(s, r);  }
+  function peg$f13(hp, path, query) {
+    return components({ ...hp, path: path ?? "", query });
   }
-  function peg$f1(scheme, login, path) {
-    return components({ scheme, ...login, path });
+  function peg$f14(s, r) {    return address(s, r);  }
+  function peg$f15(login, path) {    return components({ ...login, path });  }
+  function peg$f16(scheme, authority, path) {
+    return components({ scheme, ...authority, path });
   }
-  function peg$f2(scheme, host, path) {    return components({ scheme, host, path });  }
-  function peg$f3(scheme, path) {    return components({ scheme, path });  }
-  function peg$f4(scheme) {    return components({ scheme });  }
-  function peg$f5(scheme, path) {    return components({ scheme, path });  }
-  function peg$f6(scheme, path) {    return components({ scheme, path });  }
-  function peg$f7(scheme, path) {
-    return components({ scheme, path });
+  function peg$f17(host) {    return { authority: host, host };  }
+  function peg$f18(s, r) {    return address(s, r);  }
+  function peg$f19(path) {    return { path };  }
+  function peg$f20(s, r) {    return address(s, r);  }
+  function peg$f21(path) {    return { path };  }
+  function peg$f22(s, r) {    return address(s, r);  }
+  function peg$f23(path) {    return { path };  }
+  function peg$f24(s, r) {    return address(s, r);  }
+  function peg$f25(path) {    return { path };  }
+  function peg$f26(s, r) {    return address(s, r);  }
+  function peg$f27(path) {    return { path };  }
+  function peg$f28(s, r) {    return address(s, r);  }
+  function peg$f29(hp, path, query) {
+    return components({ ...hp, path, query });
   }
-  function peg$f8(scheme, hp, query) {
-    return components({ scheme, ...hp, query });
-  }
-  function peg$f9(scheme, hp) {
-    return components({ scheme, ...hp });
-  }
-  function peg$f10(scheme, hp, path) {
-    return components({ scheme, ...hp, path });
-  }
-  function peg$f11(scheme, login) {    return components({ scheme, ...login });  }
-  function peg$f12(scheme, hp) {    return components({ scheme, ...hp });  }
-  function peg$f13(userinfo, hp) {
+  function peg$f30(s, r) {    return address(s, r);  }
+  function peg$f31(hp, path) {    return components({ ...hp, path });  }
+  function peg$f32(s, r) {    return address(s, r);  }
+  function peg$f33(hp, path) {    return components({ ...hp, path });  }
+  function peg$f34(s, r) {    return address(s, r);  }
+  function peg$f35(s, r) {    return address(s, r);  }
+  function peg$f36(hp, path) {    return components({ ...hp, path: path ?? "" });  }
+  function peg$f37(userinfo, hp) {
     return components({ ...hp, authority: text(), userinfo });
   }
-  function peg$f14(hp) {    return components({ ...hp, authority: text() });  }
-  function peg$f15(host, port) {    return components({ authority: text(), host, port });  }
-  function peg$f16(url, fragment) {    return components({ ...url, fragment });  }
-  function peg$f17(url, fragment) {    return components({ ...url, fragment });  }
-  function peg$f18(hp, path) {    return { ...hp, path: path ?? "" };  }
-  function peg$f19(path) {    return { path };  }
-  function peg$f20(path) {    return { path };  }
-  function peg$f21(part, query) {    return components({ ...part, query });  }
+  function peg$f38(hp) {    return components({ ...hp, authority: text() });  }
+  function peg$f39(host, port) {    return components({ authority: text(), host, port });  }
+  function peg$f40(url, fragment) {    return components({ ...url, fragment });  }
+  function peg$f41(url, fragment) {    return components({ ...url, fragment });  }
+  function peg$f42(hp, path) {    return { ...hp, path: path ?? "" };  }
+  function peg$f43(path) {    return { path };  }
+  function peg$f44(path) {    return { path };  }
+  function peg$f45(part, query) {    return components({ ...part, query });  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -562,23 +620,25 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    s1 = peg$parseurl_prefix();
-    if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 58) {
-        s2 = peg$c0;
-        peg$currPos++;
+    s1 = peg$currPos;
+    s2 = peg$parseurl_http_scheme();
+    if (s2 !== peg$FAILED) {
+      s3 = peg$parsehttp_rest();
+      if (s3 !== peg$FAILED) {
+        peg$savedPos = s1;
+        s1 = peg$f0(s2, s3);
       } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
+        peg$currPos = s1;
+        s1 = peg$FAILED;
       }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseurl_end();
       if (s2 !== peg$FAILED) {
-        s3 = peg$parseurl();
-        if (s3 !== peg$FAILED) {
-          s0 = s3;
-        } else {
-          peg$currPos = s0;
-          s0 = peg$FAILED;
-        }
+        s0 = s1;
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -587,6 +647,309 @@ function peg$parse(input, options) {
       peg$currPos = s0;
       s0 = peg$FAILED;
     }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = peg$currPos;
+      s2 = peg$parseurl_ftp_scheme();
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parseftp_rest();
+        if (s3 !== peg$FAILED) {
+          peg$savedPos = s1;
+          s1 = peg$f1(s2, s3);
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+      if (s1 !== peg$FAILED) {
+        s2 = peg$parseurl_end();
+        if (s2 !== peg$FAILED) {
+          s0 = s1;
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        s1 = peg$currPos;
+        s2 = peg$parseurl_news_scheme();
+        if (s2 !== peg$FAILED) {
+          s3 = peg$parsenews_rest();
+          if (s3 !== peg$FAILED) {
+            peg$savedPos = s1;
+            s1 = peg$f2(s2, s3);
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+        if (s1 !== peg$FAILED) {
+          s2 = peg$parseurl_end();
+          if (s2 !== peg$FAILED) {
+            s0 = s1;
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+        if (s0 === peg$FAILED) {
+          s0 = peg$currPos;
+          s1 = peg$currPos;
+          s2 = peg$parseurl_nntp_scheme();
+          if (s2 !== peg$FAILED) {
+            s3 = peg$parsenntp_rest();
+            if (s3 !== peg$FAILED) {
+              peg$savedPos = s1;
+              s1 = peg$f3(s2, s3);
+            } else {
+              peg$currPos = s1;
+              s1 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+          if (s1 !== peg$FAILED) {
+            s2 = peg$parseurl_end();
+            if (s2 !== peg$FAILED) {
+              s0 = s1;
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+          if (s0 === peg$FAILED) {
+            s0 = peg$currPos;
+            s1 = peg$currPos;
+            s2 = peg$parseurl_prospero_scheme();
+            if (s2 !== peg$FAILED) {
+              s3 = peg$parseprospero_rest();
+              if (s3 !== peg$FAILED) {
+                peg$savedPos = s1;
+                s1 = peg$f4(s2, s3);
+              } else {
+                peg$currPos = s1;
+                s1 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s1;
+              s1 = peg$FAILED;
+            }
+            if (s1 !== peg$FAILED) {
+              s2 = peg$parseurl_end();
+              if (s2 !== peg$FAILED) {
+                s0 = s1;
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+            if (s0 === peg$FAILED) {
+              s0 = peg$currPos;
+              s1 = peg$currPos;
+              s2 = peg$parseurl_telnet_scheme();
+              if (s2 !== peg$FAILED) {
+                s3 = peg$parsetelnet_rest();
+                if (s3 !== peg$FAILED) {
+                  peg$savedPos = s1;
+                  s1 = peg$f5(s2, s3);
+                } else {
+                  peg$currPos = s1;
+                  s1 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s1;
+                s1 = peg$FAILED;
+              }
+              if (s1 !== peg$FAILED) {
+                s2 = peg$parseurl_end();
+                if (s2 !== peg$FAILED) {
+                  s0 = s1;
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+              if (s0 === peg$FAILED) {
+                s0 = peg$currPos;
+                s1 = peg$currPos;
+                s2 = peg$parseurl_gopher_scheme();
+                if (s2 !== peg$FAILED) {
+                  s3 = peg$parsegopher_rest();
+                  if (s3 !== peg$FAILED) {
+                    peg$savedPos = s1;
+                    s1 = peg$f6(s2, s3);
+                  } else {
+                    peg$currPos = s1;
+                    s1 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s1;
+                  s1 = peg$FAILED;
+                }
+                if (s1 !== peg$FAILED) {
+                  s2 = peg$parseurl_end();
+                  if (s2 !== peg$FAILED) {
+                    s0 = s1;
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+                if (s0 === peg$FAILED) {
+                  s0 = peg$currPos;
+                  s1 = peg$currPos;
+                  s2 = peg$parseurl_wais_scheme();
+                  if (s2 !== peg$FAILED) {
+                    s3 = peg$parsewaisdoc_rest();
+                    if (s3 === peg$FAILED) {
+                      s3 = peg$parsewaisindex_rest();
+                    }
+                    if (s3 !== peg$FAILED) {
+                      peg$savedPos = s1;
+                      s1 = peg$f7(s2, s3);
+                    } else {
+                      peg$currPos = s1;
+                      s1 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s1;
+                    s1 = peg$FAILED;
+                  }
+                  if (s1 !== peg$FAILED) {
+                    s2 = peg$parseurl_end();
+                    if (s2 !== peg$FAILED) {
+                      s0 = s1;
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                  if (s0 === peg$FAILED) {
+                    s0 = peg$currPos;
+                    s1 = peg$currPos;
+                    s2 = peg$parseurl_mailto_scheme();
+                    if (s2 !== peg$FAILED) {
+                      s3 = peg$parsemailto_rest();
+                      if (s3 !== peg$FAILED) {
+                        peg$savedPos = s1;
+                        s1 = peg$f8(s2, s3);
+                      } else {
+                        peg$currPos = s1;
+                        s1 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s1;
+                      s1 = peg$FAILED;
+                    }
+                    if (s1 !== peg$FAILED) {
+                      s2 = peg$parseurl_end();
+                      if (s2 !== peg$FAILED) {
+                        s0 = s1;
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                    if (s0 === peg$FAILED) {
+                      s0 = peg$currPos;
+                      s1 = peg$currPos;
+                      s2 = peg$parseurl_mid_scheme();
+                      if (s2 !== peg$FAILED) {
+                        s3 = peg$parsemid_rest();
+                        if (s3 !== peg$FAILED) {
+                          peg$savedPos = s1;
+                          s1 = peg$f9(s2, s3);
+                        } else {
+                          peg$currPos = s1;
+                          s1 = peg$FAILED;
+                        }
+                      } else {
+                        peg$currPos = s1;
+                        s1 = peg$FAILED;
+                      }
+                      if (s1 !== peg$FAILED) {
+                        s2 = peg$parseurl_end();
+                        if (s2 !== peg$FAILED) {
+                          s0 = s1;
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
+                        }
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                      if (s0 === peg$FAILED) {
+                        s0 = peg$currPos;
+                        s1 = peg$currPos;
+                        s2 = peg$parseurl_cid_scheme();
+                        if (s2 !== peg$FAILED) {
+                          s3 = peg$parsecid_rest();
+                          if (s3 !== peg$FAILED) {
+                            peg$savedPos = s1;
+                            s1 = peg$f10(s2, s3);
+                          } else {
+                            peg$currPos = s1;
+                            s1 = peg$FAILED;
+                          }
+                        } else {
+                          peg$currPos = s1;
+                          s1 = peg$FAILED;
+                        }
+                        if (s1 !== peg$FAILED) {
+                          s2 = peg$parseurl_end();
+                          if (s2 !== peg$FAILED) {
+                            s0 = s1;
+                          } else {
+                            peg$currPos = s0;
+                            s0 = peg$FAILED;
+                          }
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
 
     return s0;
   }
@@ -594,12 +957,452 @@ function peg$parse(input, options) {
   function peg$parseurl_prefix() {
     let s0;
 
-    if (input.substr(peg$currPos, 3) === peg$c1) {
-      s0 = peg$c1;
+    if (input.substr(peg$currPos, 3) === peg$c0) {
+      s0 = peg$c0;
       peg$currPos += 3;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e1); }
+      if (peg$silentFails === 0) { peg$fail(peg$e0); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseurl_http_scheme() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$parseurl_prefix();
+    if (s2 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 58) {
+        s3 = peg$c1;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e1); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = peg$parsehttp_scheme();
+        if (s4 !== peg$FAILED) {
+          s2 = [s2, s3, s4];
+          s1 = s2;
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
+    }
+
+    return s0;
+  }
+
+  function peg$parseurl_ftp_scheme() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$parseurl_prefix();
+    if (s2 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 58) {
+        s3 = peg$c1;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e1); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = peg$parseftp_scheme();
+        if (s4 !== peg$FAILED) {
+          s2 = [s2, s3, s4];
+          s1 = s2;
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
+    }
+
+    return s0;
+  }
+
+  function peg$parseurl_news_scheme() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$parseurl_prefix();
+    if (s2 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 58) {
+        s3 = peg$c1;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e1); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = peg$parsenews_scheme();
+        if (s4 !== peg$FAILED) {
+          s2 = [s2, s3, s4];
+          s1 = s2;
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
+    }
+
+    return s0;
+  }
+
+  function peg$parseurl_nntp_scheme() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$parseurl_prefix();
+    if (s2 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 58) {
+        s3 = peg$c1;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e1); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = peg$parsenntp_scheme();
+        if (s4 !== peg$FAILED) {
+          s2 = [s2, s3, s4];
+          s1 = s2;
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
+    }
+
+    return s0;
+  }
+
+  function peg$parseurl_prospero_scheme() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$parseurl_prefix();
+    if (s2 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 58) {
+        s3 = peg$c1;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e1); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = peg$parseprospero_scheme();
+        if (s4 !== peg$FAILED) {
+          s2 = [s2, s3, s4];
+          s1 = s2;
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
+    }
+
+    return s0;
+  }
+
+  function peg$parseurl_telnet_scheme() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$parseurl_prefix();
+    if (s2 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 58) {
+        s3 = peg$c1;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e1); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = peg$parsetelnet_scheme();
+        if (s4 !== peg$FAILED) {
+          s2 = [s2, s3, s4];
+          s1 = s2;
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
+    }
+
+    return s0;
+  }
+
+  function peg$parseurl_gopher_scheme() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$parseurl_prefix();
+    if (s2 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 58) {
+        s3 = peg$c1;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e1); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = peg$parsegopher_scheme();
+        if (s4 !== peg$FAILED) {
+          s2 = [s2, s3, s4];
+          s1 = s2;
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
+    }
+
+    return s0;
+  }
+
+  function peg$parseurl_wais_scheme() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$parseurl_prefix();
+    if (s2 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 58) {
+        s3 = peg$c1;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e1); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = peg$parsewais_scheme();
+        if (s4 !== peg$FAILED) {
+          s2 = [s2, s3, s4];
+          s1 = s2;
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
+    }
+
+    return s0;
+  }
+
+  function peg$parseurl_mailto_scheme() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$parseurl_prefix();
+    if (s2 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 58) {
+        s3 = peg$c1;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e1); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = peg$parsemailto_scheme();
+        if (s4 !== peg$FAILED) {
+          s2 = [s2, s3, s4];
+          s1 = s2;
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
+    }
+
+    return s0;
+  }
+
+  function peg$parseurl_mid_scheme() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$parseurl_prefix();
+    if (s2 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 58) {
+        s3 = peg$c1;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e1); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = peg$parsemid_scheme();
+        if (s4 !== peg$FAILED) {
+          s2 = [s2, s3, s4];
+          s1 = s2;
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
+    }
+
+    return s0;
+  }
+
+  function peg$parseurl_cid_scheme() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$parseurl_prefix();
+    if (s2 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 58) {
+        s3 = peg$c1;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e1); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = peg$parsecid_scheme();
+        if (s4 !== peg$FAILED) {
+          s2 = [s2, s3, s4];
+          s1 = s2;
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -688,7 +1491,8 @@ function peg$parse(input, options) {
               if (s1 !== peg$FAILED) {
                 s2 = peg$parseurl_end();
                 if (s2 !== peg$FAILED) {
-                  s0 = s1;
+                  peg$savedPos = s0;
+                  s0 = peg$f11(s1);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -842,68 +1646,70 @@ function peg$parse(input, options) {
   }
 
   function peg$parsehttpaddress() {
-    let s0, s1, s2, s3, s4, s5, s6, s7;
+    let s0, s1, s2;
 
     s0 = peg$currPos;
     s1 = peg$parsehttp_scheme();
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c3) {
-        s2 = peg$c3;
-        peg$currPos += 3;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e5); }
-      }
+      s2 = peg$parsehttp_rest();
       if (s2 !== peg$FAILED) {
-        s3 = peg$parsehostport();
-        if (s3 !== peg$FAILED) {
-          s4 = peg$currPos;
-          if (input.charCodeAt(peg$currPos) === 47) {
-            s5 = peg$c4;
-            peg$currPos++;
-          } else {
-            s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e6); }
-          }
-          if (s5 !== peg$FAILED) {
-            s6 = peg$parsepath();
+        peg$savedPos = s0;
+        s0 = peg$f12(s1, s2);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parsehttp_rest() {
+    let s0, s1, s2, s3, s4, s5, s6;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 3) === peg$c3) {
+      s1 = peg$c3;
+      peg$currPos += 3;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e5); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parsehostport();
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parseabspath();
+        if (s3 === peg$FAILED) {
+          s3 = null;
+        }
+        s4 = peg$currPos;
+        if (input.charCodeAt(peg$currPos) === 63) {
+          s5 = peg$c4;
+          peg$currPos++;
+        } else {
+          s5 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        }
+        if (s5 !== peg$FAILED) {
+          s6 = peg$parsesearch();
+          if (s6 !== peg$FAILED) {
             s4 = s6;
           } else {
             peg$currPos = s4;
             s4 = peg$FAILED;
           }
-          if (s4 === peg$FAILED) {
-            s4 = null;
-          }
-          s5 = peg$currPos;
-          if (input.charCodeAt(peg$currPos) === 63) {
-            s6 = peg$c5;
-            peg$currPos++;
-          } else {
-            s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e7); }
-          }
-          if (s6 !== peg$FAILED) {
-            s7 = peg$parsesearch();
-            if (s7 !== peg$FAILED) {
-              s5 = s7;
-            } else {
-              peg$currPos = s5;
-              s5 = peg$FAILED;
-            }
-          } else {
-            peg$currPos = s5;
-            s5 = peg$FAILED;
-          }
-          if (s5 === peg$FAILED) {
-            s5 = null;
-          }
-          peg$savedPos = s0;
-          s0 = peg$f0(s1, s3, s4, s5);
         } else {
-          peg$currPos = s0;
-          s0 = peg$FAILED;
+          peg$currPos = s4;
+          s4 = peg$FAILED;
         }
+        if (s4 === peg$FAILED) {
+          s4 = null;
+        }
+        peg$savedPos = s0;
+        s0 = peg$f13(s2, s3, s4);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -919,52 +1725,57 @@ function peg$parse(input, options) {
   function peg$parsehttp_scheme() {
     let s0;
 
-    if (input.substr(peg$currPos, 4) === peg$c6) {
-      s0 = peg$c6;
+    if (input.substr(peg$currPos, 4) === peg$c5) {
+      s0 = peg$c5;
       peg$currPos += 4;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e8); }
+      if (peg$silentFails === 0) { peg$fail(peg$e7); }
     }
 
     return s0;
   }
 
   function peg$parseftpaddress() {
-    let s0, s1, s2, s3, s4, s5, s6;
+    let s0, s1, s2;
 
     s0 = peg$currPos;
     s1 = peg$parseftp_scheme();
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c3) {
-        s2 = peg$c3;
-        peg$currPos += 3;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e5); }
-      }
+      s2 = peg$parseftp_rest();
       if (s2 !== peg$FAILED) {
-        s3 = peg$parselogin();
+        peg$savedPos = s0;
+        s0 = peg$f14(s1, s2);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseftp_rest() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 3) === peg$c3) {
+      s1 = peg$c3;
+      peg$currPos += 3;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e5); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parselogin();
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parseftp_path();
         if (s3 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 47) {
-            s4 = peg$c4;
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e6); }
-          }
-          if (s4 !== peg$FAILED) {
-            s5 = peg$parsepath();
-            s6 = peg$parseftptype();
-            if (s6 === peg$FAILED) {
-              s6 = null;
-            }
-            peg$savedPos = s0;
-            s0 = peg$f1(s1, s3, s5);
-          } else {
-            peg$currPos = s0;
-            s0 = peg$FAILED;
-          }
+          peg$savedPos = s0;
+          s0 = peg$f15(s2, s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -976,6 +1787,39 @@ function peg$parse(input, options) {
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseftp_path() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 47) {
+      s2 = peg$c6;
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e8); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = peg$parsepath();
+      s4 = peg$parseftptype();
+      if (s4 === peg$FAILED) {
+        s4 = null;
+      }
+      s2 = [s2, s3, s4];
+      s1 = s2;
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -996,7 +1840,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseafsaddress() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     s1 = peg$parseafs_scheme();
@@ -1009,19 +1853,12 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e5); }
       }
       if (s2 !== peg$FAILED) {
-        s3 = peg$parseialpha();
+        s3 = peg$parseafs_authority();
         if (s3 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 47) {
-            s4 = peg$c4;
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e6); }
-          }
+          s4 = peg$parseabspath();
           if (s4 !== peg$FAILED) {
-            s5 = peg$parsepath();
             peg$savedPos = s0;
-            s0 = peg$f2(s1, s3, s5);
+            s0 = peg$f16(s1, s3, s4);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -1042,6 +1879,20 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseafs_authority() {
+    let s0, s1;
+
+    s0 = peg$currPos;
+    s1 = peg$parseialpha();
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f17(s1);
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
   function peg$parseafs_scheme() {
     let s0;
 
@@ -1057,27 +1908,43 @@ function peg$parse(input, options) {
   }
 
   function peg$parsenewsaddress() {
-    let s0, s1, s2, s3;
+    let s0, s1, s2;
 
     s0 = peg$currPos;
     s1 = peg$parsenews_scheme();
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 58) {
-        s2 = peg$c0;
-        peg$currPos++;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
-      }
+      s2 = peg$parsenews_rest();
       if (s2 !== peg$FAILED) {
-        s3 = peg$parsegroupart();
-        if (s3 !== peg$FAILED) {
-          peg$savedPos = s0;
-          s0 = peg$f3(s1, s3);
-        } else {
-          peg$currPos = s0;
-          s0 = peg$FAILED;
-        }
+        peg$savedPos = s0;
+        s0 = peg$f18(s1, s2);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parsenews_rest() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 58) {
+      s1 = peg$c1;
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e1); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parsegroupart();
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f19(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1105,45 +1972,15 @@ function peg$parse(input, options) {
   }
 
   function peg$parsenntpaddress() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2;
 
     s0 = peg$currPos;
     s1 = peg$parsenntp_scheme();
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 58) {
-        s2 = peg$c0;
-        peg$currPos++;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
-      }
+      s2 = peg$parsenntp_rest();
       if (s2 !== peg$FAILED) {
-        s3 = peg$parseialpha();
-        if (s3 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 47) {
-            s4 = peg$c4;
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e6); }
-          }
-          if (s4 !== peg$FAILED) {
-            s5 = peg$parsedigits();
-            if (s5 !== peg$FAILED) {
-              peg$savedPos = s0;
-              s0 = peg$f4(s1);
-            } else {
-              peg$currPos = s0;
-              s0 = peg$FAILED;
-            }
-          } else {
-            peg$currPos = s0;
-            s0 = peg$FAILED;
-          }
-        } else {
-          peg$currPos = s0;
-          s0 = peg$FAILED;
-        }
+        peg$savedPos = s0;
+        s0 = peg$f20(s1, s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1151,6 +1988,74 @@ function peg$parse(input, options) {
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parsenntp_rest() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 58) {
+      s1 = peg$c1;
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e1); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parsenntp_path();
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f21(s2);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parsenntp_path() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$parseialpha();
+    if (s2 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 47) {
+        s3 = peg$c6;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e8); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = peg$parsedigits();
+        if (s4 !== peg$FAILED) {
+          s2 = [s2, s3, s4];
+          s1 = s2;
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -1171,27 +2076,43 @@ function peg$parse(input, options) {
   }
 
   function peg$parsemidaddress() {
-    let s0, s1, s2, s3;
+    let s0, s1, s2;
 
     s0 = peg$currPos;
     s1 = peg$parsemid_scheme();
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 58) {
-        s2 = peg$c0;
-        peg$currPos++;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
-      }
+      s2 = peg$parsemid_rest();
       if (s2 !== peg$FAILED) {
-        s3 = peg$parsexalphas();
-        if (s3 !== peg$FAILED) {
-          peg$savedPos = s0;
-          s0 = peg$f5(s1, s3);
-        } else {
-          peg$currPos = s0;
-          s0 = peg$FAILED;
-        }
+        peg$savedPos = s0;
+        s0 = peg$f22(s1, s2);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parsemid_rest() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 58) {
+      s1 = peg$c1;
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e1); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parsexalphas();
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f23(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1219,27 +2140,43 @@ function peg$parse(input, options) {
   }
 
   function peg$parsecidaddress() {
-    let s0, s1, s2, s3;
+    let s0, s1, s2;
 
     s0 = peg$currPos;
     s1 = peg$parsecid_scheme();
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 58) {
-        s2 = peg$c0;
-        peg$currPos++;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
-      }
+      s2 = peg$parsecid_rest();
       if (s2 !== peg$FAILED) {
-        s3 = peg$parsexalphas();
-        if (s3 !== peg$FAILED) {
-          peg$savedPos = s0;
-          s0 = peg$f6(s1, s3);
-        } else {
-          peg$currPos = s0;
-          s0 = peg$FAILED;
-        }
+        peg$savedPos = s0;
+        s0 = peg$f24(s1, s2);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parsecid_rest() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 58) {
+      s1 = peg$c1;
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e1); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parsexalphas();
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f25(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1267,161 +2204,175 @@ function peg$parse(input, options) {
   }
 
   function peg$parsemailtoaddress() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13;
+    let s0, s1, s2;
 
     s0 = peg$currPos;
     s1 = peg$parsemailto_scheme();
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 58) {
-        s2 = peg$c0;
+      s2 = peg$parsemailto_rest();
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f26(s1, s2);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parsemailto_rest() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 58) {
+      s1 = peg$c1;
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e1); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parsemailto_path();
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f27(s2);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parsemailto_path() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$parsexalpha();
+    if (s2 !== peg$FAILED) {
+      s3 = [];
+      s4 = peg$currPos;
+      s5 = peg$currPos;
+      peg$silentFails++;
+      s6 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 64) {
+        s7 = peg$c13;
         peg$currPos++;
       } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
+        s7 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e15); }
       }
-      if (s2 !== peg$FAILED) {
-        s3 = peg$currPos;
-        s4 = peg$currPos;
-        s5 = peg$parsexalpha();
-        if (s5 !== peg$FAILED) {
-          s6 = [];
-          s7 = peg$currPos;
-          s8 = peg$currPos;
-          peg$silentFails++;
+      if (s7 !== peg$FAILED) {
+        s8 = peg$parseialpha();
+        if (s8 !== peg$FAILED) {
           s9 = peg$currPos;
-          if (input.charCodeAt(peg$currPos) === 64) {
-            s10 = peg$c13;
-            peg$currPos++;
-          } else {
-            s10 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e15); }
-          }
-          if (s10 !== peg$FAILED) {
-            s11 = peg$parseialpha();
-            if (s11 !== peg$FAILED) {
-              s12 = peg$currPos;
-              peg$silentFails++;
-              s13 = peg$parsexalpha();
-              peg$silentFails--;
-              if (s13 === peg$FAILED) {
-                s12 = undefined;
-              } else {
-                peg$currPos = s12;
-                s12 = peg$FAILED;
-              }
-              if (s12 !== peg$FAILED) {
-                s10 = [s10, s11, s12];
-                s9 = s10;
-              } else {
-                peg$currPos = s9;
-                s9 = peg$FAILED;
-              }
-            } else {
-              peg$currPos = s9;
-              s9 = peg$FAILED;
-            }
+          peg$silentFails++;
+          s10 = peg$parsexalpha();
+          peg$silentFails--;
+          if (s10 === peg$FAILED) {
+            s9 = undefined;
           } else {
             peg$currPos = s9;
             s9 = peg$FAILED;
           }
-          peg$silentFails--;
-          if (s9 === peg$FAILED) {
-            s8 = undefined;
+          if (s9 !== peg$FAILED) {
+            s7 = [s7, s8, s9];
+            s6 = s7;
           } else {
-            peg$currPos = s8;
-            s8 = peg$FAILED;
+            peg$currPos = s6;
+            s6 = peg$FAILED;
           }
+        } else {
+          peg$currPos = s6;
+          s6 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s6;
+        s6 = peg$FAILED;
+      }
+      peg$silentFails--;
+      if (s6 === peg$FAILED) {
+        s5 = undefined;
+      } else {
+        peg$currPos = s5;
+        s5 = peg$FAILED;
+      }
+      if (s5 !== peg$FAILED) {
+        s6 = peg$parsexalpha();
+        if (s6 !== peg$FAILED) {
+          s5 = [s5, s6];
+          s4 = s5;
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s4;
+        s4 = peg$FAILED;
+      }
+      while (s4 !== peg$FAILED) {
+        s3.push(s4);
+        s4 = peg$currPos;
+        s5 = peg$currPos;
+        peg$silentFails++;
+        s6 = peg$currPos;
+        if (input.charCodeAt(peg$currPos) === 64) {
+          s7 = peg$c13;
+          peg$currPos++;
+        } else {
+          s7 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e15); }
+        }
+        if (s7 !== peg$FAILED) {
+          s8 = peg$parseialpha();
           if (s8 !== peg$FAILED) {
-            s9 = peg$parsexalpha();
-            if (s9 !== peg$FAILED) {
-              s8 = [s8, s9];
-              s7 = s8;
-            } else {
-              peg$currPos = s7;
-              s7 = peg$FAILED;
-            }
-          } else {
-            peg$currPos = s7;
-            s7 = peg$FAILED;
-          }
-          while (s7 !== peg$FAILED) {
-            s6.push(s7);
-            s7 = peg$currPos;
-            s8 = peg$currPos;
-            peg$silentFails++;
             s9 = peg$currPos;
-            if (input.charCodeAt(peg$currPos) === 64) {
-              s10 = peg$c13;
-              peg$currPos++;
-            } else {
-              s10 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e15); }
-            }
-            if (s10 !== peg$FAILED) {
-              s11 = peg$parseialpha();
-              if (s11 !== peg$FAILED) {
-                s12 = peg$currPos;
-                peg$silentFails++;
-                s13 = peg$parsexalpha();
-                peg$silentFails--;
-                if (s13 === peg$FAILED) {
-                  s12 = undefined;
-                } else {
-                  peg$currPos = s12;
-                  s12 = peg$FAILED;
-                }
-                if (s12 !== peg$FAILED) {
-                  s10 = [s10, s11, s12];
-                  s9 = s10;
-                } else {
-                  peg$currPos = s9;
-                  s9 = peg$FAILED;
-                }
-              } else {
-                peg$currPos = s9;
-                s9 = peg$FAILED;
-              }
+            peg$silentFails++;
+            s10 = peg$parsexalpha();
+            peg$silentFails--;
+            if (s10 === peg$FAILED) {
+              s9 = undefined;
             } else {
               peg$currPos = s9;
               s9 = peg$FAILED;
             }
-            peg$silentFails--;
-            if (s9 === peg$FAILED) {
-              s8 = undefined;
+            if (s9 !== peg$FAILED) {
+              s7 = [s7, s8, s9];
+              s6 = s7;
             } else {
-              peg$currPos = s8;
-              s8 = peg$FAILED;
+              peg$currPos = s6;
+              s6 = peg$FAILED;
             }
-            if (s8 !== peg$FAILED) {
-              s9 = peg$parsexalpha();
-              if (s9 !== peg$FAILED) {
-                s8 = [s8, s9];
-                s7 = s8;
-              } else {
-                peg$currPos = s7;
-                s7 = peg$FAILED;
-              }
-            } else {
-              peg$currPos = s7;
-              s7 = peg$FAILED;
-            }
-          }
-          if (input.charCodeAt(peg$currPos) === 64) {
-            s7 = peg$c13;
-            peg$currPos++;
           } else {
-            s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e15); }
+            peg$currPos = s6;
+            s6 = peg$FAILED;
           }
-          if (s7 !== peg$FAILED) {
-            s8 = peg$parseialpha();
-            if (s8 !== peg$FAILED) {
-              s5 = [s5, s6, s7, s8];
-              s4 = s5;
-            } else {
-              peg$currPos = s4;
-              s4 = peg$FAILED;
-            }
+        } else {
+          peg$currPos = s6;
+          s6 = peg$FAILED;
+        }
+        peg$silentFails--;
+        if (s6 === peg$FAILED) {
+          s5 = undefined;
+        } else {
+          peg$currPos = s5;
+          s5 = peg$FAILED;
+        }
+        if (s5 !== peg$FAILED) {
+          s6 = peg$parsexalpha();
+          if (s6 !== peg$FAILED) {
+            s5 = [s5, s6];
+            s4 = s5;
           } else {
             peg$currPos = s4;
             s4 = peg$FAILED;
@@ -1430,25 +2381,35 @@ function peg$parse(input, options) {
           peg$currPos = s4;
           s4 = peg$FAILED;
         }
-        if (s4 !== peg$FAILED) {
-          s3 = input.substring(s3, peg$currPos);
+      }
+      if (input.charCodeAt(peg$currPos) === 64) {
+        s4 = peg$c13;
+        peg$currPos++;
+      } else {
+        s4 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e15); }
+      }
+      if (s4 !== peg$FAILED) {
+        s5 = peg$parseialpha();
+        if (s5 !== peg$FAILED) {
+          s2 = [s2, s3, s4, s5];
+          s1 = s2;
         } else {
-          s3 = s4;
-        }
-        if (s3 !== peg$FAILED) {
-          peg$savedPos = s0;
-          s0 = peg$f7(s1, s3);
-        } else {
-          peg$currPos = s0;
-          s0 = peg$FAILED;
+          peg$currPos = s1;
+          s1 = peg$FAILED;
         }
       } else {
-        peg$currPos = s0;
-        s0 = peg$FAILED;
+        peg$currPos = s1;
+        s1 = peg$FAILED;
       }
     } else {
-      peg$currPos = s0;
-      s0 = peg$FAILED;
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -1496,64 +2457,68 @@ function peg$parse(input, options) {
   }
 
   function peg$parsewaisindex() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
+    let s0, s1, s2;
 
     s0 = peg$currPos;
     s1 = peg$parsewais_scheme();
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c3) {
-        s2 = peg$c3;
-        peg$currPos += 3;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e5); }
-      }
+      s2 = peg$parsewaisindex_rest();
       if (s2 !== peg$FAILED) {
-        s3 = peg$parsehostport();
+        peg$savedPos = s0;
+        s0 = peg$f28(s1, s2);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parsewaisindex_rest() {
+    let s0, s1, s2, s3, s4, s5, s6;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 3) === peg$c3) {
+      s1 = peg$c3;
+      peg$currPos += 3;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e5); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parsehostport();
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parsewaisindex_path();
         if (s3 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 47) {
-            s4 = peg$c4;
+          s4 = peg$currPos;
+          if (input.charCodeAt(peg$currPos) === 63) {
+            s5 = peg$c4;
             peg$currPos++;
           } else {
-            s4 = peg$FAILED;
+            s5 = peg$FAILED;
             if (peg$silentFails === 0) { peg$fail(peg$e6); }
           }
-          if (s4 !== peg$FAILED) {
-            s5 = peg$parsexalphas();
-            if (s5 !== peg$FAILED) {
-              s6 = peg$currPos;
-              if (input.charCodeAt(peg$currPos) === 63) {
-                s7 = peg$c5;
-                peg$currPos++;
-              } else {
-                s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e7); }
-              }
-              if (s7 !== peg$FAILED) {
-                s8 = peg$parsesearch();
-                if (s8 !== peg$FAILED) {
-                  s6 = s8;
-                } else {
-                  peg$currPos = s6;
-                  s6 = peg$FAILED;
-                }
-              } else {
-                peg$currPos = s6;
-                s6 = peg$FAILED;
-              }
-              if (s6 === peg$FAILED) {
-                s6 = null;
-              }
-              peg$savedPos = s0;
-              s0 = peg$f8(s1, s3, s6);
+          if (s5 !== peg$FAILED) {
+            s6 = peg$parsesearch();
+            if (s6 !== peg$FAILED) {
+              s4 = s6;
             } else {
-              peg$currPos = s0;
-              s0 = peg$FAILED;
+              peg$currPos = s4;
+              s4 = peg$FAILED;
             }
           } else {
-            peg$currPos = s0;
-            s0 = peg$FAILED;
+            peg$currPos = s4;
+            s4 = peg$FAILED;
           }
+          if (s4 === peg$FAILED) {
+            s4 = null;
+          }
+          peg$savedPos = s0;
+          s0 = peg$f29(s2, s3, s4);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1570,78 +2535,80 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parsewaisindex_path() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 47) {
+      s2 = peg$c6;
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e8); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = peg$parsexalphas();
+      if (s3 !== peg$FAILED) {
+        s2 = [s2, s3];
+        s1 = s2;
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
+    }
+
+    return s0;
+  }
+
   function peg$parsewaisdoc() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
+    let s0, s1, s2;
 
     s0 = peg$currPos;
     s1 = peg$parsewais_scheme();
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c3) {
-        s2 = peg$c3;
-        peg$currPos += 3;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e5); }
-      }
+      s2 = peg$parsewaisdoc_rest();
       if (s2 !== peg$FAILED) {
-        s3 = peg$parsehostport();
+        peg$savedPos = s0;
+        s0 = peg$f30(s1, s2);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parsewaisdoc_rest() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 3) === peg$c3) {
+      s1 = peg$c3;
+      peg$currPos += 3;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e5); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parsehostport();
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parsewaisdoc_path();
         if (s3 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 47) {
-            s4 = peg$c4;
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e6); }
-          }
-          if (s4 !== peg$FAILED) {
-            s5 = peg$parsexalphas();
-            if (s5 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 47) {
-                s6 = peg$c4;
-                peg$currPos++;
-              } else {
-                s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e6); }
-              }
-              if (s6 !== peg$FAILED) {
-                s7 = peg$parsexalphas();
-                if (s7 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 47) {
-                    s8 = peg$c4;
-                    peg$currPos++;
-                  } else {
-                    s8 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                  }
-                  if (s8 !== peg$FAILED) {
-                    s9 = peg$parsewpath();
-                    if (s9 !== peg$FAILED) {
-                      peg$savedPos = s0;
-                      s0 = peg$f9(s1, s3);
-                    } else {
-                      peg$currPos = s0;
-                      s0 = peg$FAILED;
-                    }
-                  } else {
-                    peg$currPos = s0;
-                    s0 = peg$FAILED;
-                  }
-                } else {
-                  peg$currPos = s0;
-                  s0 = peg$FAILED;
-                }
-              } else {
-                peg$currPos = s0;
-                s0 = peg$FAILED;
-              }
-            } else {
-              peg$currPos = s0;
-              s0 = peg$FAILED;
-            }
-          } else {
-            peg$currPos = s0;
-            s0 = peg$FAILED;
-          }
+          peg$savedPos = s0;
+          s0 = peg$f31(s2, s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1653,6 +2620,76 @@ function peg$parse(input, options) {
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parsewaisdoc_path() {
+    let s0, s1, s2, s3, s4, s5, s6, s7;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 47) {
+      s2 = peg$c6;
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e8); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = peg$parsexalphas();
+      if (s3 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 47) {
+          s4 = peg$c6;
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e8); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = peg$parsexalphas();
+          if (s5 !== peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 47) {
+              s6 = peg$c6;
+              peg$currPos++;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e8); }
+            }
+            if (s6 !== peg$FAILED) {
+              s7 = peg$parsewpath();
+              if (s7 !== peg$FAILED) {
+                s2 = [s2, s3, s4, s5, s6, s7];
+                s1 = s2;
+              } else {
+                peg$currPos = s1;
+                s1 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s1;
+              s1 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -1815,7 +2852,10 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e15); }
       }
       if (s7 !== peg$FAILED) {
-        s8 = peg$parsehost();
+        s8 = peg$parseialpha();
+        if (s8 === peg$FAILED) {
+          s8 = peg$parsehostnumber();
+        }
         if (s8 !== peg$FAILED) {
           s9 = peg$currPos;
           peg$silentFails++;
@@ -1876,7 +2916,10 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e15); }
         }
         if (s7 !== peg$FAILED) {
-          s8 = peg$parsehost();
+          s8 = peg$parseialpha();
+          if (s8 === peg$FAILED) {
+            s8 = peg$parsehostnumber();
+          }
           if (s8 !== peg$FAILED) {
             s9 = peg$currPos;
             peg$silentFails++;
@@ -1932,7 +2975,10 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e15); }
       }
       if (s4 !== peg$FAILED) {
-        s5 = peg$parsehost();
+        s5 = peg$parseialpha();
+        if (s5 === peg$FAILED) {
+          s5 = peg$parsehostnumber();
+        }
         if (s5 !== peg$FAILED) {
           s2 = [s2, s3, s4, s5];
           s1 = s2;
@@ -1982,64 +3028,45 @@ function peg$parse(input, options) {
   }
 
   function peg$parseprosperolink() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
+    let s0, s1, s2;
 
     s0 = peg$currPos;
     s1 = peg$parseprospero_scheme();
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c3) {
-        s2 = peg$c3;
-        peg$currPos += 3;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e5); }
-      }
+      s2 = peg$parseprospero_rest();
       if (s2 !== peg$FAILED) {
-        s3 = peg$parsehostport();
+        peg$savedPos = s0;
+        s0 = peg$f32(s1, s2);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseprospero_rest() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 3) === peg$c3) {
+      s1 = peg$c3;
+      peg$currPos += 3;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e5); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parsehostport();
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parseprospero_path();
         if (s3 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 47) {
-            s4 = peg$c4;
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e6); }
-          }
-          if (s4 !== peg$FAILED) {
-            s5 = peg$parsepath();
-            s6 = peg$currPos;
-            if (input.substr(peg$currPos, 3) === peg$c19) {
-              s7 = peg$c19;
-              peg$currPos += 3;
-            } else {
-              s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e21); }
-            }
-            if (s7 !== peg$FAILED) {
-              s8 = peg$parsedigits();
-              if (s8 !== peg$FAILED) {
-                s9 = peg$parseattributes();
-                if (s9 === peg$FAILED) {
-                  s9 = null;
-                }
-                s7 = [s7, s8, s9];
-                s6 = s7;
-              } else {
-                peg$currPos = s6;
-                s6 = peg$FAILED;
-              }
-            } else {
-              peg$currPos = s6;
-              s6 = peg$FAILED;
-            }
-            if (s6 === peg$FAILED) {
-              s6 = null;
-            }
-            peg$savedPos = s0;
-            s0 = peg$f10(s1, s3, s5);
-          } else {
-            peg$currPos = s0;
-            s0 = peg$FAILED;
-          }
+          peg$savedPos = s0;
+          s0 = peg$f33(s2, s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -2051,6 +3078,63 @@ function peg$parse(input, options) {
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseprospero_path() {
+    let s0, s1, s2, s3, s4, s5, s6, s7;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 47) {
+      s2 = peg$c6;
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e8); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = peg$parsepath();
+      s4 = peg$currPos;
+      if (input.substr(peg$currPos, 3) === peg$c19) {
+        s5 = peg$c19;
+        peg$currPos += 3;
+      } else {
+        s5 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e21); }
+      }
+      if (s5 !== peg$FAILED) {
+        s6 = peg$parsedigits();
+        if (s6 !== peg$FAILED) {
+          s7 = peg$parseattributes();
+          if (s7 === peg$FAILED) {
+            s7 = null;
+          }
+          s5 = [s5, s6, s7];
+          s4 = s5;
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s4;
+        s4 = peg$FAILED;
+      }
+      if (s4 === peg$FAILED) {
+        s4 = null;
+      }
+      s2 = [s2, s3, s4];
+      s1 = s2;
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -2163,27 +3247,42 @@ function peg$parse(input, options) {
   }
 
   function peg$parsetelnetaddress() {
-    let s0, s1, s2, s3;
+    let s0, s1, s2;
 
     s0 = peg$currPos;
     s1 = peg$parsetelnet_scheme();
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c3) {
-        s2 = peg$c3;
-        peg$currPos += 3;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e5); }
-      }
+      s2 = peg$parsetelnet_rest();
       if (s2 !== peg$FAILED) {
-        s3 = peg$parselogin();
-        if (s3 !== peg$FAILED) {
-          peg$savedPos = s0;
-          s0 = peg$f11(s1, s3);
-        } else {
-          peg$currPos = s0;
-          s0 = peg$FAILED;
-        }
+        peg$savedPos = s0;
+        s0 = peg$f34(s1, s2);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parsetelnet_rest() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 3) === peg$c3) {
+      s1 = peg$c3;
+      peg$currPos += 3;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e5); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parselogin();
+      if (s2 !== peg$FAILED) {
+        s0 = s2;
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -2211,52 +3310,15 @@ function peg$parse(input, options) {
   }
 
   function peg$parsegopheraddress() {
-    let s0, s1, s2, s3, s4, s5, s6, s7;
+    let s0, s1, s2;
 
     s0 = peg$currPos;
     s1 = peg$parsegopher_scheme();
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c3) {
-        s2 = peg$c3;
-        peg$currPos += 3;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e5); }
-      }
+      s2 = peg$parsegopher_rest();
       if (s2 !== peg$FAILED) {
-        s3 = peg$parsehostport();
-        if (s3 !== peg$FAILED) {
-          s4 = peg$currPos;
-          if (input.charCodeAt(peg$currPos) === 47) {
-            s5 = peg$c4;
-            peg$currPos++;
-          } else {
-            s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e6); }
-          }
-          if (s5 !== peg$FAILED) {
-            s6 = peg$parsexalpha();
-            if (s6 !== peg$FAILED) {
-              s7 = peg$parsepath();
-              s5 = [s5, s6, s7];
-              s4 = s5;
-            } else {
-              peg$currPos = s4;
-              s4 = peg$FAILED;
-            }
-          } else {
-            peg$currPos = s4;
-            s4 = peg$FAILED;
-          }
-          if (s4 === peg$FAILED) {
-            s4 = null;
-          }
-          peg$savedPos = s0;
-          s0 = peg$f12(s1, s3);
-        } else {
-          peg$currPos = s0;
-          s0 = peg$FAILED;
-        }
+        peg$savedPos = s0;
+        s0 = peg$f35(s1, s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -2264,6 +3326,73 @@ function peg$parse(input, options) {
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parsegopher_rest() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 3) === peg$c3) {
+      s1 = peg$c3;
+      peg$currPos += 3;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e5); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parsehostport();
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parsegopher_path();
+        if (s3 === peg$FAILED) {
+          s3 = null;
+        }
+        peg$savedPos = s0;
+        s0 = peg$f36(s2, s3);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parsegopher_path() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 47) {
+      s2 = peg$c6;
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e8); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = peg$parsexalpha();
+      if (s3 !== peg$FAILED) {
+        s4 = peg$parsepath();
+        s2 = [s2, s3, s4];
+        s1 = s2;
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -2284,67 +3413,43 @@ function peg$parse(input, options) {
   }
 
   function peg$parselogin() {
-    let s0, s1, s2, s3, s4, s5, s6;
+    let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
-    s1 = peg$parseuser();
+    s1 = peg$parseuserinfo();
     if (s1 !== peg$FAILED) {
-      s2 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 58) {
-        s3 = peg$c0;
-        peg$currPos++;
-      } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
-      }
-      if (s3 !== peg$FAILED) {
-        s4 = peg$parsepassword();
-        if (s4 !== peg$FAILED) {
-          s3 = [s3, s4];
-          s2 = s3;
-        } else {
-          peg$currPos = s2;
-          s2 = peg$FAILED;
-        }
-      } else {
-        peg$currPos = s2;
-        s2 = peg$FAILED;
-      }
-      if (s2 === peg$FAILED) {
-        s2 = null;
-      }
       if (input.charCodeAt(peg$currPos) === 64) {
-        s3 = peg$c13;
+        s2 = peg$c13;
         peg$currPos++;
       } else {
-        s3 = peg$FAILED;
+        s2 = peg$FAILED;
         if (peg$silentFails === 0) { peg$fail(peg$e15); }
       }
-      if (s3 !== peg$FAILED) {
-        s4 = peg$parsehostport();
-        if (s4 !== peg$FAILED) {
-          s5 = peg$currPos;
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parsehostport();
+        if (s3 !== peg$FAILED) {
+          s4 = peg$currPos;
           peg$silentFails++;
-          s6 = peg$parsexalpha();
-          if (s6 === peg$FAILED) {
+          s5 = peg$parsexalpha();
+          if (s5 === peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 58) {
-              s6 = peg$c0;
+              s5 = peg$c1;
               peg$currPos++;
             } else {
-              s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e0); }
+              s5 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e1); }
             }
           }
           peg$silentFails--;
-          if (s6 === peg$FAILED) {
-            s5 = undefined;
+          if (s5 === peg$FAILED) {
+            s4 = undefined;
           } else {
-            peg$currPos = s5;
-            s5 = peg$FAILED;
+            peg$currPos = s4;
+            s4 = peg$FAILED;
           }
-          if (s5 !== peg$FAILED) {
+          if (s4 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f13(s1, s4);
+            s0 = peg$f37(s1, s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2366,8 +3471,54 @@ function peg$parse(input, options) {
       s1 = peg$parsehostport();
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f14(s1);
+        s1 = peg$f38(s1);
       }
+      s0 = s1;
+    }
+
+    return s0;
+  }
+
+  function peg$parseuserinfo() {
+    let s0, s1, s2, s3, s4, s5;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$parseuser();
+    if (s2 !== peg$FAILED) {
+      s3 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 58) {
+        s4 = peg$c1;
+        peg$currPos++;
+      } else {
+        s4 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e1); }
+      }
+      if (s4 !== peg$FAILED) {
+        s5 = peg$parsepassword();
+        if (s5 !== peg$FAILED) {
+          s4 = [s4, s5];
+          s3 = s4;
+        } else {
+          peg$currPos = s3;
+          s3 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s3;
+        s3 = peg$FAILED;
+      }
+      if (s3 === peg$FAILED) {
+        s3 = null;
+      }
+      s2 = [s2, s3];
+      s1 = s2;
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
       s0 = s1;
     }
 
@@ -2382,11 +3533,11 @@ function peg$parse(input, options) {
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 58) {
-        s3 = peg$c0;
+        s3 = peg$c1;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
+        if (peg$silentFails === 0) { peg$fail(peg$e1); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parseport();
@@ -2404,7 +3555,7 @@ function peg$parse(input, options) {
         s2 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f15(s1, s2);
+      s0 = peg$f39(s1, s2);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -2664,11 +3815,11 @@ function peg$parse(input, options) {
       s3 = [];
       s4 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 47) {
-        s5 = peg$c4;
+        s5 = peg$c6;
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        if (peg$silentFails === 0) { peg$fail(peg$e8); }
       }
       if (s5 !== peg$FAILED) {
         s6 = peg$parsexpalphas();
@@ -2687,11 +3838,11 @@ function peg$parse(input, options) {
         s3.push(s4);
         s4 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 47) {
-          s5 = peg$c4;
+          s5 = peg$c6;
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e6); }
+          if (peg$silentFails === 0) { peg$fail(peg$e8); }
         }
         if (s5 !== peg$FAILED) {
           s6 = peg$parsexpalphas();
@@ -2708,11 +3859,11 @@ function peg$parse(input, options) {
         }
       }
       if (input.charCodeAt(peg$currPos) === 47) {
-        s4 = peg$c4;
+        s4 = peg$c6;
         peg$currPos++;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        if (peg$silentFails === 0) { peg$fail(peg$e8); }
       }
       if (s4 === peg$FAILED) {
         s4 = null;
@@ -3252,7 +4403,7 @@ function peg$parse(input, options) {
           s2 = null;
         }
         peg$savedPos = s0;
-        s0 = peg$f16(s1, s2);
+        s0 = peg$f40(s1, s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3295,7 +4446,7 @@ function peg$parse(input, options) {
         s2 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f17(s1, s2);
+      s0 = peg$f41(s1, s2);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -3324,7 +4475,7 @@ function peg$parse(input, options) {
           s4 = null;
         }
         peg$savedPos = s1;
-        s1 = peg$f18(s3, s4);
+        s1 = peg$f42(s3, s4);
       } else {
         peg$currPos = s1;
         s1 = peg$FAILED;
@@ -3338,25 +4489,25 @@ function peg$parse(input, options) {
       s2 = peg$parseabspath();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s1;
-        s2 = peg$f19(s2);
+        s2 = peg$f43(s2);
       }
       s1 = s2;
       if (s1 === peg$FAILED) {
         s1 = peg$currPos;
         s2 = peg$parsepath();
         peg$savedPos = s1;
-        s2 = peg$f20(s2);
+        s2 = peg$f44(s2);
         s1 = s2;
       }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 63) {
-        s3 = peg$c5;
+        s3 = peg$c4;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e7); }
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parsesearch();
@@ -3374,7 +4525,7 @@ function peg$parse(input, options) {
         s2 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f21(s1, s2);
+      s0 = peg$f45(s1, s2);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -3389,11 +4540,11 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 47) {
-      s2 = peg$c4;
+      s2 = peg$c6;
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
+      if (peg$silentFails === 0) { peg$fail(peg$e8); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$parsepath();
@@ -3449,30 +4600,56 @@ function peg$parse(input, options) {
 const peg$allowedStartRules = [
   "prefixedurl",
   "url_prefix",
+  "url_http_scheme",
+  "url_ftp_scheme",
+  "url_news_scheme",
+  "url_nntp_scheme",
+  "url_prospero_scheme",
+  "url_telnet_scheme",
+  "url_gopher_scheme",
+  "url_wais_scheme",
+  "url_mailto_scheme",
+  "url_mid_scheme",
+  "url_cid_scheme",
   "url",
   "url_end",
   "scheme",
   "httpaddress",
+  "http_rest",
   "http_scheme",
   "ftpaddress",
+  "ftp_rest",
+  "ftp_path",
   "ftp_scheme",
   "afsaddress",
+  "afs_authority",
   "afs_scheme",
   "newsaddress",
+  "news_rest",
   "news_scheme",
   "nntpaddress",
+  "nntp_rest",
+  "nntp_path",
   "nntp_scheme",
   "midaddress",
+  "mid_rest",
   "mid_scheme",
   "cidaddress",
+  "cid_rest",
   "cid_scheme",
   "mailtoaddress",
+  "mailto_rest",
+  "mailto_path",
   "mailto_scheme",
   "addr_spec",
   "content_identifier",
   "waisaddress",
   "waisindex",
+  "waisindex_rest",
+  "waisindex_path",
   "waisdoc",
+  "waisdoc_rest",
+  "waisdoc_path",
   "wais_scheme",
   "wpath",
   "groupart",
@@ -3482,16 +4659,22 @@ const peg$allowedStartRules = [
   "wtype",
   "prosperoaddress",
   "prosperolink",
+  "prospero_rest",
+  "prospero_path",
   "prospero_scheme",
   "hsoname",
   "version",
   "attributes",
   "attribute",
   "telnetaddress",
+  "telnet_rest",
   "telnet_scheme",
   "gopheraddress",
+  "gopher_rest",
+  "gopher_path",
   "gopher_scheme",
   "login",
+  "userinfo",
   "hostport",
   "host",
   "ftptype",

@@ -1,15 +1,14 @@
-// `npm run check:laws [-- --inputs N] [-- --seed S] [-- --variant ID,...] [-- --jobs J] [-- --pending]`
+// `npm run check:laws [-- --inputs N] [-- --seed S] [-- --variant ID,...] [-- --jobs J]`
 //
 // The laws of test/laws/laws.ts on N inputs per variant (default 1,000,000: strings generated from
 // each variant's grammar and mutations of them and of real URIs), with a fixed seed: counts, never
 // times. The variants run in J worker processes at once (default: 2, the cores CI has). Exits 1 when
-// any law fails, with the failing inputs. The laws PENDING a change outside the semantic layer are
-// named and left out, unless --pending is given.
+// any law fails, with the failing inputs.
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { VARIANTS } from "../src/index.js";
-import { checkVariant, LAW_NAMES, PENDING, type VariantReport } from "../test/laws/laws.js";
+import { checkVariant, LAW_NAMES, type VariantReport } from "../test/laws/laws.js";
 
 const { values } = parseArgs({
   options: {
@@ -18,7 +17,6 @@ const { values } = parseArgs({
     variant: { type: "string" },
     jobs: { type: "string" },
     worker: { type: "string" },
-    pending: { type: "boolean" },
   },
 });
 const inputs = Number(values.inputs ?? 1_000_000);
@@ -26,12 +24,7 @@ const seed = Number(values.seed ?? 20_261_122);
 
 if (values.worker !== undefined) {
   // A worker: one variant, its report on stdout as JSON.
-  const pending = values.pending ? [] : (PENDING[values.worker] ?? []);
-  const report = checkVariant(values.worker, {
-    inputs,
-    seed,
-    laws: LAW_NAMES.filter((law) => !pending.includes(law)),
-  });
+  const report = checkVariant(values.worker, { inputs, seed, laws: LAW_NAMES });
   process.send!(report);
   process.exit(0);
 }
@@ -43,7 +36,6 @@ const self = fileURLToPath(import.meta.url);
 function run(id: string): Promise<VariantReport> {
   return new Promise((resolvePromise, reject) => {
     const args = ["--worker", id, "--inputs", String(inputs), "--seed", String(seed)];
-    if (values.pending) args.push("--pending");
     const child = fork(self, args, {
       execArgv: process.execArgv,
       stdio: ["ignore", "inherit", "inherit", "ipc"],
@@ -66,12 +58,8 @@ function print(report: VariantReport): void {
   const refusals = Object.entries(report.refusals)
     .map(([kind, n]) => `${kind} ${n}`)
     .join(", ");
-  const pending = values.pending ? [] : (PENDING[report.variant] ?? []);
   console.log(
-    `${report.variant}: ${report.inputs} inputs; ${counts}${refusals ? `; typed refusals: ${refusals}` : ""}` +
-      (pending.length > 0
-        ? `; PENDING (not run, see PENDING in test/laws/laws.ts): ${pending.join(", ")}`
-        : ""),
+    `${report.variant}: ${report.inputs} inputs; ${counts}${refusals ? `; typed refusals: ${refusals}` : ""}`,
   );
   for (const law of LAW_NAMES)
     for (const example of report.laws[law].examples) console.log(`  ${law}: ${example}`);

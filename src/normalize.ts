@@ -474,12 +474,7 @@ export function normalize(uri: string, options?: NormalizeOptions): string {
 
 /** The normal form of a URI reference, parsed with the context's reference rule. */
 function normalFormOf(context: NormalizeContext, uri: string, level: NormalizationLevel): NormalForm {
-  return normalForm(
-    context,
-    componentsWith(context.referenceRule, uri),
-    level,
-    uri.includes("%"),
-  );
+  return normalForm(context, componentsWith(context.referenceRule, uri), level, uri.includes("%"));
 }
 
 /** Parses and normalizes on a context already looked up. */

@@ -43,9 +43,9 @@ function piecesOf(variant: Variant, uri: string): Pieces {
     // The 1993 and 1994 drafts: the partial form's own cuts (src/resolve/partial-form-1993.ts).
     const p = partialFormPieces(uri, record.fullFormPrefix);
     const path = p.host !== undefined && p.path === "" ? "/" : p.path;
-    // The 1994 draft's "url:" is a wrapper, not part of the URL: resolution drops it.
+    // The 1994 draft's "url:" goes with the scheme: a partial form keeps the context's.
     return {
-      head: p.head,
+      head: p.prefix + p.head,
       authority: p.host,
       path: p.path,
       directory: path.slice(0, path.lastIndexOf("/") + 1),

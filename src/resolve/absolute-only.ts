@@ -18,11 +18,10 @@ export const resolveAbsoluteOnly: ResolutionAlgorithm = (_base: Components, refe
       variant: "rfc1738",
       reason: NO_RELATIVE_FORM,
     });
-  // The url-path of RFC 1738 §3.1 excludes the "/" after the host; the target's path (RFC 3986
-  // §5.3 components, recomposed) includes it.
-  const hasHost = reference.authority !== undefined || reference.host !== undefined;
-  const path = hasHost && reference.path !== "" ? "/" + reference.path : reference.path;
-  return { ...reference, path };
+  // The components hold every character of the URL (grammar/rfc1738.abnf T10: the path has the
+  // "/" after the host that the url-path of RFC 1738 §3.1 leaves out), so the target is the
+  // reference exactly as written.
+  return { ...reference };
 };
 
 /** On the strings, what resolve() runs: the reference (a valid URL, checked by the caller) itself. */

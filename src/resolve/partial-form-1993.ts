@@ -18,7 +18,8 @@
 //    and that colon must occur before any slash characters": a reference is a full form when the
 //    first of ":", "/", "?" and "#" in it is a ":", and then the scheme ends at that colon. The
 //    1994 draft's "url:" before a full form (prefixedurl, the record's fullFormPrefix) is no
-//    scheme but a wrapper around the URL: the target of a partial form is the URL, without it.
+//    scheme, yet part of the URL (section PrePrefix: a URL "must start with" it): a partial form
+//    in a prefixed context takes it with the scheme, so its target is prefixed too.
 //  - The search part belongs to "the given partial URL": the target's query is the reference's.
 //  - The fragment is the reference's. A reference that is only a fragment (or empty) has nothing to
 //    append and names the context object itself: its target is the context with that fragment.
@@ -134,7 +135,7 @@ export function resolvePartialPieces(
   reference: PartialFormPieces,
 ): PartialFormPieces {
   const target: PartialFormPieces = {
-    prefix: "",
+    prefix: base.prefix,
     head: base.head,
     host: base.host,
     path: "",

@@ -64,8 +64,8 @@ export interface VariantRecord {
   /** The resolution algorithm (src/resolve/registry.ts); null when the document gives none. */
   readonly resolution: ResolutionAlgorithmId | null;
   /**
-   * A literal that a full form may carry in front of its scheme and that is not part of the URL
-   * (the 1994 draft's prefixedurl, "url:"): the target of a partial form is the URL, without it.
+   * A literal that a full form may carry in front of its scheme (the 1994 draft's prefixedurl,
+   * "url:"): a partial form takes it from its context together with the scheme.
    */
   readonly fullFormPrefix?: string;
   /**

@@ -61,22 +61,6 @@ export const LAW_NAMES = [
 ] as const;
 export type LawName = (typeof LAW_NAMES)[number];
 
-/**
- * Laws a variant does not keep yet for a reason outside the semantic layer: left out of `npm test`
- * and, unless asked for (`--pending`), of `npm run check:laws`, which names them on every run.
- * Under url-draft-1993, url-draft-1994 and rfc1738 the components do not cover every character
- * (the "/" between host and path, WAIS and gopher parts, the 1993 host without an authority), so
- * recompose(parse(u)) loses text (README, "Known limitation"). PENDING CHANGE: the lead gives these
- * variants a component model that covers every character (grammar and record work); these entries
- * go with it. No other law is affected: their resolution, normalization and relativization work on
- * the text (src/resolve/partial-form-1993.ts, src/resolve/absolute-only.ts, src/normalize.ts).
- */
-export const PENDING: Readonly<Record<string, readonly LawName[]>> = {
-  "url-draft-1993": ["recompose"],
-  "url-draft-1994": ["recompose"],
-  rfc1738: ["recompose"],
-};
-
 export interface LawCount {
   checked: number;
   failed: number;
@@ -229,7 +213,9 @@ class Source {
   private freshOne(): string {
     if (this.used >= this.fresh.length) {
       const count = Math.min(500, Math.max(1, this.freshBudget - this.chunk * 500));
-      this.fresh.push(...sampleRule(grammarOf(this.grammar), this.rule, count, this.seed + this.chunk * 7919));
+      this.fresh.push(
+        ...sampleRule(grammarOf(this.grammar), this.rule, count, this.seed + this.chunk * 7919),
+      );
       this.chunk++;
     }
     return this.fresh[this.used++]!;

@@ -183,9 +183,10 @@ describe("regression: broken inverse", () => {
         continue; // not a pair of this generation
       }
       checked++;
-      expect(resolve(base, relativize(base, target, { variant } as never), { variant } as never), `${base} ${reference}`).toBe(
-        target,
-      );
+      expect(
+        resolve(base, relativize(base, target, { variant } as never), { variant } as never),
+        `${base} ${reference}`,
+      ).toBe(target);
     }
     expect(checked).toBeGreaterThan(0);
   });

@@ -2,20 +2,23 @@ import type { VariantRecord } from "../types.js";
 
 /**
  * RFC 1738, December 1994: URLs by scheme (§5 BNF, transcribed into grammar/rfc1738.abnf, whose
- * header lists the interpretations T1-T7).
+ * header lists the interpretations T1-T11).
  *
- * Components come from the scheme-specific rules: `scheme` is the generic `scheme` rule (otherurl)
- * or the rule naming the scheme of a literal such as "http://" (`http-scheme`, split from the
- * literal for this purpose); authority is `login` (or `hostport` where there is no login); userinfo
- * is `user`; path is the url-path without the "/" that separates it from the host (§3.1 says that
- * "/" is not part of the url-path), or the opaque part of genericurl, mailto and news; query is
- * `search`. Gopher, NNTP and WAIS paths are not split into a path component (their parts — gtype,
- * selector, group, database, wtype, wpath — have no RFC 3986 counterpart).
+ * Components (the ABNF's component model, T10 and T11): every character of a URL is in one of
+ * them or is a delimiter that recomposition (RFC 3986 §5.3) puts back, so recompose(parse(u)) is
+ * u. `scheme` is the generic `scheme` rule (otherurl) or the rule naming the scheme of a literal
+ * such as "http://" (`http-scheme`, split from the literal for this purpose); authority is `login`,
+ * `hostport` where there is no login, or file's `file-authority` (empty in "file:///p"); userinfo is
+ * the user and password before the "@"; host, port. The path is RFC 3986's: the "/" after the
+ * hostport and everything after it up to a "?" search (§3.1 excludes that "/" from the url-path;
+ * the component holds it), so ftp's ";type=", gopher's type, selector, search and gopher+ string,
+ * WAIS database, type and path, the nntp group and article number and prospero's field specs are
+ * all path; the scheme-specific part of mailto, news and a generic URL that is not
+ * "//" login (T9) is the path too. query is `search` after "?" (http, wais).
  *
  * Resolution: RFC 1738 has no relative URLs (RFC 1808 came later), and every start rule requires a
  * scheme, so the algorithm "absolute-only" returns the reference as its own target and refuses a
- * reference without a scheme with an error that says so. The target is recomposed from components,
- * so what is not a component (ftp's ";type=", gopher selectors, wais and nntp parts) is not kept.
+ * reference without a scheme with an error that says so.
  */
 export const rfc1738 = {
   id: "rfc1738",
@@ -78,10 +81,22 @@ export const rfc1738 = {
     "prospero-scheme": "scheme",
     login: "authority",
     hostport: "authority",
+    "file-authority": "authority",
+    userinfo: "userinfo",
     user: "userinfo",
     host: "host",
     port: "port",
-    schemepart: "path",
+    "ip-path": "path",
+    "ftp-path": "path",
+    "file-path": "path",
+    "http-path": "path",
+    "gopher-path": "path",
+    "nntp-path": "path",
+    "telnet-path": "path",
+    "wais-database-path": "path",
+    "wais-doc-path": "path",
+    "prospero-path": "path",
+    "opaque-part": "path",
     urlpath: "path",
     fpath: "path",
     hpath: "path",

@@ -2,17 +2,24 @@ import type { VariantRecord } from "../types.js";
 
 /**
  * T. Berners-Lee, "Uniform Resource Locators", IETF URL WG Internet Draft, 14 July 1993 (seed 003):
- * section "BNF syntax", transcribed into grammar/url-draft-1993.abnf (interpretations T1-T10 in its
+ * section "BNF syntax", transcribed into grammar/url-draft-1993.abnf (interpretations T1-T15 in its
  * header: `xpalphas = xpalpha [ xpalpha ]` fixed to 1*xpalpha, attributes separated by "%00" as the
- * Prospero notes say, right recursion made repetition).
+ * Prospero notes say, right recursion made repetition; T11-T13 which derivation of an ambiguous
+ * URL is the draft's; T14-T15 the component model).
  *
- * Components come from the scheme-specific rules: `scheme` is the generic rule's `scheme` (ialpha)
- * or the rule naming the scheme of a literal (`http-scheme` for `h t t p : / /`, split for this
- * purpose); userinfo = `user` (telnet), host = `host` / `cellname`, port = `port`, path = `path` (in
- * a full form, without the "/" after the host, as the draft's BNF has it) or, in a partial form,
- * `abspath` (with its leading "/") or `relativepath`; news: path = `groupart`; query = `search`;
- * fragment = `fragmentid`. There is no authority rule: recomposition builds it from user, host and
- * port. Note (T8): ":" is an xalpha, so the recognizer's first derivation puts ":80" into the host.
+ * Readings (T11-T13): the scheme of a generic URL ends at its first colon ("news:a:b" is the
+ * scheme "news"); the port is the digits after the hostport's last colon ("h:80" is the host "h"
+ * and the port "80"); the user name ends at the last "@" that a hostport follows.
+ *
+ * Components (T14-T15): every character of a URL is in one of them or is a delimiter that
+ * recomposition (RFC 3986 §5.3) puts back, so recompose(parse(u)) is u. `scheme` is the generic
+ * rule's `generic-scheme` or the rule naming the scheme of a literal (`http-scheme` for
+ * `h t t p : / /`, split for this purpose); authority = the section after "//" (`hostport`,
+ * telnet's `login`, ftp's `ftp-authority`, afs's `afs-authority`); userinfo = `user` (telnet);
+ * host = `host` / `cellname`; port; path = everything after the authority up to "?" search, with
+ * its "/" (`abspath`, `gopher-path`, `waisindex-path`, `waisdoc-path`, `prospero-path`), a generic
+ * URL's `path`, news `groupart`, or a partial form's `abspath` or `relativepath`; query = `search`;
+ * fragment = `fragmentid`.
  *
  * Start rules: the draft's `fragmentaddress` (its start rule) and `url`, the scheme-specific rules,
  * and `reference` (added, T10: a full form or a partial form with a fragment), the default, so that
@@ -70,6 +77,7 @@ export const urlDraft1993 = {
   targetRule: "fragmentaddress",
   components: {
     scheme: "scheme",
+    "generic-scheme": "scheme",
     "http-scheme": "scheme",
     "ftp-scheme": "scheme",
     "afs-scheme": "scheme",
@@ -78,6 +86,10 @@ export const urlDraft1993 = {
     "prospero-scheme": "scheme",
     "telnet-scheme": "scheme",
     "gopher-scheme": "scheme",
+    login: "authority",
+    hostport: "authority",
+    "ftp-authority": "authority",
+    "afs-authority": "authority",
     user: "userinfo",
     host: "host",
     cellname: "host",
@@ -85,6 +97,10 @@ export const urlDraft1993 = {
     abspath: "path",
     relativepath: "path",
     path: "path",
+    "gopher-path": "path",
+    "waisindex-path": "path",
+    "waisdoc-path": "path",
+    "prospero-path": "path",
     groupart: "path",
     search: "query",
     fragmentid: "fragment",

@@ -2,17 +2,21 @@ import type { VariantRecord } from "../types.js";
 
 /**
  * T. Berners-Lee, URL Internet Draft 03 (URI WG, 1994; seed 004): section "BNF for specific URL
- * schemes", transcribed into grammar/url-draft-1994.abnf (interpretations T1-T11 in its header:
+ * schemes", transcribed into grammar/url-draft-1994.abnf (interpretations T1-T15 in its header:
  * the `ur l` and `mailto::` typos fixed, attributes separated by "%00", right recursion made
- * repetition, addr-spec and content-identifier read as xalphas).
+ * repetition, addr-spec and content-identifier read as xalphas; T12-T15 the component model).
  *
- * Components come from the scheme-specific rules: `scheme` is the rule naming the scheme of a
- * literal (`http-scheme` for `h t t p : / /`, split for this purpose; the BNF's own `scheme` rule is
- * used by no production); authority = `login` or `hostport`; userinfo = `user`; host = `host` /
- * `cellname`; port; path = `path` (in a full form, without the "/" after the host, as the BNF has
- * it), `abspath` in a partial form (with its "/"), news `groupart`, mid `addr-spec`, cid
- * `content-identifier`; query = `search`; fragment = `fragmentid`. The "url:" of prefixedurl is not
- * a component.
+ * Components (the ABNF's T12-T15): every character of a URL is in one of them or is a delimiter
+ * that recomposition (RFC 3986 §5.3) puts back, so recompose(parse(u)) is u. `scheme` is the rule
+ * naming the scheme of a literal (`http-scheme` for `h t t p : / /`, split for this purpose; the
+ * BNF's own `scheme` rule is used by no production), and in a prefixedurl the "url:" PrePrefix with
+ * it (`url-http-scheme`: "url:http"), since RFC 3986 has no component before the scheme; authority
+ * = `login`, `hostport` or `afs-authority`; userinfo = the user and password before "@"; host =
+ * `host` / `cellname`; port; path = everything after the hostport up to "?" search, with its "/"
+ * (`abspath`, `ftp-path` with the ftptype, `gopher-path`, `waisindex-path`, `waisdoc-path`,
+ * `prospero-path`), or, without a host, the scheme-specific part (news `groupart`, `nntp-path`,
+ * mid `addr-spec`, cid `content-identifier`, `mailto-path`), or a partial form's path; query =
+ * `search`; fragment = `fragmentid`.
  *
  * Start rules: the draft's `prefixedurl` (the working group's preference) and `url`, the
  * scheme-specific rules, and the added (T11) `reference` (full or partial form with a fragment,
@@ -83,6 +87,7 @@ export const urlDraft1994 = {
   baseRule: "fullurl",
   targetRule: "fullurl",
   components: {
+    scheme: "scheme",
     "http-scheme": "scheme",
     "ftp-scheme": "scheme",
     "afs-scheme": "scheme",
@@ -95,17 +100,38 @@ export const urlDraft1994 = {
     "prospero-scheme": "scheme",
     "telnet-scheme": "scheme",
     "gopher-scheme": "scheme",
+    "url-http-scheme": "scheme",
+    "url-ftp-scheme": "scheme",
+    "url-news-scheme": "scheme",
+    "url-nntp-scheme": "scheme",
+    "url-prospero-scheme": "scheme",
+    "url-telnet-scheme": "scheme",
+    "url-gopher-scheme": "scheme",
+    "url-wais-scheme": "scheme",
+    "url-mailto-scheme": "scheme",
+    "url-mid-scheme": "scheme",
+    "url-cid-scheme": "scheme",
     login: "authority",
     hostport: "authority",
+    "afs-authority": "authority",
+    userinfo: "userinfo",
     user: "userinfo",
     host: "host",
     cellname: "host",
     port: "port",
     abspath: "path",
     path: "path",
+    "ftp-path": "path",
+    "gopher-path": "path",
+    "waisindex-path": "path",
+    "waisdoc-path": "path",
+    wpath: "path",
+    "prospero-path": "path",
     groupart: "path",
+    "nntp-path": "path",
     "addr-spec": "path",
     "content-identifier": "path",
+    "mailto-path": "path",
     search: "query",
     fragmentid: "fragment",
   },
