@@ -21,7 +21,7 @@ export { registerVariantLoaders, registerVariants } from "./variants/registry.js
 /** The default variant. */
 export const DEFAULT_VARIANT = "rfc3986";
 // RFC 3986 semantics (§5 resolution, §6 normalization and comparison) and component helpers.
-export { resolve, removeDotSegments, ALGORITHMS } from "./semantics/resolve/index.js";
+export { resolve, removeDotSegments } from "./semantics/resolve/index.js";
 export type { ResolveCallOptions, ResolveOptions, ResolutionAlgorithm } from "./semantics/resolve/index.js";
 export { normalize } from "./semantics/normalize.js";
 export type { NormalizeOptions, NormalizationLevel } from "./semantics/normalize.js";

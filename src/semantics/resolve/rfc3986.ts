@@ -1,116 +1,38 @@
-// RFC 3986 §5.2.2 (Transform References) and §5.2.3 (Merge Paths), on parsed components.
+// RFC 3986 §5.2.2 (Transform References), with the pseudocode's lines beside the code that does
+// them, numbered [line/32] (the figure's first line, parse(R), is the caller's: the automata split
+// both strings, src/semantics/resolve/index.ts). §5.2.3 (Merge Paths) is src/semantics/path.ts,
+// §5.2.4 (Remove Dot Segments) src/semantics/remove-dot-segments.ts, §5.3 (Component Recomposition)
+// src/semantics/recompose.ts.
+//
+// The algorithm reads the components where they are in the base and the reference (Spans,
+// src/syntax/components.ts) and slices out only those the target takes: resolve() is the hot path
+// of a link checker or a crawler. resolveRfc3986 is the same algorithm on components.
 import {
   AUTHORITY_SPAN,
   type Components,
   FRAGMENT_SPAN,
+  newSpans,
   PATH_SPAN,
   QUERY_SPAN,
   SCHEME_SPAN,
+  recordAt,
   type Spans,
+  sparseComponents,
   spanText,
 } from "../../syntax/components.js";
+import { splitDelimited } from "../../syntax/delimited.js";
+import { keptAPath, mergeDirectory } from "../path.js";
+import { recompose, recomposeParts } from "../recompose.js";
 import { removeDotSegments, removeDotSegmentsMerged } from "../remove-dot-segments.js";
 import type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
 
-/** Copies the authority and its subcomponents (the §5.2.2 "T.authority = X.authority"). */
-function withAuthority(target: Components, from: Components): void {
-  if (from.authority === undefined) return;
-  target.authority = from.authority;
-  if (from.userinfo !== undefined) target.userinfo = from.userinfo;
-  if (from.host !== undefined) target.host = from.host;
-  if (from.port !== undefined) target.port = from.port;
-}
-
 /**
- * What §5.2.3 keeps of the base path before a relative-path reference is appended: everything up to
- * and including its last "/" ("" when it has none), or "/" when the base has an authority and an
- * empty path.
- */
-function directoryOf(basePath: string, baseHasAuthority: boolean): string {
-  if (baseHasAuthority && basePath === "") return "/";
-  return basePath.slice(0, basePath.lastIndexOf("/") + 1);
-}
-
-/**
- * R.scheme as §5.2.2 reads it: for non-strict parsers, a scheme equal to the base's is ignored.
- * Schemes are compared case-insensitively, since "HTTP" and "http" are the same scheme (§3.1).
- */
-function referenceScheme(
-  baseScheme: string | undefined,
-  scheme: string | undefined,
-  options: ResolveOptions,
-): string | undefined {
-  if (
-    !(options.strict ?? true) &&
-    scheme !== undefined &&
-    baseScheme !== undefined &&
-    scheme.toLowerCase() === baseScheme.toLowerCase()
-  )
-    return undefined;
-  return scheme;
-}
-
-/**
- * The pseudocode of §5.2.2, step for step. "defined" is "the key is present" (§5.3 components).
- * The base's fragment is never read (§5.2.1: it is ignored). A path left beginning with "//" and
- * no authority gets "/." in front (below).
- */
-export const resolveRfc3986: ResolutionAlgorithm = (
-  base: Components,
-  reference: Components,
-  options: ResolveOptions,
-) => {
-  const scheme = referenceScheme(base.scheme, reference.scheme, options);
-  const target: Components = { path: "" };
-  if (scheme !== undefined) {
-    target.scheme = scheme;
-    withAuthority(target, reference);
-    target.path = removeDotSegments(reference.path);
-    if (reference.query !== undefined) target.query = reference.query;
-  } else {
-    if (reference.authority !== undefined) {
-      withAuthority(target, reference);
-      target.path = removeDotSegments(reference.path);
-      if (reference.query !== undefined) target.query = reference.query;
-    } else {
-      if (reference.path === "") {
-        target.path = base.path;
-        if (reference.query !== undefined) target.query = reference.query;
-        else if (base.query !== undefined) target.query = base.query;
-      } else {
-        if (reference.path.startsWith("/")) target.path = removeDotSegments(reference.path);
-        else
-          target.path = removeDotSegmentsMerged(
-            directoryOf(base.path, base.authority !== undefined),
-            reference.path,
-          );
-        if (reference.query !== undefined) target.query = reference.query;
-      }
-      withAuthority(target, base);
-    }
-    if (base.scheme !== undefined) target.scheme = base.scheme;
-  }
-  if (reference.fragment !== undefined) target.fragment = reference.fragment;
-  // A target without an authority whose path begins with "//" (`x:` + `/..//g` gives the path
-  // "//g" by §5.2.4) would recompose (§5.3) as "x://g", a different URI whose authority is "g";
-  // §3.3 forbids such a path. "/." in front keeps it a path and is removed again by
-  // remove_dot_segments, so the target is the same resource: the remedy RFC 3986 implementations
-  // (and the WHATWG URL standard) use.
-  if (target.authority === undefined && target.path.startsWith("//")) target.path = "/." + target.path;
-  return target;
-};
-
-/**
- * §5.2.2 and §5.3 in one pass, on where the components are (Spans, src/syntax/components.ts)
- * rather than on components: the target's string, without slicing out components it does not
- * need, building its components and then reading them back (what resolve() wants; resolveComponents
- * and the other callers keep the components form above). The decisions are the pseudocode's, in
- * its order; the base's fragment is not read (§5.2.1). The target never has userinfo, host or port
- * without its authority (the "T.authority" assignments copy the authority with them), so §5.3 only
- * needs the authority. A target without an authority whose path begins with "//" gets "/." in
- * front, as the components form does (§3.3). Both spans must have a
- * path (a URI reference always has one). test/semantics/properties.test.ts checks that both forms
- * agree.
+ * The transformation of RFC 3986 §5.2.2 and the recomposition of RFC 3986 §5.3: the target's
+ * string. "defined" is "the span was recorded" (RFC 3986 §5.3: an undefined component is not there
+ * at all; an empty one is ""). The base's fragment is never read (RFC 3986 §5.2.1: it is ignored).
+ * "T.authority = X.authority" takes the authority whole: §5.3 needs nothing else of it. Schemes
+ * are compared case-insensitively when a non-strict parser drops the reference's (RFC 3986 §3.1:
+ * "HTTP" and "http" are the same scheme).
  */
 export function resolveRfc3986Spans(
   base: string,
@@ -119,40 +41,99 @@ export function resolveRfc3986Spans(
   r: Spans,
   options: ResolveOptions,
 ): string {
-  const baseScheme = spanText(base, b, SCHEME_SPAN);
-  let scheme = referenceScheme(baseScheme, spanText(reference, r, SCHEME_SPAN), options);
+  let scheme = spanText(reference, r, SCHEME_SPAN);
   let authority: string | undefined;
   let path: string;
-  let query = spanText(reference, r, QUERY_SPAN);
+  let query: string | undefined;
   const referencePath = reference.slice(r[PATH_SPAN], r[PATH_SPAN + 1]);
+  //  [01/32] if ((not strict) and (R.scheme == Base.scheme)) then
+  //  [02/32]    undefine(R.scheme);
+  //  [03/32] endif;
+  if (options.strict === false && scheme !== undefined) {
+    const baseScheme = spanText(base, b, SCHEME_SPAN);
+    if (baseScheme !== undefined && scheme.toLowerCase() === baseScheme.toLowerCase()) scheme = undefined;
+  }
+  //  [04/32] if defined(R.scheme) then
   if (scheme !== undefined) {
+    //  [05/32]    T.scheme    = R.scheme;        (scheme is R.scheme already)
+    //  [06/32]    T.authority = R.authority;
     authority = spanText(reference, r, AUTHORITY_SPAN);
+    //  [07/32]    T.path      = remove_dot_segments(R.path);
     path = removeDotSegments(referencePath);
+    //  [08/32]    T.query     = R.query;
+    query = spanText(reference, r, QUERY_SPAN);
+    //  [09/32] else
   } else {
-    scheme = baseScheme;
-    authority = spanText(reference, r, AUTHORITY_SPAN);
-    if (authority !== undefined) path = removeDotSegments(referencePath);
-    else {
-      authority = spanText(base, b, AUTHORITY_SPAN);
+    //  [10/32]    if defined(R.authority) then
+    if (r[AUTHORITY_SPAN]! >= 0) {
+      //  [11/32]       T.authority = R.authority;
+      authority = spanText(reference, r, AUTHORITY_SPAN);
+      //  [12/32]       T.path      = remove_dot_segments(R.path);
+      path = removeDotSegments(referencePath);
+      //  [13/32]       T.query     = R.query;
+      query = spanText(reference, r, QUERY_SPAN);
+      //  [14/32]    else
+    } else {
+      //  [15/32]       if (R.path == "") then
       if (referencePath === "") {
+        //  [16/32]          T.path = Base.path;
         path = base.slice(b[PATH_SPAN], b[PATH_SPAN + 1]);
-        if (query === undefined) query = spanText(base, b, QUERY_SPAN);
-      } else if (referencePath.charCodeAt(0) === 0x2f) path = removeDotSegments(referencePath);
-      else {
-        const basePath = base.slice(b[PATH_SPAN], b[PATH_SPAN + 1]);
-        path = removeDotSegmentsMerged(directoryOf(basePath, authority !== undefined), referencePath);
+        //  [17/32]          if defined(R.query) then
+        //  [18/32]             T.query = R.query;
+        //  [19/32]          else
+        //  [20/32]             T.query = Base.query;
+        //  [21/32]          endif;
+        query = r[QUERY_SPAN]! >= 0 ? spanText(reference, r, QUERY_SPAN) : spanText(base, b, QUERY_SPAN);
+        //  [22/32]       else
+      } else {
+        //  [23/32]          if (R.path starts-with "/") then
+        //  [24/32]             T.path = remove_dot_segments(R.path);
+        //  [25/32]          else
+        //  [26/32]             T.path = merge(Base.path, R.path);
+        //  [27/32]             T.path = remove_dot_segments(T.path);
+        //  [28/32]          endif;
+        // (lines 26 and 27 in one pass: the merged path is never built.)
+        if (referencePath.charCodeAt(0) === 0x2f) path = removeDotSegments(referencePath);
+        else {
+          const basePath = base.slice(b[PATH_SPAN], b[PATH_SPAN + 1]);
+          path = removeDotSegmentsMerged(mergeDirectory(basePath, b[AUTHORITY_SPAN]! >= 0), referencePath);
+        }
+        //  [29/32]          T.query = R.query;
+        query = spanText(reference, r, QUERY_SPAN);
       }
+      //  [30/32]       T.authority = Base.authority;
+      authority = spanText(base, b, AUTHORITY_SPAN);
     }
+    //  [31/32]    T.scheme = Base.scheme;
+    scheme = spanText(base, b, SCHEME_SPAN);
   }
-  // §5.3, with the scheme's ":" and the authority's "//" as one piece ("://").
-  let result: string;
-  if (authority !== undefined) result = (scheme === undefined ? "//" : scheme + "://") + authority + path;
-  else {
-    if (path.startsWith("//")) path = "/." + path;
-    result = scheme === undefined ? path : scheme + ":" + path;
-  }
-  if (query !== undefined) result += "?" + query;
-  const fragmentStart = r[FRAGMENT_SPAN]!;
-  if (fragmentStart >= 0) result += "#" + reference.slice(fragmentStart, r[FRAGMENT_SPAN + 1]);
-  return result;
+  //  [32/32] T.fragment = R.fragment;
+  const fragment = spanText(reference, r, FRAGMENT_SPAN);
+  // `x:` + `/..//g` gives the path "//g" (RFC 3986 §5.2.4), which RFC 3986 §3.3 forbids without an
+  // authority: recomposed it would name the authority "g".
+  return recomposeParts(
+    scheme,
+    authority,
+    keptAPath(path, authority !== undefined),
+    undefined,
+    query,
+    fragment,
+  );
 }
+
+const baseSpans = newSpans();
+const referenceSpans = newSpans();
+
+/**
+ * The same algorithm on components (resolveComponents, ALGORITHMS["rfc3986"]): each recomposed
+ * (RFC 3986 §5.3) and split again at its delimiters (RFC 3986 Appendix B, which reads back the
+ * components that §5.3 joined), the target split the same way.
+ */
+export const resolveRfc3986: ResolutionAlgorithm = (base: Components, reference: Components, options) => {
+  const baseText = recompose(base);
+  const referenceText = recompose(reference);
+  splitDelimited(baseText, baseSpans);
+  splitDelimited(referenceText, referenceSpans);
+  const target = resolveRfc3986Spans(baseText, baseSpans, referenceText, referenceSpans, options);
+  return sparseComponents(recordAt(target, splitDelimited(target, baseSpans))) as Components;
+};

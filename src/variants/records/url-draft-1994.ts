@@ -144,5 +144,4 @@ export const urlDraft1994 = {
     unreservedRule: "xalpha",
     none: 'URL Internet Draft 03 (1994) defines no normal form and no equivalence of URLs (its "Encoding prohibited characters" only allows % signs to be expanded where a larger set of characters is acceptable); compare with { level: "string" }',
   },
-  fullFormPrefix: "url:",
 } as const satisfies VariantRecord;
