@@ -61,7 +61,7 @@ export interface VariantRecord {
    * start rule that is itself listed yields that one component.
    */
   readonly components: Readonly<Record<string, ComponentName>>;
-  /** The resolution algorithm (src/resolve/registry.ts); null when the document gives none. */
+  /** The resolution algorithm (src/semantics/resolve/registry.ts); null when the document gives none. */
   readonly resolution: ResolutionAlgorithmId | null;
   /**
    * A literal that a full form may carry in front of its scheme (the 1994 draft's prefixedurl,

@@ -12,10 +12,10 @@ import {
   removeDotSegments,
   resolve,
 } from "../../src/index.js";
-import { resolveComponents } from "../../src/resolve/index.js";
-import { dotSegmentIn, removeDotSegmentsMerged } from "../../src/resolve/remove-dot-segments.js";
-import { normalizeComponents } from "../../src/normalize.js";
-import { resolveRfc3986Spans } from "../../src/resolve/rfc3986.js";
+import { resolveComponents } from "../../src/semantics/resolve/index.js";
+import { dotSegmentIn, removeDotSegmentsMerged } from "../../src/semantics/remove-dot-segments.js";
+import { normalizeComponents } from "../../src/semantics/normalize.js";
+import { resolveRfc3986Spans } from "../../src/semantics/resolve/rfc3986.js";
 import { newSpans } from "../../src/syntax/components.js";
 import { spansWith } from "../../src/syntax/parse.js";
 import { ruleOf } from "../../src/syntax/start-rule.js";

@@ -1,11 +1,11 @@
 // RFC 1808 §4 (Resolving Relative URLs), on parsed components, with the "./" and "<segment>/../"
 // string operations of its Step 6, which the 1997 draft (§5.2 step 6d-6g) and RFC 2396 (§5.2 step
 // 6c-6f) repeat word for word.
-import type { Components } from "../syntax/components.js";
-import { removeDotSegmentsStepwise } from "./remove-dot-segments.js";
+import type { Components } from "../../syntax/components.js";
+import { removeDotSegmentsStepwise } from "../remove-dot-segments.js";
 import type { ResolutionAlgorithm } from "./types.js";
 
-export { removeDotSegmentsStepwise } from "./remove-dot-segments.js";
+export { removeDotSegmentsStepwise } from "../remove-dot-segments.js";
 
 /** Everything up to and including the rightmost "/" of a path ("" when it has none). */
 export function directoryOf(path: string): string {

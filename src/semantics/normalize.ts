@@ -8,13 +8,13 @@
 // Every normal form keeps three laws (test/laws/): it is a reference of the same kind (decoding
 // never makes a relative reference absolute, and a path never becomes an authority), it is valid
 // under the variant's grammar, and it is its own normal form.
-import { UriResolutionError } from "./errors/resolution.js";
-import { checkChoice, checkOptions, checkString } from "./arguments.js";
+import { UriResolutionError } from "./errors.js";
+import { checkChoice, checkOptions, checkString } from "../arguments.js";
 import { asciiTable, matches, octetAt } from "./percent.js";
 import { unsupported } from "./resolve/index.js";
-import { dotSegmentIn, removeDotSegments, removeDotSegmentsStepwise } from "./resolve/remove-dot-segments.js";
-import { work } from "./resolve/work.js";
-import { schemeRule } from "./schemes.js";
+import { dotSegmentIn, removeDotSegments, removeDotSegmentsStepwise } from "./remove-dot-segments.js";
+import { work } from "./work.js";
+import { schemeRule } from "./scheme-defaults.js";
 import {
   AUTHORITY_SPAN,
   type Components,
@@ -23,13 +23,13 @@ import {
   PATH_SPAN,
   SCHEME_SPAN,
   type Spans,
-} from "./syntax/components.js";
-import { componentsAt, componentsWith, parseWith, rejection, spansWith } from "./syntax/parse.js";
-import { ruleOf, type StartRule } from "./syntax/start-rule.js";
-import { variantOf } from "./variants/registry.js";
-import { rfc3986 } from "./variants/rfc3986.js";
-import type { VariantLike } from "./variants/rules.js";
-import type { Variant } from "./variants/types.js";
+} from "../syntax/components.js";
+import { componentsAt, componentsWith, parseWith, rejection, spansWith } from "../syntax/parse.js";
+import { ruleOf, type StartRule } from "../syntax/start-rule.js";
+import { variantOf } from "../variants/registry.js";
+import { rfc3986 } from "../variants/rfc3986.js";
+import type { VariantLike } from "../variants/rules.js";
+import type { Variant } from "../variants/types.js";
 
 export type NormalizationLevel = "syntax" | "scheme";
 

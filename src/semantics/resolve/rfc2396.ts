@@ -1,6 +1,6 @@
 // RFC 2396 §5.2 (Resolving Relative References to Absolute Form), steps 1-7, on parsed components.
 // RFC 2732 changes the host syntax only and resolves with this algorithm.
-import type { Components } from "../syntax/components.js";
+import type { Components } from "../../syntax/components.js";
 import { copyAuthority, directoryOf, keepPathAPath, removeDotSegmentsStepwise } from "./rfc1808.js";
 import type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
 

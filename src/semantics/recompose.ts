@@ -1,7 +1,7 @@
 // RFC 3986 §5.3, Component Recomposition.
-import type { PartialComponents } from "./syntax/components.js";
-import { work } from "./resolve/work.js";
-import { describe } from "./arguments.js";
+import type { PartialComponents } from "../syntax/components.js";
+import { work } from "./work.js";
+import { describe } from "../arguments.js";
 
 /**
  * Joins components into a URI reference (RFC 3986 §5.3), keeping the difference between an

@@ -33,12 +33,12 @@
 // draft's rules are string operations, and the components the drafts' grammars give do not hold
 // every character of a URL (WAIS and gopher parts, the "/" after the host). resolvePartialForm1993
 // is the same rules on components, for resolveComponents and the ALGORITHMS table.
-import type { Components } from "../syntax/components.js";
-import { removeDotElements1993 } from "./remove-dot-segments.js";
+import type { Components } from "../../syntax/components.js";
+import { removeDotElements1993 } from "../remove-dot-segments.js";
 import type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
-import { work } from "./work.js";
+import { work } from "../work.js";
 
-export { removeDotElements1993 } from "./remove-dot-segments.js";
+export { removeDotElements1993 } from "../remove-dot-segments.js";
 
 /** A URL or partial URL cut where the partial form's rules cut it; together they are the text. */
 export interface PartialFormPieces {

@@ -2,8 +2,8 @@
 // rule for a partial URL, and relative URLs came later, with RFC 1808). Resolution therefore has one
 // case: a reference is a complete URL and is its own target, exactly as written; anything else is
 // refused.
-import { UriResolutionError } from "../errors/resolution.js";
-import type { Components } from "../syntax/components.js";
+import { UriResolutionError } from "../errors.js";
+import type { Components } from "../../syntax/components.js";
 import type { ResolutionAlgorithm } from "./types.js";
 
 export const NO_RELATIVE_FORM =

@@ -1,20 +1,20 @@
 // relativize(base, target): the inverse of resolve (RFC 3986 §5.2, or the variant's own algorithm),
 // the shortest reference that resolves against `base` back to `target`, fragment included.
-import { UriResolutionError } from "./errors/resolution.js";
+import { UriResolutionError } from "./errors.js";
 import { partialFormPieces } from "./resolve/partial-form-1993.js";
-import { checkOptions, checkString } from "./arguments.js";
+import { checkOptions, checkString } from "../arguments.js";
 import { isTargetOf, parseBase, resolve, unsupported } from "./resolve/index.js";
 import { NO_RELATIVE_FORM } from "./resolve/absolute-only.js";
 import { TEXT_FORMS } from "./resolve/registry.js";
-import { work } from "./resolve/work.js";
-import { dotSegmentIn } from "./resolve/remove-dot-segments.js";
-import { UriSyntaxError } from "./syntax/errors.js";
-import { componentsWith, parseWith } from "./syntax/parse.js";
-import { ruleOf } from "./syntax/start-rule.js";
-import { variantOf } from "./variants/registry.js";
-import { rfc3986 } from "./variants/rfc3986.js";
-import type { VariantLike } from "./variants/rules.js";
-import type { Variant } from "./variants/types.js";
+import { work } from "./work.js";
+import { dotSegmentIn } from "./remove-dot-segments.js";
+import { UriSyntaxError } from "../syntax/errors.js";
+import { componentsWith, parseWith } from "../syntax/parse.js";
+import { ruleOf } from "../syntax/start-rule.js";
+import { variantOf } from "../variants/registry.js";
+import { rfc3986 } from "../variants/rfc3986.js";
+import type { VariantLike } from "../variants/rules.js";
+import type { Variant } from "../variants/types.js";
 
 export interface RelativizeOptions {
   /** The variant (default "rfc3986"): an id or a variant object. */
@@ -40,7 +40,7 @@ interface Pieces {
 function piecesOf(variant: Variant, uri: string): Pieces {
   const record = variant;
   if (Object.hasOwn(TEXT_FORMS, record.resolution ?? "")) {
-    // The 1993 and 1994 drafts: the partial form's own cuts (src/resolve/partial-form-1993.ts).
+    // The 1993 and 1994 drafts: the partial form's own cuts (src/semantics/resolve/partial-form-1993.ts).
     const p = partialFormPieces(uri, record.fullFormPrefix);
     const path = p.host !== undefined && p.path === "" ? "/" : p.path;
     // The 1994 draft's "url:" goes with the scheme: a partial form keeps the context's.

@@ -1,8 +1,8 @@
 // Resolution algorithm id (a variant record's `resolution`) → the algorithm. Each algorithm is
 // written from its own document in src/resolve/<id>.ts; a variant with its own algorithm adds one
 // line here, and nothing else asks which variant is running.
-import { UriResolutionError } from "../errors/resolution.js";
-import type { Spans } from "../syntax/components.js";
+import { UriResolutionError } from "../errors.js";
+import type { Spans } from "../../syntax/components.js";
 import { resolveAbsoluteOnly, resolveAbsoluteOnlyText } from "./absolute-only.js";
 import { resolveRfc2396bis01 } from "./draft-fielding-uri-rfc2396bis-01.js";
 import { resolveUrlSyntax05 } from "./draft-fielding-url-syntax-05.js";

@@ -8,8 +8,8 @@ import {
   SCHEME_SPAN,
   type Spans,
   spanText,
-} from "../syntax/components.js";
-import { removeDotSegments, removeDotSegmentsMerged } from "./remove-dot-segments.js";
+} from "../../syntax/components.js";
+import { removeDotSegments, removeDotSegmentsMerged } from "../remove-dot-segments.js";
 import type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
 
 /** Copies the authority and its subcomponents (the §5.2.2 "T.authority = X.authority"). */

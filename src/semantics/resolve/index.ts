@@ -1,17 +1,17 @@
 // resolve(base, ref): RFC 3986 §5.2 on parsed components, for any variant (its record names the
 // rules and the algorithm).
-import { UriResolutionError } from "../errors/resolution.js";
+import { UriResolutionError } from "../errors.js";
 import { recompose } from "../recompose.js";
-import { type Components, newSpans, type PartialComponents, type Spans } from "../syntax/components.js";
-import { UriSyntaxError } from "../syntax/errors.js";
-import { checkOptions, checkString } from "../arguments.js";
-import { componentsWith, parseWith, rejection, spansWith } from "../syntax/parse.js";
-import { ruleOf, type StartRule } from "../syntax/start-rule.js";
-import { variantOf } from "../variants/registry.js";
-import { rfc3986 } from "../variants/rfc3986.js";
-import type { VariantLike } from "../variants/rules.js";
-import type { Variant } from "../variants/types.js";
-import type { VariantRecord } from "../variants/types.js";
+import { type Components, newSpans, type PartialComponents, type Spans } from "../../syntax/components.js";
+import { UriSyntaxError } from "../../syntax/errors.js";
+import { checkOptions, checkString } from "../../arguments.js";
+import { componentsWith, parseWith, rejection, spansWith } from "../../syntax/parse.js";
+import { ruleOf, type StartRule } from "../../syntax/start-rule.js";
+import { variantOf } from "../../variants/registry.js";
+import { rfc3986 } from "../../variants/rfc3986.js";
+import type { VariantLike } from "../../variants/rules.js";
+import type { Variant } from "../../variants/types.js";
+import type { VariantRecord } from "../../variants/types.js";
 import {
   ALGORITHMS,
   algorithm,
@@ -22,9 +22,9 @@ import {
   type TextAlgorithm,
 } from "./registry.js";
 import type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
-import { work } from "./work.js";
+import { work } from "../work.js";
 
-export { removeDotSegments } from "./remove-dot-segments.js";
+export { removeDotSegments } from "../remove-dot-segments.js";
 export { ALGORITHMS } from "./registry.js";
 export type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
 
@@ -33,7 +33,7 @@ export interface ResolveCallOptions extends ResolveOptions {
   variant?: VariantLike;
 }
 
-/** The options resolve takes: the variant, and the algorithms' own (src/resolve/types.ts). */
+/** The options resolve takes: the variant, and the algorithms' own (src/semantics/resolve/types.ts). */
 export const RESOLVE_OPTIONS = ["variant", "strict", "validating", "leadingDotSegments"] as const;
 
 /** Whether the variant's rule accepts `input`. */

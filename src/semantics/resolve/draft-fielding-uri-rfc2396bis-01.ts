@@ -1,10 +1,10 @@
 // draft-fielding-uri-rfc2396bis-01 (March 2003) §5.2: the pseudocode that became RFC 3986 §5.2.2,
 // with a string-buffer merge (steps 1-8) that removes dot segments from merged paths only.
-import { UriResolutionError } from "../errors/resolution.js";
-import type { Components } from "../syntax/components.js";
+import { UriResolutionError } from "../errors.js";
+import type { Components } from "../../syntax/components.js";
 import { copyAuthority, directoryOf, keepPathAPath, removeDotSegmentsStepwise } from "./rfc1808.js";
 import type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
-import { work } from "./work.js";
+import { work } from "../work.js";
 
 /** The step-7 choices for a merged path that still begins with ".." segments. */
 export type LeadingDotSegments = "retain" | "remove" | "error";
