@@ -9,7 +9,12 @@ import {
   type Spans,
   spanText,
 } from "../../syntax/components.js";
-import { removeDotSegments, removeDotSegmentsMerged } from "../remove-dot-segments.js";
+import type { StepObserver } from "../observe.js";
+import {
+  removeDotSegments,
+  removeDotSegmentsMerged,
+  removeDotSegmentsObserved,
+} from "../remove-dot-segments.js";
 import type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
 
 /** Copies the authority and its subcomponents (the §5.2.2 "T.authority = X.authority"). */
@@ -60,26 +65,58 @@ export const resolveRfc3986: ResolutionAlgorithm = (
   reference: Components,
   options: ResolveOptions,
 ) => {
+  // A stepper's observer (uri-grammar/explain): each `if` of the pseudocode with its outcome, and
+  // what merge and remove_dot_segments read and wrote. Absent: one test of undefined per line.
+  const observe = options.observe as StepObserver | undefined;
+  const dots = (path: string): string => {
+    if (observe === undefined) return removeDotSegments(path);
+    const out = removeDotSegmentsObserved(path, observe);
+    observe({ id: "remove_dot_segments", values: { input: path, output: out } });
+    return out;
+  };
   const scheme = referenceScheme(base.scheme, reference.scheme, options);
+  observe?.({ id: "not strict", taken: scheme !== reference.scheme });
   const target: Components = { path: "" };
+  observe?.({ id: "R.scheme", taken: scheme !== undefined, values: { "R.scheme": scheme } });
   if (scheme !== undefined) {
     target.scheme = scheme;
     withAuthority(target, reference);
-    target.path = removeDotSegments(reference.path);
+    target.path = dots(reference.path);
     if (reference.query !== undefined) target.query = reference.query;
   } else {
+    observe?.({
+      id: "R.authority",
+      taken: reference.authority !== undefined,
+      values: { "R.authority": reference.authority },
+    });
     if (reference.authority !== undefined) {
       withAuthority(target, reference);
-      target.path = removeDotSegments(reference.path);
+      target.path = dots(reference.path);
       if (reference.query !== undefined) target.query = reference.query;
     } else {
+      observe?.({ id: "R.path empty", taken: reference.path === "", values: { "R.path": reference.path } });
       if (reference.path === "") {
         target.path = base.path;
+        observe?.({
+          id: "R.query",
+          taken: reference.query !== undefined,
+          values: { "R.query": reference.query, "Base.query": base.query },
+        });
         if (reference.query !== undefined) target.query = reference.query;
         else if (base.query !== undefined) target.query = base.query;
       } else {
-        if (reference.path.startsWith("/")) target.path = removeDotSegments(reference.path);
-        else
+        observe?.({ id: "R.path absolute", taken: reference.path.startsWith("/") });
+        if (reference.path.startsWith("/")) target.path = dots(reference.path);
+        else if (observe !== undefined) {
+          // RFC 3986 §5.2.3, then §5.2.4 on its result.
+          const merged = directoryOf(base.path, base.authority !== undefined) + reference.path;
+          observe({
+            id: "merge",
+            taken: base.authority !== undefined && base.path === "",
+            values: { "Base.path": base.path, "R.path": reference.path, merged },
+          });
+          target.path = dots(merged);
+        } else
           target.path = removeDotSegmentsMerged(
             directoryOf(base.path, base.authority !== undefined),
             reference.path,
@@ -91,6 +128,7 @@ export const resolveRfc3986: ResolutionAlgorithm = (
     if (base.scheme !== undefined) target.scheme = base.scheme;
   }
   if (reference.fragment !== undefined) target.fragment = reference.fragment;
+  observe?.({ id: "T.fragment", values: { "R.fragment": reference.fragment } });
   // A target without an authority whose path begins with "//" (`x:` + `/..//g` gives the path
   // "//g" by §5.2.4) would recompose (§5.3) as "x://g", a different URI whose authority is "g";
   // §3.3 forbids such a path. "/." in front keeps it a path and is removed again by
