@@ -57,12 +57,35 @@ function grow(a: Int32Array<ArrayBuffer>, need: number): Int32Array<ArrayBuffer>
 }
 
 /** The derivation of `input` from the machine's rule. */
+/** Scratch memory per machine, reused from one derivation to the next (a keystroke's worth of garbage less). */
+const scratch = new WeakMap<
+  Machine,
+  {
+    recState: Int32Array<ArrayBuffer>;
+    recPrev: Int32Array<ArrayBuffer>;
+    mark: Int32Array;
+    generation: number;
+  }
+>();
+
 export function derive(m: Machine, input: string): Derivation {
-  let recState = new Int32Array(1024);
-  let recPrev = new Int32Array(1024);
+  let memory = scratch.get(m);
+  if (memory === undefined)
+    scratch.set(
+      m,
+      (memory = {
+        recState: new Int32Array(4096),
+        recPrev: new Int32Array(4096),
+        mark: new Int32Array(m.size),
+        generation: 0,
+      }),
+    );
+  let recState = memory.recState;
+  let recPrev = memory.recPrev;
   let records = 0;
-  const mark = new Int32Array(m.size).fill(-1);
-  let generation = 0;
+  const mark = memory.mark;
+  // Generations go on from the last derivation's, so the marks need no clearing.
+  let generation = ++memory.generation;
   const stackState: number[] = [];
   const stackPrev: number[] = [];
   // The ε-closure of `state` in priority order (depth first, marked on the way in), its CHAR and
@@ -104,7 +127,7 @@ export function derive(m: Machine, input: string): Derivation {
   let aliveAt = 0;
   while (at < input.length && list.length > 0) {
     const code = input.codePointAt(at)!;
-    generation++;
+    generation = ++memory.generation;
     const nextList: number[] = [];
     for (const rec of list) {
       const s = recState[rec]!;
@@ -117,6 +140,8 @@ export function derive(m: Machine, input: string): Derivation {
     aliveAt = at;
     if (final(list)) longest = at;
   }
+  memory.recState = recState;
+  memory.recPrev = recPrev;
   const done = at === input.length ? list.find((rec) => m.kind[recState[rec]!] === FINAL) : undefined;
   const accepted = done !== undefined;
   // The reading: the first thread to reach the end; else the first thread alive where the input stops.
