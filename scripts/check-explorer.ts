@@ -331,9 +331,6 @@ try {
   check(
     "remove_dot_segments of /a/b/c/./../../g is RFC 3986 §5.2.4's table, steps 1 to 8 (rules E E E B C C E)",
     JSON.stringify(table) === JSON.stringify(rfcTable),
-    JSON.stringify(
-      rfcTable.map((r) => r.replace(/ \| $/, " | ").replace(/^(\S+) \| (\S*) \| (\S*)$/, "$1 | $3 | $2")),
-    ) || JSON.stringify(table) === JSON.stringify(rfcTable),
     JSON.stringify(table),
   );
   wrong = [];
