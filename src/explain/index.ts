@@ -14,4 +14,6 @@ export { sectionUrl } from "./sections.js";
 export { loadSource, SOURCE_GRAMMARS } from "./sources.js";
 export type { Departure, GrammarSource } from "./source.js";
 export { abnfOf } from "./abnf.js";
+export { resolutionSteps, normalizationSteps } from "./steps.js";
+export type { NormalizationSteps, ResolutionSteps, Step } from "./steps.js";
 export { treeText } from "./text.js";
