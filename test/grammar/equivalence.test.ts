@@ -8,7 +8,7 @@ import { automatonAcceptor, checkGrammar, pegAcceptor } from "../../compiler/equ
 import { loadAbnfFile } from "../../compiler/read.js";
 import { FORMAT_GRAMMARS } from "../../src/grammars.js";
 import { ALL_VARIANTS } from "../../src/variants/all.js";
-import { formatCorpus } from "../formats/corpus.js";
+import { formatCorpus } from "../../corpus/formats.js";
 import { FORMAT_GRAMMAR_MODULES } from "../formats/grammar-modules.js";
 import { PEG } from "../helpers/peg.js";
 
