@@ -74,10 +74,10 @@ export function headerNotes(peggy: string): Map<number, string> {
   for (const line of peggy.split(/\r?\n/)) {
     if (!line.startsWith("//")) break;
     const text = line.replace(/^\/\/\s?/, "");
-    const m = /^\s{0,3}(\d+)\.\s+(.*)$/.exec(text);
+    const m = /^ {0,3}(\d+)\.[ \t]+(\S.*)?$/.exec(text);
     if (m) {
       current = Number(m[1]);
-      notes.set(current, m[2]!);
+      notes.set(current, m[2] ?? "");
     } else if (current !== null && /^\s{3,}\S/.test(text))
       notes.set(current, `${notes.get(current)} ${text.trim()}`);
     else current = null;

@@ -163,10 +163,11 @@ function lowerHost(host: string): string {
   return parts.join("");
 }
 
-/** A port as the decimal number it is (§3.2.3), without leading zeros. */
-function decimalPort(port: string): string {
-  const stripped = port.replace(/^0+/, "");
-  return stripped === "" ? "0" : stripped;
+/** A port as the decimal number it is (RFC 3986 §3.2.3), without leading zeros ("" stays ""). */
+export function decimalPort(port: string): string {
+  let i = 0;
+  while (i < port.length - 1 && port.charCodeAt(i) === 0x30) i++;
+  return port.slice(i);
 }
 
 /**
