@@ -82,26 +82,46 @@ describe("uri-grammar compare", () => {
     });
     expect((await runCli(["compare", "--level", "scheme", "http://a", "http://a:80/"])).status).toBe(0);
   });
-  it("exit 2 on usage errors, 1 on invalid input", async () => {
-    expect((await runCli(["compare", "a:b"])).status).toBe(2);
-    expect((await runCli(["compare", "--level", "exact", "a:b", "a:b"])).status).toBe(2);
+  it("exit statuses as diff(1): 0 equivalent, 1 not, 2 trouble (usage, an input that is not a URI reference)", async () => {
+    const table: [string[], number][] = [
+      [["compare", "http://a/%7e", "http://a/~"], 0],
+      [["compare", "--level", "string", "http://a/%7e", "http://a/~"], 1],
+      [["compare", "a:b"], 2],
+      [["compare", "a:b", "a:b", "a:b"], 2],
+      [["compare", "--level", "exact", "a:b", "a:b"], 2],
+      [["compare", "a:b", "a b"], 2],
+      [["compare", "%", "a:b"], 2],
+      [["compare", "--variant", "rfc9999", "a:b", "a:b"], 2],
+    ];
+    for (const [argv, status] of table) expect((await runCli(argv)).status, argv.join(" ")).toBe(status);
     const r = await runCli(["compare", "a:b", "a b"]);
-    expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/offset 1/);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toMatch(/^"a b": .*offset 1/);
   });
-  it("--jsonl: {a, b} → {equivalent} | {error}", async () => {
-    const out = await runJsonl(
-      ["compare", "--level", "syntax"],
-      [
-        { a: "http://a/%7e", b: "http://a/~" },
-        { a: "http://a", b: "http://a/" },
-        { a: "http://a", b: "%" },
-      ],
+  it("--jsonl: {a, b} → {equivalent} | {error}; exit 0 all equivalent, 1 some not, 2 some line in error", async () => {
+    const pairs = [
+      { a: "http://a/%7e", b: "http://a/~" },
+      { a: "http://a", b: "http://a/" },
+      { a: "http://a", b: "%" },
+    ];
+    const r = await runCli(
+      ["compare", "--jsonl", "--level", "syntax"],
+      pairs.map((p) => JSON.stringify(p)).join("\n"),
     );
-    expect(out).toEqual([
+    expect(
+      r.stdout
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l)),
+    ).toEqual([
       { equivalent: true },
       { equivalent: false },
       { error: expect.objectContaining({ offset: 0, message: expect.stringMatching(/offset 0/) }) },
     ]);
+    expect(r.status).toBe(2);
+    const jsonl = (lines: unknown[]): string => lines.map((l) => JSON.stringify(l)).join("\n");
+    expect((await runCli(["compare", "--jsonl"], jsonl([pairs[0]]))).status).toBe(0);
+    expect((await runCli(["compare", "--jsonl"], jsonl([pairs[0], pairs[1]]))).status).toBe(1);
+    expect((await runCli(["compare", "--jsonl"], jsonl([pairs[0], "not a pair"]))).status).toBe(2);
   });
 });

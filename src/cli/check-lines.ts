@@ -1,0 +1,69 @@
+// The work of `uri-grammar validate` on a run of whole lines, done in the main thread or in a worker
+// (validate-worker.ts): which lines are not valid, where, and why.
+//
+// Most lines are valid, and isValid (the rule's DFA, no allocation) decides them; only a line it
+// rejects pays for a diagnosis (safeParse, then reading the error's offset and message, which runs
+// the traced PEG parser).
+//
+// The bytes are decoded as Latin-1 (one character per byte, several times faster than UTF-8), so a
+// character's index is its byte's: lines are found, and measured against --max-line, in bytes. A
+// line holding a byte over 0x7F (rare) is decoded again from its bytes, as UTF-8.
+import { safeParse, validator } from "../index.js";
+
+export interface CheckOptions {
+  variant: string | undefined;
+  rule: string | undefined;
+  maxLine: number;
+}
+
+/**
+ * A line that is not valid: its number in the run (1-based), the offset and the message; or a line
+ * over the limit: its number and its length in bytes.
+ */
+export type Finding = [line: number, offset: number, message: string] | [line: number, overlongBytes: number];
+
+export interface RunReport {
+  /** The number of lines in the run. */
+  lines: number;
+  /** The invalid and the overlong lines, in order. */
+  findings: Finding[];
+}
+
+const NON_ASCII = /[\x80-\xff]/g;
+
+export function checker(options: CheckOptions): (bytes: Buffer) => RunReport {
+  const ok = validator({ variant: options.variant, rule: options.rule });
+  const maxLine = options.maxLine;
+  return (bytes) => {
+    const text = bytes.toString("latin1");
+    const findings: Finding[] = [];
+    const end = text.length;
+    NON_ASCII.lastIndex = 0;
+    let wide = NON_ASCII.exec(text)?.index ?? end; // the next byte over 0x7F
+    let lines = 0;
+    let start = 0;
+    while (start < end) {
+      let nl = text.indexOf("\n", start);
+      if (nl === -1) nl = end;
+      const stop = nl > start && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
+      lines++;
+      if (stop - start > maxLine) findings.push([lines, stop - start]);
+      else {
+        const line = wide < stop ? bytes.toString("utf8", start, stop) : text.slice(start, stop);
+        if (!ok(line)) {
+          const result = safeParse(line, { variant: options.variant, rule: options.rule });
+          // isValid and safeParse decide alike (the same DFA); the line is reported all the same.
+          findings.push(
+            result.ok ? [lines, -1, "not valid"] : [lines, result.error.offset, result.error.message],
+          );
+        }
+      }
+      if (wide < nl) {
+        NON_ASCII.lastIndex = nl;
+        wide = NON_ASCII.exec(text)?.index ?? end;
+      }
+      start = nl + 1;
+    }
+    return { lines, findings };
+  };
+}
