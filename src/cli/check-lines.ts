@@ -8,6 +8,7 @@
 // The bytes are decoded as Latin-1 (one character per byte, several times faster than UTF-8), so a
 // character's index is its byte's: lines are found, and measured against --max-line, in bytes. A
 // line holding a byte over 0x7F (rare) is decoded again from its bytes, as UTF-8.
+import { isAscii } from "node:buffer";
 import { safeParse, validator } from "../index.js";
 
 export interface CheckOptions {
@@ -29,7 +30,21 @@ export interface RunReport {
   findings: Finding[];
 }
 
-const NON_ASCII = /[\x80-\xff]/g;
+/** Blocks of this many bytes are checked for a byte over 0x7F at once (buffer.isAscii, vectorized). */
+const BLOCK = 4096;
+
+/** The index of the first byte over 0x7F at or after `from`, or the length: each block examined once. */
+function wideFinder(bytes: Buffer): (from: number) => number {
+  const n = bytes.length;
+  return (from) => {
+    for (let b = from - (from % BLOCK); b < n; b += BLOCK) {
+      const end = Math.min(n, b + BLOCK);
+      if (isAscii(bytes.subarray(b, end))) continue;
+      for (let i = Math.max(from, b); i < end; i++) if (bytes[i]! > 0x7f) return i;
+    }
+    return n;
+  };
+}
 
 export function checker(options: CheckOptions): (bytes: Buffer) => RunReport {
   const ok = validator({ variant: options.variant, rule: options.rule });
@@ -38,8 +53,8 @@ export function checker(options: CheckOptions): (bytes: Buffer) => RunReport {
     const text = bytes.toString("latin1");
     const findings: Finding[] = [];
     const end = text.length;
-    NON_ASCII.lastIndex = 0;
-    let wide = NON_ASCII.exec(text)?.index ?? end; // the next byte over 0x7F
+    const nextWide = wideFinder(bytes);
+    let wide = nextWide(0); // the next byte over 0x7F
     let lines = 0;
     let start = 0;
     while (start < end) {
@@ -58,10 +73,7 @@ export function checker(options: CheckOptions): (bytes: Buffer) => RunReport {
           );
         }
       }
-      if (wide < nl) {
-        NON_ASCII.lastIndex = nl;
-        wide = NON_ASCII.exec(text)?.index ?? end;
-      }
+      if (wide < nl) wide = nextWide(nl);
       start = nl + 1;
     }
     return { lines, findings };

@@ -124,6 +124,10 @@ export class Output {
       more = true;
     }
     if (!more && this.#error === undefined) await this.#drained();
+    // A write's outcome comes in a callback, after the code that wrote has yielded: yield once a
+    // write (a block of output), so that a failure (EPIPE) stops a command that would otherwise go on
+    // computing until its input next has to wait.
+    else await new Promise<void>((resolve) => setImmediate(resolve));
     this.check();
   }
 

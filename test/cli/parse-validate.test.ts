@@ -168,6 +168,16 @@ describe("uri-grammar validate: what it reads (regressions, issue 13)", () => {
     const f = await runCli(["validate", name]);
     expect(f.stdout.startsWith(`${join(dir, "a\\u001b[1mb.txt")}:1: offset 0: `)).toBe(true);
   });
+  it("lines with characters beyond ASCII are read as UTF-8 (offsets in characters)", async () => {
+    const input = "http://a/\nhttp://例え.jp/ü\nhttp://é/ b\n" + "x:\n".repeat(2000) + "y:é é\n";
+    const r = await runCli(["validate", "--variant", "rfc3987"], input);
+    expect(r.stdout.split("\n")).toEqual([
+      expect.stringMatching(/^<stdin>:3: offset 9: .* found " "$/),
+      expect.stringMatching(/^<stdin>:2004: offset 3: .* found " "$/),
+      "",
+    ]);
+    expect(r.stderr).toBe("2004 checked, 2 invalid\n");
+  });
   it("--quiet prints no line, the count and the status tell", async () => {
     expect(await runCli(["validate", "--quiet"], "a b\n")).toEqual({
       status: 1,

@@ -41,27 +41,31 @@ const MAX_JOBS = 64;
 
 const WORKER_URL = new URL("../validate-worker.js", import.meta.url);
 
-/** Worker threads that check runs of lines; answers come back as promises, in any order. */
+/**
+ * Worker threads that check runs of lines, each with a few runs in flight at most; answers come back
+ * as promises, in any order.
+ */
 class WorkerPool {
-  readonly #workers: Worker[] = [];
+  readonly #workers: { worker: Worker; inFlight: number }[] = [];
   readonly #waiting = new Map<number, { resolve: (r: RunReport) => void; reject: (e: Error) => void }>();
   #seq = 0;
   #closing = false;
 
   constructor(size: number, options: CheckOptions) {
     for (let i = 0; i < size; i++) {
-      const worker = new Worker(WORKER_URL, { workerData: options });
-      worker.on("message", (m: { seq: number; report?: RunReport; error?: string }) => {
+      const entry = { worker: new Worker(WORKER_URL, { workerData: options }), inFlight: 0 };
+      entry.worker.on("message", (m: { seq: number; report?: RunReport; error?: string }) => {
+        entry.inFlight--;
         const waiter = this.#waiting.get(m.seq);
         this.#waiting.delete(m.seq);
         if (m.report) waiter?.resolve(m.report);
         else waiter?.reject(new Error(`worker thread: ${m.error}`));
       });
-      worker.on("error", (error) => this.#fail(error));
-      worker.on("exit", (code) => {
+      entry.worker.on("error", (error) => this.#fail(error));
+      entry.worker.on("exit", (code) => {
         if (!this.#closing) this.#fail(new Error(`worker thread stopped (exit code ${code})`));
       });
-      this.#workers.push(worker);
+      this.#workers.push(entry);
     }
   }
 
@@ -74,8 +78,14 @@ class WorkerPool {
     this.#waiting.clear();
   }
 
-  /** Checks the run of lines in bytes (copied, and the copy moved to the worker). */
-  check(bytes: Buffer[], length: number): Promise<RunReport> {
+  /**
+   * Sends the run of lines (copied, and the copy moved) to the least busy worker, if one has fewer
+   * than RUNS_PER_WORKER in flight; undefined if all are that busy.
+   */
+  trySend(bytes: Buffer[], length: number): Promise<RunReport> | undefined {
+    let entry = this.#workers[0]!;
+    for (const w of this.#workers) if (w.inFlight < entry.inFlight) entry = w;
+    if (entry.inFlight >= RUNS_PER_WORKER) return undefined;
     const copy = new ArrayBuffer(length);
     const view = new Uint8Array(copy);
     let at = 0;
@@ -84,16 +94,16 @@ class WorkerPool {
       at += b.length;
     }
     const seq = this.#seq++;
-    const worker = this.#workers[seq % this.#workers.length]!;
+    entry.inFlight++;
     return new Promise((resolve, reject) => {
       this.#waiting.set(seq, { resolve, reject });
-      worker.postMessage({ seq, bytes: copy }, [copy]);
+      entry.worker.postMessage({ seq, bytes: copy }, [copy]);
     });
   }
 
   async close(): Promise<void> {
     this.#closing = true;
-    await Promise.all(this.#workers.map((w) => w.terminate()));
+    await Promise.all(this.#workers.map((w) => w.worker.terminate()));
   }
 }
 
@@ -153,8 +163,8 @@ export const validateCommand: Command = {
       name: "jobs",
       short: "j",
       value: "N",
-      default: "auto: one worker thread per core once the input reaches 4 MiB, none before",
-      help: `the number of threads that check lines: 1 checks in the main thread; 2 to ${MAX_JOBS} start that many worker threads; the output is in input order whatever the number`,
+      default: "auto: as many as there are cores, from 4 MiB of input on; the main thread alone before",
+      help: `the number of threads that check lines, the main thread included (1: the main thread alone; N: N - 1 worker threads beside it; at most ${MAX_JOBS}); the output is in input order whatever the number`,
     },
     JSONL_OPTION(
       'read one JSON string per line from stdin, write {"valid","components"} or {"valid","error"} per line (as parse --jsonl)',
@@ -199,14 +209,16 @@ export const validateCommand: Command = {
     const options: CheckOptions = { variant, rule, maxLine: context.maxLine };
     const check = checker(options);
     const threads = jobs === "auto" ? availableParallelism() : jobs;
-    // The worker script is there in the built package (dist/cli); a run from the sources (the
-    // in-process tests) checks in the main thread.
-    const canThread = threads > 1 && existsSync(fileURLToPath(WORKER_URL));
+    // The main thread checks too: threads - 1 workers. The worker script is there in the built
+    // package (dist/cli); a run from the sources (the in-process tests) checks in the main thread.
+    const workers = process.env.URI_GRAMMAR_ALL_WORKERS ? threads : threads - 1;
+    const canThread = workers > 0 && existsSync(fileURLToPath(WORKER_URL));
     let pool: WorkerPool | undefined;
     const startPool = (): void => {
-      if (canThread && pool === undefined) pool = new WorkerPool(threads, options);
+      if (canThread && pool === undefined) pool = new WorkerPool(workers, options);
     };
     if (jobs !== "auto" || (total ?? 0) >= THREADS_MIN_BYTES) startPool();
+    const mainChecks = !process.env.URI_GRAMMAR_ALL_WORKERS;
 
     let read = 0;
     let checked = 0;
@@ -217,8 +229,8 @@ export const validateCommand: Command = {
       for (const source of sources) {
         const label = escapeControls(source.label);
         let lineNumber = 0;
-        // Reports in input order: a run checked here is settled at once, one sent to a worker later.
-        const queue: (Promise<RunReport> | RunReport | Overlong)[] = [];
+        // Reports in input order: a run checked here is ready at once, one sent to a worker later.
+        const queue: { ready?: RunReport | Overlong; pending?: Promise<RunReport> }[] = [];
         const report = async (item: RunReport | Overlong): Promise<void> => {
           if (item instanceof Overlong) {
             lineNumber++;
@@ -243,36 +255,60 @@ export const validateCommand: Command = {
           checked += item.lines - item.findings.filter((f) => f.length === 2).length;
           lineNumber += item.lines;
         };
+        /** Prints the reports ready at the head of the queue; waits while more than `keep` are left. */
         const drain = async (keep: number): Promise<void> => {
-          while (queue.length > keep) await report(await queue.shift()!);
+          while (queue.length > 0 && (queue[0]!.ready !== undefined || queue.length > keep)) {
+            const head = queue.shift()!;
+            await report(head.ready ?? (await head.pending!));
+          }
           await context.out.flush();
           bar?.update(read, { invalid });
         };
+        const enqueue = (pending: Promise<RunReport>): void => {
+          const item: (typeof queue)[number] = { pending };
+          pending.then(
+            (r) => (item.ready = r),
+            () => {}, // rejected: drain awaits it and throws
+          );
+          queue.push(item);
+        };
         let batch: Buffer[] = [];
         let batchBytes = 0;
-        const send = (): void => {
+        /** The run gathered so far: to a worker if one is free, else checked here. */
+        const send = async (): Promise<void> => {
           if (batchBytes === 0) return;
-          queue.push(pool!.check(batch, batchBytes));
+          for (;;) {
+            const sent = pool!.trySend(batch, batchBytes);
+            if (sent) {
+              enqueue(sent);
+              break;
+            }
+            if (mainChecks) {
+              queue.push({ ready: check(batch.length === 1 ? batch[0]! : Buffer.concat(batch, batchBytes)) });
+              break;
+            }
+            await drain(queue.length - 1); // every worker is busy: wait for the oldest run
+          }
           batch = [];
           batchBytes = 0;
         };
         try {
           for await (const piece of pieces(source.open(), context.maxLine, source.label)) {
             if (piece instanceof Overlong) {
-              if (pool) send();
-              queue.push(piece);
+              if (pool) await send();
+              queue.push({ ready: piece });
             } else {
               read += piece.length;
               if (pool === undefined && read >= THREADS_MIN_BYTES) startPool();
               if (pool) {
                 batch.push(piece);
                 batchBytes += piece.length;
-                if (batchBytes >= RUN_BYTES) send();
-              } else queue.push(check(piece));
+                if (batchBytes >= RUN_BYTES) await send();
+              } else queue.push({ ready: check(piece) });
             }
-            await drain(pool ? pool.size * RUNS_PER_WORKER : 0);
+            await drain(pool ? pool.size * RUNS_PER_WORKER + 1 : 0);
           }
-          if (pool) send();
+          if (pool) await send();
           await drain(0);
         } catch (error) {
           if (!(error instanceof InputError)) throw error;
