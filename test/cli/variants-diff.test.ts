@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { VARIANTS } from "../../src/variants/registry.js";
+import { VARIANTS } from "../../src/index.js";
 import { runCli } from "../helpers/cli.js";
 
 describe("uri-grammar variants", () => {

@@ -87,6 +87,7 @@ export const parseCommand: Command = {
   async run({ values, positionals }, context) {
     const variant = variantOf(values);
     const rule = ruleOf(values, variant);
+    if (values.json && values.jsonl) throw new UsageError("give --json or --jsonl, not both");
     if (values.jsonl) {
       noArguments(positionals);
       return jsonl(context, (value) => {
