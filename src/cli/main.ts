@@ -77,7 +77,7 @@ function generalHelp(): string {
     ...commands.map((c) => wrap(c.summary, width + 4, `  ${c.name.padEnd(width)}  `)),
     "",
     wrap(
-      "Every command takes --help. The ones that read input lines read them from stdin (validate: also from FILEs, - for stdin); --jsonl makes every command read and write JSON Lines.",
+      "Every command takes --help and --jsonl (JSON Lines: one JSON value per line of stdin, one JSON object per line of stdout, in order; variants reads nothing). validate also reads FILEs (- for stdin).",
       0,
     ),
     "",
