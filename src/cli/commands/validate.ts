@@ -5,9 +5,8 @@
 // line, about a quarter; the diagnosis of each invalid line (the traced PEG parser, about 70 µs a
 // line), about half; the rest is reading, splitting into lines and collecting garbage. So a line is
 // checked with isValid first, and only a rejected one is diagnosed (check-lines.ts). And from 4 MiB
-// of input on, the work is shared: runs of lines (1 MiB) go to worker threads (one per core but
-// one) while one is free, and the main thread checks the others itself; the reports are printed
-// in input order.
+// of input on, the work can be shared (--jobs): runs of lines (1 MiB) go to worker threads while one
+// is free, and the main thread checks the others itself; the reports are printed in input order.
 import { createReadStream, existsSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import type { Readable } from "node:stream";
@@ -164,7 +163,7 @@ export const validateCommand: Command = {
       name: "jobs",
       short: "j",
       value: "N",
-      default: "auto: as many as there are cores, from 4 MiB of input on; the main thread alone before",
+      default: "auto: one per core but one, from 4 MiB of input on; the main thread alone before",
       help: `the number of threads that check lines, the main thread included (1: the main thread alone; N: N - 1 worker threads beside it; at most ${MAX_JOBS}); the output is in input order whatever the number`,
     },
     JSONL_OPTION(
@@ -214,7 +213,10 @@ export const validateCommand: Command = {
 
     const options: CheckOptions = { variant, rule, maxLine: context.maxLine };
     const check = checker(options);
-    const threads = jobs === "auto" ? availableParallelism() : jobs;
+    // auto: one core is left to V8's own threads (garbage collection, compilation), which keep about
+    // half a core busy beside a thread that diagnoses invalid lines: on two cores, a worker thread
+    // was measured to take longer than the main thread alone (docs in the README's CLI section).
+    const threads = jobs === "auto" ? Math.max(1, availableParallelism() - 1) : jobs;
     // The main thread checks too: threads - 1 workers. The worker script is there in the built
     // package (dist/cli); a run from the sources (the in-process tests) checks in the main thread.
     const workers = threads - 1;
