@@ -178,6 +178,13 @@ describe("uri-grammar validate: what it reads (regressions, issue 13)", () => {
     ]);
     expect(r.stderr).toBe("2004 checked, 2 invalid\n");
   });
+  it("--quiet (no diagnosis) counts what the full run counts", async () => {
+    const input = "a:\nb c\n%\n\u00e9:\n//[::1]\n".repeat(50);
+    const full = await runCli(["validate"], input);
+    const quiet = await runCli(["validate", "--quiet"], input);
+    expect(full.stderr).toBe("250 checked, 150 invalid\n");
+    expect(quiet).toEqual({ status: full.status, stdout: "", stderr: full.stderr });
+  });
   it("--quiet prints no line, the count and the status tell", async () => {
     expect(await runCli(["validate", "--quiet"], "a b\n")).toEqual({
       status: 1,
