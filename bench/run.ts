@@ -1,4 +1,5 @@
-// `npm run bench [-- --rounds N] [-- --only isValid,parse,...] [-- --no-scaling | --only-scaling]`
+// `npm run bench [-- --rounds N] [-- --only isValid,parse,...,cold-start] [-- --no-scaling | --only-scaling]
+//  [-- --no-semantic | --only-semantic] [-- --semantic-detail]`
 //
 // Measures, in one process, uri-grammar beside the libraries users would otherwise pick, over a
 // corpus of real URIs (bench/data/urls.txt: 31,760 strings harvested from documentation, not all
@@ -12,6 +13,8 @@ import { cpus } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import Ajv from "ajv";
 import addAjvFormats from "ajv-formats";
 import { fullFormats } from "ajv-formats/dist/formats.js";
@@ -22,8 +25,9 @@ import uriJsModule from "uri-js";
 import * as hyperjump from "@hyperjump/uri";
 
 const uriJs = uriJsModule as typeof import("uri-js");
-import { equivalent, isValid, normalize, resolve, safeParse } from "../src/index.js";
+import { equivalent, isValid, normalize, resolve, safeParse, VARIANTS } from "../src/index.js";
 import { addFormats as addOurFormats } from "../src/ajv.js";
+import { FAMILIES, operationOn, type Operation } from "../test/laws/families.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({
@@ -32,6 +36,9 @@ const { values } = parseArgs({
     only: { type: "string" },
     "no-scaling": { type: "boolean" },
     "only-scaling": { type: "boolean" },
+    "no-semantic": { type: "boolean" },
+    "only-semantic": { type: "boolean" },
+    "semantic-detail": { type: "boolean" },
   },
 });
 const ROUNDS = Number(values.rounds ?? 9);
@@ -47,6 +54,7 @@ const refs = readFileSync(join(here, "data", "refs.tsv"), "utf8")
   .map((l) => l.split("\t") as [string, string]);
 const valid = urls.filter((u) => isValid(u, { rule: "URI" }));
 const invalid = urls.filter((u) => !isValid(u));
+const bothAccept = valid.filter((u) => URL.canParse(u));
 
 let sink = 0; // results feed this, so no engine can drop a call as unused
 const keep = (x: unknown): void => {
@@ -190,6 +198,17 @@ const suites: Record<string, () => Row[]> = {
       },
       { name: "node URL", items: valid.length, run: over(valid, (u) => attempt(() => new URL(u).href)) },
     ]),
+  // Node's URL applies the scheme-based rules (lowercase host, default port, empty path → "/"), so
+  // the like-for-like comparison is normalize at level "scheme", over the URIs both accept.
+  normalizeScheme: () =>
+    measure("normalize, scheme level (§6.2.3), URIs both accept", [
+      {
+        name: "uri-grammar",
+        items: bothAccept.length,
+        run: over(bothAccept, (u) => attempt(() => normalize(u, { level: "scheme" }))),
+      },
+      { name: "node URL", items: bothAccept.length, run: over(bothAccept, (u) => keep(new URL(u).href)) },
+    ]),
   equal: () =>
     measure("compare (syntax level, each URI with its upper-cased-host twin)", [
       { name: "uri-grammar", items: valid.length, run: over(valid, (u) => attempt(() => equivalent(u, u))) },
@@ -254,6 +273,67 @@ function scaling(): void {
     }
 }
 
+// Time per character of the semantic operations of every variant on the adversarial families of
+// test/laws/families.ts (dot runs, "../" after long bases, "a/../" after "x/" runs, long segments,
+// percent-encodings, capital hosts, shared directories), from 1 KB to 10 MB: one row per operation
+// and variant, each cell the slowest family at that size (the family named at 1 MB);
+// --semantic-detail gives a row per family. A family the variant's grammar rejects, or an operation
+// the variant does not have (a typed refusal), is left out. recompose is left out: it joins
+// strings (the scaling test counts its work). Each cell is the fastest of several runs.
+function semanticScaling(): void {
+  // The inputs run to 10 MB: the garbage of one cell is collected before the next is timed.
+  setFlagsFromString("--expose-gc");
+  const collect = runInNewContext("gc") as () => void;
+  const sizes = [1e3, 1e4, 1e5, 1e6, 1e7];
+  const operations: Operation[] = ["resolve", "normalize", "equivalent", "relativize"];
+  const detail = values["semantic-detail"] === true;
+  const label = (s: number) => (s >= 1e6 ? s / 1e6 + " MB" : s / 1e3 + " KB");
+  console.log(
+    `\n| operation | variant | ${detail ? "input" : "slowest input at 1 MB"} | ` +
+      sizes.map(label).join(" | ") +
+      " |",
+  );
+  console.log("| --- | --- | --- |" + sizes.map(() => " ---: |").join(""));
+  for (const operation of operations)
+    for (const record of VARIANTS) {
+      const rows = new Map<string, (number | undefined)[]>();
+      for (const [family, make] of Object.entries(FAMILIES)) {
+        const cells = sizes.map((n) => {
+          const input = make(n);
+          const run = operationOn(record, operation, input);
+          if (run === undefined) return undefined;
+          // The fastest of the runs (at least 7, 3 at 10 MB, about 1e6 characters in all): the
+          // figure least disturbed by whatever else the machine is doing.
+          const length = input.base.length + input.input.length;
+          const reps = Math.max(n >= 1e7 ? 3 : 7, Math.round(1e6 / length));
+          collect();
+          let best = Infinity;
+          for (let i = 0; i < reps; i++) {
+            const start = process.hrtime.bigint();
+            keep(run());
+            best = Math.min(best, Number(process.hrtime.bigint() - start));
+          }
+          return best / length;
+        });
+        if (cells.some((c) => c !== undefined)) rows.set(family, cells);
+      }
+      if (rows.size === 0) continue;
+      const format = (c: number | undefined) => (c === undefined ? "n/a" : `${c.toFixed(1)} ns/char`);
+      if (detail) {
+        for (const [family, cells] of rows)
+          console.log(`| ${operation} | ${record.id} | ${family} | ${cells.map(format).join(" | ")} |`);
+        continue;
+      }
+      const worst = sizes.map((_, k) => {
+        const measured = [...rows.values()].flatMap((cells) => (cells[k] === undefined ? [] : [cells[k]!]));
+        return measured.length === 0 ? undefined : Math.max(...measured);
+      });
+      const at1MB = sizes.indexOf(1e6);
+      const slowest = [...rows].reduce((a, b) => ((b[1][at1MB] ?? 0) > (a[1][at1MB] ?? 0) ? b : a))[0];
+      console.log(`| ${operation} | ${record.id} | ${slowest} | ${worst.map(format).join(" | ")} |`);
+    }
+}
+
 console.log(
   `uri-grammar bench, ${new Date().toISOString().slice(0, 10)}, node ${process.version}, ${cpus()[0]?.model ?? "cpu"} ×${cpus().length}`,
 );
@@ -261,9 +341,16 @@ console.log(
   `corpus: ${urls.length} strings (${valid.length} valid URIs, ${invalid.length} not URI references), ${refs.length} resolution pairs; ${ROUNDS} rounds after ${WARMUP} warm-up, median\n`,
 );
 const rows: Row[] = [];
-if (!values["only-scaling"]) {
+if (!values["only-scaling"] && !values["only-semantic"]) {
   for (const [name, suite] of Object.entries(suites)) if (!only || only.includes(name)) rows.push(...suite());
   printTable(rows);
 }
-if (!values["no-scaling"]) scaling();
+if ((!only || only.includes("cold-start")) && !values["only-scaling"] && !values["only-semantic"]) {
+  const { coldStart } = await import("./cold-start.js");
+  console.log("\n| cold start (fresh process, median of 15) | ms | × uri-grammar |\n| --- | ---: | ---: |");
+  for (const row of coldStart(15))
+    console.log(`| ${row.name} | ${row.median.toFixed(1)} | ${row.ratio.toFixed(2)} |`);
+}
+if (!values["no-scaling"] && !values["only-semantic"]) scaling();
+if (!values["no-semantic"] && !values["only-scaling"]) semanticScaling();
 if (sink === Number.MIN_SAFE_INTEGER) console.log(sink);

@@ -1,45 +1,101 @@
 // uri-grammar/ajv: the formats of uri-grammar/formats as an Ajv 8 plugin, in the shape of
-// ajv-formats (`addFormats(ajv)`, `addFormats(ajv, ["uri", "iri"])`), and a URI resolver for
-// Ajv's `uriResolver` option, so that `$id` / `$ref` resolution follows RFC 3986 §5.2.
+// ajv-formats (`addFormats(ajv)`, `addFormats(ajv, ["uri", "date"])`, `addFormats(ajv, { formats })`),
+// every format of JSON Schema 2020-12 §7.3 that a standard defines; `addFormatErrors(ajv)`, which
+// makes a failing format say why (offset, rule, section: ajv#2505); and a URI resolver for Ajv's
+// `uriResolver` option, so that `$id` / `$ref` resolution follows RFC 3986 §5.2.
 //
 // Ajv is a peer dependency of this entry point only, and only as a type shape: nothing here
 // imports it, so the core library never loads it.
+import { recognizer } from "../generated/rfc3986.automata.js";
+import { describe } from "./arguments.js";
 import { recompose } from "./recompose.js";
 import { resolveRfc3986 } from "./resolve/rfc3986.js";
-import type { Components } from "./syntax/components.js";
-import { safeParse } from "./syntax/parse.js";
-import { describe } from "./variants/load.js";
-import { FORMAT_NAMES, formats, type FormatName } from "./formats.js";
+import { type Components, COMPONENT_ORDER, newSpans, spanText } from "./syntax/components.js";
+import { splitDelimited } from "./syntax/delimited.js";
+import { failure } from "./syntax/diagnose.js";
+import { formatMessage as formatSyntaxMessage } from "./syntax/errors.js";
+import { ruleOf } from "./syntax/start-rule.js";
+import { rfc3986 as record } from "./variants/records/rfc3986.js";
+import type { Variant } from "./variants/types.js";
+import { type Draft, DRAFTS, FORMAT_NAMES, formatProblem, formatsOf, type FormatName } from "./formats.js";
 
-export type { FormatName } from "./formats.js";
+export type { Draft, FormatName, FormatProblem } from "./formats.js";
 export { FORMAT_NAMES } from "./formats.js";
 
-/** What the plugin needs of an Ajv instance (Ajv 8's `addFormat`). */
+/** What the plugin needs of an Ajv instance (Ajv 8's `addFormat`; `defaultMeta` to tell the draft). */
 export interface AjvLike {
   addFormat(name: string, format: { type: "string"; validate: (value: string) => boolean }): unknown;
+  defaultMeta?(): unknown;
 }
 
-/** Which formats to add: a list of names, or `{ formats }` as ajv-formats takes it. Default: all. */
-export type FormatsPluginOptions = readonly FormatName[] | { formats?: readonly FormatName[] };
+/**
+ * Which formats to add: a list of names, or ajv-formats' options object: `formats` (default all),
+ * `mode` ("full", the default, or "fast": both mean the exact formats; ajv-formats' "fast" regexes
+ * are not offered), `keywords` (ajv-formats' formatMinimum & co.: not offered, only false), and
+ * `draft` (default: the draft of the Ajv instance's default meta-schema, else 2020-12).
+ */
+export type FormatsPluginOptions =
+  | readonly FormatName[]
+  | { formats?: readonly FormatName[]; mode?: "full" | "fast"; keywords?: boolean; draft?: Draft };
+
+/** The draft of an Ajv instance: its default meta-schema's (Ajv 2020-12, 2019-09, or draft 7). */
+function draftOf(ajv: AjvLike, given: unknown, fn: string): Draft {
+  if (given !== undefined) {
+    if (typeof given !== "string" || !DRAFTS.includes(given as Draft))
+      throw new RangeError(
+        `${fn}: options.draft must be one of ${DRAFTS.join(", ")}, got ${describe(given)}`,
+      );
+    return given as Draft;
+  }
+  const meta = typeof ajv.defaultMeta === "function" ? ajv.defaultMeta() : undefined;
+  const id =
+    typeof meta === "string"
+      ? meta
+      : typeof meta === "object" && meta !== null
+        ? String((meta as { $id?: unknown }).$id ?? (meta as { id?: unknown }).id)
+        : "";
+  if (id.includes("2019-09")) return "draft2019-09";
+  if (/draft-0[4-7]/.test(id)) return "draft7";
+  return "draft2020-12";
+}
+
+function checkAjv(fn: string, ajv: unknown): asserts ajv is AjvLike {
+  if (typeof ajv !== "object" || ajv === null || typeof (ajv as AjvLike).addFormat !== "function")
+    throw new TypeError(`${fn}: expected an Ajv instance, got ${describe(ajv)}`);
+}
 
 /**
- * Adds the RFC-grammar formats (uri, uri-reference, iri, iri-reference, uri-template, ipv4, ipv6)
- * to an Ajv 8 instance and returns it. A one-line swap for ajv-formats' `addFormats` for these
- * formats (add ajv-formats first for the others, then this, to override them).
+ * Adds every format of uri-grammar/formats (or those named) to an Ajv 8 instance and returns it: a
+ * one-line swap for ajv-formats' `addFormats`. The formats follow the draft of the instance (see
+ * FormatsPluginOptions). For Ajv's standalone code, give Ajv `code: { source: true, formats:
+ * _\`require("uri-grammar/formats").formats\` }` (`formatsHandrews` for draft 7 and 2019-09).
  */
 export function addFormats<T extends AjvLike>(ajv: T, options?: FormatsPluginOptions): T {
-  if (typeof ajv !== "object" || ajv === null || typeof (ajv as AjvLike).addFormat !== "function")
-    throw new TypeError(`addFormats: expected an Ajv instance, got ${describe(ajv)}`);
+  checkAjv("addFormats", ajv);
   let names: readonly unknown[] = FORMAT_NAMES;
+  let draft: unknown;
   if (Array.isArray(options)) names = options;
   else if (options !== undefined) {
     if (typeof options !== "object" || options === null)
       throw new TypeError(`addFormats: options must be an array or an object, got ${describe(options)}`);
-    const list = (options as { formats?: unknown }).formats;
-    if (list !== undefined && !Array.isArray(list))
-      throw new TypeError(`addFormats: options.formats must be an array, got ${describe(list)}`);
-    if (list !== undefined) names = list;
+    const o = options as { formats?: unknown; mode?: unknown; keywords?: unknown; draft?: unknown };
+    for (const key of Object.keys(o))
+      if (!["formats", "mode", "keywords", "draft"].includes(key))
+        throw new TypeError(
+          `addFormats: unknown option ${JSON.stringify(key)}; known: formats, mode, keywords, draft`,
+        );
+    if (o.formats !== undefined && !Array.isArray(o.formats))
+      throw new TypeError(`addFormats: options.formats must be an array, got ${describe(o.formats)}`);
+    if (o.mode !== undefined && o.mode !== "full" && o.mode !== "fast")
+      throw new RangeError(`addFormats: options.mode must be "full" or "fast", got ${describe(o.mode)}`);
+    if (o.keywords !== undefined && o.keywords !== false)
+      throw new RangeError(
+        "addFormats: options.keywords: uri-grammar adds no keywords (ajv-formats' formatMinimum & co.); add them with ajv-formats' own plugin",
+      );
+    if (o.formats !== undefined) names = o.formats as unknown[];
+    draft = o.draft;
   }
+  const formats = formatsOf(draftOf(ajv, draft, "addFormats"));
   for (const name of names) {
     if (typeof name !== "string" || !Object.hasOwn(formats, name))
       throw new RangeError(
@@ -51,6 +107,106 @@ export function addFormats<T extends AjvLike>(ajv: T, options?: FormatsPluginOpt
 }
 
 export default addFormats;
+
+/** What addFormatErrors needs of an Ajv instance (Ajv 8's keyword API and options). */
+interface AjvKeywords extends AjvLike {
+  removeKeyword(keyword: string): unknown;
+  addKeyword(definition: object): unknown;
+  opts: { validateFormats?: boolean; strictSchema?: boolean | "log" };
+  formats: Record<string, unknown>;
+  logger?: { warn(...args: unknown[]): unknown } | false;
+}
+
+type Check = (data: unknown) => boolean;
+
+/** A format as Ajv holds it (ajv.addFormat): a function, a RegExp, a string (a regex), or { type, validate }. */
+function otherFormat(format: unknown): Check | undefined {
+  const test = (f: unknown): ((s: never) => boolean) | undefined =>
+    typeof f === "function"
+      ? (f as (s: never) => boolean)
+      : f instanceof RegExp
+        ? (s: never) => f.test(s)
+        : typeof f === "string"
+          ? (
+              (re) => (s: never) =>
+                re.test(s)
+            )(new RegExp(f, "u"))
+          : undefined;
+  if (typeof format === "object" && format !== null && !(format instanceof RegExp)) {
+    const { type, validate, async } = format as { type?: string; validate?: unknown; async?: boolean };
+    const fn = test(validate);
+    if (fn === undefined || async === true) return undefined;
+    const wanted = type ?? "string";
+    return (data) =>
+      (wanted === "number" ? typeof data !== "number" : typeof data !== "string") || fn(data as never);
+  }
+  const fn = test(format);
+  return fn === undefined ? undefined : (data) => typeof data !== "string" || fn(data as never);
+}
+
+/**
+ * Makes Ajv's `format` keyword say why a string fails a uri-grammar format: the error's message is
+ * `must match format "date": day 30 is not 01-29 in 2020-02 (date-mday, RFC 3339 §5.7) at offset 8`
+ * and its params `{ format, offset, rule, section, reason }` (ajv#2505). It replaces Ajv's format
+ * keyword with one that runs the same functions (the passing path is unchanged; the explanation is
+ * worked out only for a failing value) and the formats added otherwise (`ajv.addFormat`, plain
+ * `must match format` errors). Call it after addFormats. Not for Ajv's standalone code (whose format
+ * keyword must be Ajv's own) nor `$data` formats.
+ */
+export function addFormatErrors<T extends AjvLike>(ajv: T, options?: { draft?: Draft }): T {
+  checkAjv("addFormatErrors", ajv);
+  const a = ajv as unknown as AjvKeywords;
+  if (typeof a.removeKeyword !== "function" || typeof a.addKeyword !== "function")
+    throw new TypeError("addFormatErrors: expected an Ajv 8 instance (with removeKeyword and addKeyword)");
+  const draft = draftOf(ajv, options?.draft, "addFormatErrors");
+  const ours = formatsOf(draft);
+  a.removeKeyword("format");
+  a.addKeyword({
+    keyword: "format",
+    schemaType: "string",
+    errors: true,
+    compile(name: string, _schema: unknown, it: { schemaEnv?: unknown; errSchemaPath?: string }) {
+      if (a.opts.validateFormats === false) return () => true;
+      const registered = a.formats[name];
+      const mine =
+        Object.hasOwn(ours, name) && registered !== undefined ? ours[name as FormatName] : undefined;
+      const check: Check | undefined =
+        mine !== undefined &&
+        typeof registered === "object" &&
+        (registered as { validate?: unknown }).validate === mine
+          ? (data) => typeof data !== "string" || mine(data)
+          : otherFormat(registered);
+      if (check === undefined) {
+        const message = `unknown format "${name}" ignored in schema at path "${it.errSchemaPath ?? ""}"`;
+        if (a.opts.strictSchema === false) {
+          if (a.logger) a.logger.warn(message);
+          return () => true;
+        }
+        throw new Error(message);
+      }
+      const ourFormat =
+        check !== undefined && mine !== undefined && (registered as { validate?: unknown }).validate === mine;
+      const validate = (data: unknown): boolean => {
+        if (check(data)) return true;
+        const p = ourFormat ? formatProblem(name as FormatName, data as string, draft) : undefined;
+        validate.errors = [
+          {
+            keyword: "format",
+            params: p === undefined ? { format: name } : { format: name, ...p },
+            message:
+              p === undefined
+                ? `must match format "${name}"`
+                : `must match format "${name}": ${p.reason} (${p.rule}, ${p.section}) at offset ${p.offset}`,
+          },
+        ];
+        return false;
+      };
+      validate.errors = null as null | object[];
+      return validate;
+    },
+  });
+  return ajv;
+}
 
 /**
  * URI components in the shape of uri-js and fast-uri (what Ajv's `uriResolver` exchanges): `port`
@@ -69,27 +225,43 @@ export interface UriComponents {
   error?: string;
 }
 
-// RFC 3986 Appendix B: the regular expression that splits any string into the five components.
-const APPENDIX_B = /^(?:([^:/?#]+):)?(?:\/\/([^/?#]*))?([^?#]*)(?:\?([^#]*))?(?:#(.*))?$/s;
-const AUTHORITY = /^(?:([^@]*)@)?(\[[^\]]*\]|[^:]*)(?::(.*))?$/s;
+/**
+ * RFC 3986 with its recognizer only: the resolver checks references with it and finds components
+ * by their delimiters, which for a valid reference are exactly the grammar's (RFC 3986 §3, Appendix
+ * B; src/syntax/delimited.ts), so that Ajv users do not carry the tagged DFA and the error tables.
+ */
+const checking: Variant = { ...record, automata: { recognizer, splitter: null, diagnostics: null } };
+const spans = newSpans();
 
-/** Components of a URI reference: exact when it is one, else split by Appendix B (with `error`). */
+/**
+ * The components of a string as RFC 3986 Appendix B splits any string: for a URI reference, its
+ * components; for anything else, the same split and `error`, which says where the grammar stops
+ * accepting it.
+ */
 function components(uri: string): { value: Components; error?: string } {
-  const parsed = safeParse(uri, { variant: "rfc3986" });
-  if (parsed.ok) return { value: { ...parsed.value, path: parsed.value.path ?? "" } };
-  const m = APPENDIX_B.exec(uri)!;
-  const value: Components = { path: m[3]! };
-  if (m[1] !== undefined) value.scheme = m[1];
-  if (m[2] !== undefined) {
-    value.authority = m[2];
-    const a = AUTHORITY.exec(m[2])!;
-    if (a[1] !== undefined) value.userinfo = a[1];
-    value.host = a[2]!;
-    if (a[3] !== undefined) value.port = a[3];
+  splitDelimited(uri, spans);
+  const value: Components = { path: "" };
+  for (const [k, name] of COMPONENT_ORDER.entries()) {
+    const text = spanText(uri, spans, 2 * k);
+    if (text !== undefined) value[name] = text;
   }
-  if (m[4] !== undefined) value.query = m[4];
-  if (m[5] !== undefined) value.fragment = m[5];
-  return { value, error: parsed.error.message };
+  const rule = ruleOf("uriResolver", checking);
+  if (rule.recognizer.test(uri, rule.start)) return { value };
+  const found = failure(rule, uri)!;
+  const offset = found.stop.offset;
+  const error = formatSyntaxMessage({
+    input: uri,
+    offset,
+    line: 1,
+    column: offset + 1,
+    expected: [],
+    found: offset < uri.length ? String.fromCodePoint(uri.codePointAt(offset)!) : null,
+    context: { rule: found.rule.name, section: null },
+    ruleStack: [...found.outer, found.rule.name],
+    rule: rule.name,
+    variant: record.id,
+  });
+  return { value, error };
 }
 
 function toUriComponents(value: Components, error: string | undefined): UriComponents {

@@ -1,12 +1,25 @@
 // uri-grammar: URIs exactly as the RFCs define them.
-export { parse, safeParse, isValid, validator, FAST_PATH_LIMIT } from "./syntax/parse.js";
+//
+// This entry point reaches RFC 3986 (the default variant) and nothing else: another variant is
+// imported (`import { rfc2396 } from "uri-grammar/variants/rfc2396"`) and passed as `{ variant }`,
+// or reached by its id once "uri-grammar/variants" is imported. Under Node, the package's entry
+// point imports "uri-grammar/variants" first (src/node.ts), so every id works there.
+export { isValid } from "./syntax/is-valid.js";
+export { parse, safeParse, validator } from "./syntax/parse.js";
 export type { ParseOptions, SafeParseResult } from "./syntax/parse.js";
 export type { Components, PartialComponents } from "./syntax/components.js";
 export { UriSyntaxError } from "./syntax/errors.js";
 export type { UriSyntaxErrorDetails } from "./syntax/errors.js";
+export { UriResolutionError } from "./errors/resolution.js";
+export type { UriResolutionErrorDetails, UriResolutionErrorKind } from "./errors/resolution.js";
 export { recompose } from "./recompose.js";
-export { VARIANTS, DEFAULT_VARIANT } from "./variants/registry.js";
-export type { VariantRecord, ComponentName } from "./variants/types.js";
+export { RECORDS as VARIANTS } from "./variants/records/index.js";
+export { VARIANT_IDS } from "./variants/types.js";
+export type { ComponentName, Variant, VariantId, VariantRecord } from "./variants/types.js";
+export type { RuleOf, VariantLike } from "./variants/rules.js";
+export { registerVariantLoaders, registerVariants } from "./variants/registry.js";
+/** The default variant. */
+export const DEFAULT_VARIANT = "rfc3986";
 // RFC 3986 semantics (§5 resolution, §6 normalization and comparison) and component helpers.
 export { resolve, removeDotSegments, ALGORITHMS } from "./resolve/index.js";
 export type { ResolveCallOptions, ResolveOptions, ResolutionAlgorithm } from "./resolve/index.js";
@@ -25,3 +38,4 @@ export type { SchemeRule } from "./schemes.js";
 // RFC 3987 §3: IRI → URI and URI → IRI.
 export { toUri, toIri } from "./iri.js";
 export type { IriMappingOptions } from "./iri.js";
+// RFC 6570 URI Templates (expand, match) are the entry point uri-grammar/template.

@@ -3,8 +3,18 @@
 // conversion decides per component (iprivate characters are allowed in the query only, §2.2).
 import { recompose } from "./recompose.js";
 import type { PartialComponents } from "./syntax/components.js";
-import { parse } from "./syntax/parse.js";
-import { describe } from "./variants/load.js";
+import { diagnostics, recognizer } from "../generated/rfc3987.automata.js";
+import { parse, parseWith } from "./syntax/parse.js";
+import { ruleOf } from "./syntax/start-rule.js";
+import { rfc3987 as record } from "./variants/records/rfc3987.js";
+import type { Variant } from "./variants/types.js";
+
+/**
+ * RFC 3987 for checking only: toUri validates an IRI and needs no components, so it carries the
+ * recognizer and the error tables, not the tagged DFA.
+ */
+const rfc3987: Variant = { ...record, automata: { recognizer, splitter: null, diagnostics } };
+import { describe } from "./arguments.js";
 
 export interface IriMappingOptions {
   /**
@@ -63,7 +73,11 @@ function checkOptions(fn: string, options: unknown): IriMappingOptions {
 export function toUri(iri: string, options?: IriMappingOptions): string {
   checkString("toUri", iri);
   const { rule = "IRI-reference" } = checkOptions("toUri", options);
-  parse(iri, { variant: "rfc3987", rule });
+  const checked = ruleOf("toUri", rfc3987, rule);
+  if (!checked.recognizer.test(iri, checked.start)) {
+    const result = parseWith(checked, iri);
+    if (!result.ok) throw result.error;
+  }
   let out = "";
   for (const ch of iri) {
     const cp = ch.codePointAt(0)!;
@@ -155,7 +169,7 @@ const REFERENCE_RULES = new Set(["uri-reference", "uri", "absolute-uri", "relati
 export function toIri(uri: string, options?: IriMappingOptions): string {
   checkString("toIri", uri);
   const { rule = "URI-reference" } = checkOptions("toIri", options);
-  const parsed = parse(uri, { variant: "rfc3986", rule }) as PartialComponents;
+  const parsed = parse(uri, { rule: rule as never }) as PartialComponents;
   if (!REFERENCE_RULES.has(rule.toLowerCase().replace(/_/g, "-")))
     return convertComponent(uri, rule.toLowerCase() === "query");
   const out: PartialComponents = {};

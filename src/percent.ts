@@ -1,7 +1,10 @@
 // Percent-encoding (RFC 3986 §2.1) for a given component, and decoding. Which characters a
 // component allows comes from the variant's grammar, not from a hand-written list: each ASCII
 // character is tested once against the rule of that component.
-import { describe, loadVariant } from "./variants/load.js";
+import { checkOptions, describe } from "./arguments.js";
+import { startRule } from "./syntax/parse.js";
+import type { StartRule } from "./syntax/start-rule.js";
+import type { VariantLike } from "./variants/rules.js";
 
 /** The components a value can be encoded for, and the grammar rule each one must match (§3). */
 export const COMPONENT_RULES = {
@@ -19,47 +22,32 @@ export const COMPONENT_RULES = {
 export type PercentComponent = keyof typeof COMPONENT_RULES;
 
 export interface PercentOptions {
-  /** Variant id (default "rfc3986"). */
-  variant?: string;
+  /** The variant (default "rfc3986"): an id or a variant object. */
+  variant?: VariantLike;
 }
 
-const tables = new Map<string, readonly boolean[]>();
+const tables = new WeakMap<StartRule, readonly boolean[]>();
 
 /**
- * For each ASCII code, whether the single character matches the variant's rule `rule` (computed
- * once per variant and rule). A rule that is a repetition of characters (unreserved, pchar,
- * query, ...) matches a one-character string exactly when the character is one it allows.
+ * For each ASCII code, whether the single character matches the rule (computed once per rule, by
+ * the rule's automaton). A rule that is a repetition of characters (unreserved, pchar, query, ...)
+ * matches a one-character string exactly when the character is one it allows.
  */
-export function asciiTable(variantId: string | undefined, rule: string): readonly boolean[] {
-  const variant = loadVariant(variantId);
-  const key = `${variant.record.id}\u0000${rule}`;
-  let table = tables.get(key);
+export function asciiTable(rule: StartRule): readonly boolean[] {
+  let table = tables.get(rule);
   if (!table) {
-    const source = variant.recognizers[rule]?.source;
-    if (source === undefined)
-      throw new RangeError(`variant ${variant.record.id} has no rule ${JSON.stringify(rule)}`);
-    const re = new RegExp(source, "u");
-    table = Array.from({ length: 128 }, (_, c) => c !== 0x25 && re.test(String.fromCharCode(c)));
-    tables.set(key, table);
+    table = Array.from(
+      { length: 128 },
+      (_, c) => c !== 0x25 && rule.recognizer.test(String.fromCharCode(c), rule.start),
+    );
+    tables.set(rule, table);
   }
   return table;
 }
 
-const recognizers = new Map<string, RegExp>();
-
-/** The variant's rule as a RegExp, for the non-ASCII characters (an IRI variant allows some). */
-export function ruleRegExp(variantId: string | undefined, rule: string): RegExp {
-  const variant = loadVariant(variantId);
-  const key = `${variant.record.id}\u0000${rule}`;
-  let re = recognizers.get(key);
-  if (!re) {
-    const source = variant.recognizers[rule]?.source;
-    if (source === undefined)
-      throw new RangeError(`variant ${variant.record.id} has no rule ${JSON.stringify(rule)}`);
-    re = new RegExp(source, "u");
-    recognizers.set(key, re);
-  }
-  return re;
+/** Whether the rule matches `text` (for the non-ASCII characters: an IRI variant allows some). */
+export function matches(rule: StartRule, text: string): boolean {
+  return rule.recognizer.test(text, rule.start);
 }
 
 const HEX = "0123456789ABCDEF";
@@ -84,17 +72,15 @@ export function percentEncode(value: string, component: PercentComponent, option
     throw new TypeError(
       `percentEncode: component must be one of ${Object.keys(COMPONENT_RULES).join(", ")}, got ${describe(component)}`,
     );
-  if (options !== undefined && (typeof options !== "object" || options === null))
-    throw new TypeError(`percentEncode: options must be an object, got ${describe(options)}`);
-  const rule = COMPONENT_RULES[component];
-  const allowed = asciiTable(options?.variant, rule);
-  const re = ruleRegExp(options?.variant, rule);
+  const { variant } = checkOptions("percentEncode", options, ["variant"]);
+  const rule = startRule("percentEncode", { variant, rule: COMPONENT_RULES[component] });
+  const allowed = asciiTable(rule);
   const parts: string[] = [];
   let start = 0;
   for (let i = 0; i < value.length;) {
     const code = value.codePointAt(i)!;
     const width = code > 0xffff ? 2 : 1;
-    const keep = code < 128 ? allowed[code]! : re.test(String.fromCodePoint(code));
+    const keep = code < 128 ? allowed[code]! : matches(rule, String.fromCodePoint(code));
     if (!keep) {
       parts.push(value.slice(start, i), encodeOctets(value.slice(i, i + width)));
       start = i + width;

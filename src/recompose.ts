@@ -1,6 +1,7 @@
 // RFC 3986 §5.3, Component Recomposition.
 import type { PartialComponents } from "./syntax/components.js";
-import { describe } from "./variants/load.js";
+import { work } from "./resolve/work.js";
+import { describe } from "./arguments.js";
 
 /**
  * Joins components into a URI reference (RFC 3986 §5.3), keeping the difference between an
@@ -23,5 +24,6 @@ export function recompose(components: PartialComponents): string {
   if (params !== undefined) result += ";" + params;
   if (query !== undefined) result += "?" + query;
   if (fragment !== undefined) result += "#" + fragment;
+  work.units += result.length;
   return result;
 }

@@ -11,7 +11,8 @@ export interface SchemeRule {
 /**
  * Schemes people meet. http/https: RFC 7230 §2.7.3; ws/wss: RFC 6455 §3 (an empty path is "/");
  * ftp: RFC 1738 §3.2 (port 21; the "/" before the url-path is a separator, so "ftp://h" and
- * "ftp://h/" name the same thing); the others: their RFC 1738 / registration port.
+ * "ftp://h/" name the same thing); the others: their RFC 1738 / registration port (wais: RFC 1738
+ * §3.9, prospero: §3.11, which RFC 1738's own normalization elides at level "scheme").
  */
 export const SCHEMES: Readonly<Record<string, SchemeRule>> = {
   http: { defaultPort: "80", emptyPath: "/" },
@@ -24,6 +25,8 @@ export const SCHEMES: Readonly<Record<string, SchemeRule>> = {
   nntp: { defaultPort: "119", emptyPath: "/" },
   ldap: { defaultPort: "389", emptyPath: "/" },
   ldaps: { defaultPort: "636", emptyPath: "/" },
+  wais: { defaultPort: "210", emptyPath: "/" },
+  prospero: { defaultPort: "1525", emptyPath: "/" },
 };
 
 /**

@@ -1,7 +1,7 @@
 // One block per bug found, with the input that showed it. Each test fails on the code before the fix.
 import { describe, expect, it } from "vitest";
-import { grammarFromText } from "../scripts/abnf/load.js";
-import { recognizer } from "../scripts/abnf/to-regex.js";
+import { recognizer } from "../compiler/passes/regex.js";
+import { grammarFromText } from "../compiler/read.js";
 import { isValid, parse, resolve } from "../src/index.js";
 
 describe("regression: an option around a bounded repetition compiled to a lazy quantifier", () => {

@@ -9,11 +9,12 @@
 // character's index is its byte's: lines are found, and measured against --max-line, in bytes. A
 // line holding a byte over 0x7F (rare) is decoded again from its bytes, as UTF-8.
 import { isAscii } from "node:buffer";
-import { safeParse, validator } from "../index.js";
+import { safeParse, validator, type VariantId } from "../index.js";
+import type { RuleName } from "./options.js";
 
 export interface CheckOptions {
-  variant: string | undefined;
-  rule: string | undefined;
+  variant: VariantId | undefined;
+  rule: RuleName | undefined;
   maxLine: number;
   /** Whether an invalid line is diagnosed (offset and message); not when nothing is printed (--quiet). */
   diagnose: boolean;

@@ -18,6 +18,9 @@ import {
   UsageError,
 } from "./io.js";
 import { packageVersion } from "./version.js";
+// Every variant id works on the command line, as under the package's Node entry point (src/node.cjs): the
+// variant objects are registered before any command runs.
+import "../variants/all.js";
 
 const WIDTH = 100;
 

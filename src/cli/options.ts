@@ -1,32 +1,37 @@
 // The values of the options several commands share, checked before any input is read: a mistake
 // in an option is a usage error (exit status 2), not a failure on every input.
-import { equivalent, isValid, normalize, VARIANTS } from "../index.js";
+import { equivalent, isValid, normalize, type RuleOf, VARIANT_IDS, type VariantId } from "../index.js";
 import type { OptionSpec, Values } from "./command.js";
 import { escapeControls, quote } from "./escape.js";
 import { UsageError } from "./io.js";
 import { closest } from "./args.js";
 
-export function variantOf(values: Values): string | undefined {
+/** A start rule of some variant (which one is checked at run time, by ruleOf). */
+export type RuleName = RuleOf<VariantId>;
+
+export function variantOf(values: Values): VariantId | undefined {
   const id = values.variant;
   if (typeof id !== "string") return undefined;
-  const ids = VARIANTS.map((v) => v.id);
+  const ids: readonly string[] = VARIANT_IDS;
   if (!ids.includes(id)) {
     const near = closest(id, ids);
     throw new UsageError(
       `unknown variant ${quote(id)}${near ? `; did you mean ${near}?` : ""} (the variants: ${ids.join(", ")})`,
     );
   }
-  return id;
+  return id as VariantId;
 }
 
 /** The start rule named by --rule, checked against the variant (the library's own message). */
-export function ruleOf(values: Values, variant: string | undefined): string | undefined {
-  const rule = values.rule;
+export function ruleOf(values: Values, variant: VariantId | undefined): RuleName | undefined {
+  const rule = values.rule as RuleName | boolean | undefined;
   if (typeof rule !== "string") return undefined;
   try {
     isValid("", { variant, rule });
   } catch (error) {
-    if (error instanceof RangeError) throw new UsageError(escapeControls(error.message));
+    // The library names its function ("isValid: "): the option is what the user gave.
+    if (error instanceof RangeError)
+      throw new UsageError(escapeControls(error.message.replace(/^\w+: /, "")));
     throw error;
   }
   return rule;

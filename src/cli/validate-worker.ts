@@ -3,6 +3,8 @@
 // so that the main thread can print the reports in input order.
 import { parentPort, workerData } from "node:worker_threads";
 import { type CheckOptions, checker } from "./check-lines.js";
+// A worker has its own modules: the variants are registered here too, so that --variant ID works.
+import "../variants/all.js";
 
 export interface WorkerRequest {
   seq: number;

@@ -1,8 +1,10 @@
 // draft-fielding-uri-rfc2396bis-01 (March 2003) §5.2: the pseudocode that became RFC 3986 §5.2.2,
 // with a string-buffer merge (steps 1-8) that removes dot segments from merged paths only.
+import { UriResolutionError } from "../errors/resolution.js";
 import type { Components } from "../syntax/components.js";
-import { copyAuthority, directoryOf, removeDotSegmentsStepwise } from "./rfc1808.js";
+import { copyAuthority, directoryOf, keepPathAPath, removeDotSegmentsStepwise } from "./rfc1808.js";
 import type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
+import { work } from "./work.js";
 
 /** The step-7 choices for a merged path that still begins with ".." segments. */
 export type LeadingDotSegments = "retain" | "remove" | "error";
@@ -18,19 +20,22 @@ export function merge2003(basePath: string, referencePath: string, leading: Lead
   const buffer = (basePath === "" ? "/" : directoryOf(basePath)) + referencePath; // step 2
   const merged = removeDotSegmentsStepwise(buffer); // steps 3-6
   // Step 7: complete ".." segments at the beginning (after the root "/", if any).
+  if (leading === "retain") return merged; // step 8
   const rooted = merged.startsWith("/");
-  const segments = (rooted ? merged.slice(1) : merged).split("/");
-  let n = 0;
-  while (n < segments.length && segments[n] === "..") n++;
-  if (n === 0 || leading === "retain") return merged; // step 8
+  let at = rooted ? 1 : 0;
+  while (merged.startsWith("../", at) || (merged.length - at === 2 && merged.startsWith("..", at))) at += 3;
+  work.units += at;
+  if (at === (rooted ? 1 : 0)) return merged; // step 8
   if (leading === "error")
-    throw new RangeError(
-      `resolve: the reference climbs above the root of the base path (${JSON.stringify(merged)}; draft-fielding-uri-rfc2396bis-01 §5.2 step 7)`,
-    );
-  const rest = segments.slice(n);
-  // ".." as the last segment stood for a directory: what remains ends with "/".
-  if (rest.length === 0) rest.push("");
-  return (rooted ? "/" : "") + rest.join("/");
+    throw new UriResolutionError({
+      kind: "above-root",
+      operation: "resolve",
+      variant: "draft-fielding-uri-rfc2396bis-01",
+      reason: `the reference climbs above the root of the base path (${JSON.stringify(merged.length > 200 ? merged.slice(0, 200) + "…" : merged)}; draft-fielding-uri-rfc2396bis-01 §5.2 step 7)`,
+    });
+  // "remove": what is left after the ".." segments; ".." as the last segment stood for a
+  // directory, so what remains then ends with "/".
+  return (rooted ? "/" : "") + (at >= merged.length ? "" : merged.slice(at));
 }
 
 function leadingOption(options: ResolveOptions): LeadingDotSegments {
@@ -84,6 +89,7 @@ export const resolveRfc2396bis01: ResolutionAlgorithm = (base, reference, option
         if (r.query !== undefined) t.query = r.query;
       }
       copyAuthority(t, base);
+      keepPathAPath(t);
     }
     if (base.scheme !== undefined) t.scheme = base.scheme;
   }

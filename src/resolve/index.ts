@@ -1,72 +1,117 @@
 // resolve(base, ref): RFC 3986 §5.2 on parsed components, for any variant (its record names the
 // rules and the algorithm).
+import { UriResolutionError } from "../errors/resolution.js";
 import { recompose } from "../recompose.js";
 import { type Components, newSpans, type PartialComponents, type Spans } from "../syntax/components.js";
 import { UriSyntaxError } from "../syntax/errors.js";
-import { componentsWith, isValid, parseWith, rejection, spansWith } from "../syntax/parse.js";
-import { describe, loadVariant, type LoadedVariant, type StartRule } from "../variants/load.js";
-import { ALGORITHMS, algorithm, RECOMPOSING, type RecomposingAlgorithm } from "./registry.js";
+import { checkOptions, checkString } from "../arguments.js";
+import { componentsWith, parseWith, rejection, spansWith } from "../syntax/parse.js";
+import { ruleOf, type StartRule } from "../syntax/start-rule.js";
+import { variantOf } from "../variants/registry.js";
+import { rfc3986 } from "../variants/rfc3986.js";
+import type { VariantLike } from "../variants/rules.js";
+import type { Variant } from "../variants/types.js";
+import type { VariantRecord } from "../variants/types.js";
+import {
+  ALGORITHMS,
+  algorithm,
+  ALWAYS_VALID,
+  RECOMPOSING,
+  type RecomposingAlgorithm,
+  TEXT_FORMS,
+  type TextAlgorithm,
+} from "./registry.js";
 import type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
+import { work } from "./work.js";
 
 export { removeDotSegments } from "./remove-dot-segments.js";
 export { ALGORITHMS } from "./registry.js";
 export type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
 
 export interface ResolveCallOptions extends ResolveOptions {
-  /** Variant id (default "rfc3986"). */
-  variant?: string;
+  /** The variant (default "rfc3986"): an id or a variant object. */
+  variant?: VariantLike;
 }
 
-export function checkOptions(fn: string, options: unknown): asserts options is object | undefined {
-  if (options !== undefined && (typeof options !== "object" || options === null || Array.isArray(options)))
-    throw new TypeError(`${fn}: options must be an object, got ${describe(options)}`);
+/** The options resolve takes: the variant, and the algorithms' own (src/resolve/types.ts). */
+export const RESOLVE_OPTIONS = ["variant", "strict", "validating", "leadingDotSegments"] as const;
+
+/** Whether the variant's rule accepts `input`. */
+function accepts(rule: StartRule, input: string): boolean {
+  return rule.recognizer.test(input, rule.start);
 }
 
-export function checkString(fn: string, what: string, value: unknown): asserts value is string {
-  if (typeof value !== "string")
-    throw new TypeError(`${fn}: ${what} must be a string, got ${describe(value)}`);
+/**
+ * The UriResolutionError for an operation a variant does not have: every semantic operation of a
+ * variant whose grammar is not a URI syntax (RFC 6570's templates), and resolve and relativize of
+ * a variant whose record names no algorithm. Undefined when the variant has the operation.
+ */
+export function unsupported(record: VariantRecord, operation: string): UriResolutionError | undefined {
+  if ((record.syntax ?? "uri") !== "uri")
+    return new UriResolutionError({
+      kind: "not-a-uri-syntax",
+      operation,
+      variant: record.id,
+      reason: `${record.document} is not a URI syntax: a template is not a URI, and has no components to ${operation === "equivalent" ? "compare" : operation} (expand it first)`,
+    });
+  if ((operation === "resolve" || operation === "relativize") && record.resolution === null)
+    return new UriResolutionError({
+      kind: "no-resolution-algorithm",
+      operation,
+      variant: record.id,
+      reason: `${record.document} gives no resolution algorithm`,
+    });
+  return undefined;
 }
 
 /**
  * What resolution needs of a variant, looked up once per variant id instead of on every call: the
- * loaded variant, its base and reference rules, and its algorithm (undefined when the record names
- * none: `algorithm` then throws its RangeError at the point of use, after both inputs are parsed).
+ * loaded variant, its base, reference and target rules, and its algorithm.
  */
 interface ResolveContext {
-  readonly variant: LoadedVariant;
+  readonly variant: Variant;
+  /** Whether every call throws (see unsupported): the variant has no resolution. */
+  readonly unsupported: boolean;
   readonly baseRule: StartRule;
   readonly referenceRule: StartRule;
+  readonly targetRule: StartRule;
   /** RFC 1808 §4 Step 2a: the base's fragment goes to the algorithm (the record's baseFragment). */
   readonly inheritsFragment: boolean;
   readonly algorithm: ResolutionAlgorithm | undefined;
   /** The algorithm's recomposing form, when it has one (the hot path: no component objects). */
   readonly recomposing: RecomposingAlgorithm | undefined;
+  /** The algorithm's form on the strings, when resolve() runs that one (registry.ts, TEXT_FORMS). */
+  readonly text: TextAlgorithm | undefined;
+  /** Whether the targets are checked against the target rule (all but ALWAYS_VALID algorithms). */
+  readonly checksTarget: boolean;
   /** Where the recomposing form's spans are written (read before the next call). */
   readonly baseSpans: Spans;
   readonly referenceSpans: Spans;
 }
 
-const contexts = new Map<string | undefined, ResolveContext>();
-let defaultContext: ResolveContext | undefined;
+const contexts = new WeakMap<Variant, ResolveContext>();
 
-function contextOf(id: string | undefined): ResolveContext {
-  if (id === undefined && defaultContext !== undefined) return defaultContext;
-  let context = contexts.get(id);
+function contextOf(fn: string, option: unknown): ResolveContext {
+  const variant = variantOf(fn, option, rfc3986);
+  let context = contexts.get(variant);
   if (context === undefined) {
-    const variant = loadVariant(id);
-    const record = variant.record;
+    const record = variant;
+    const resolution = record.resolution ?? "";
     context = {
       variant,
-      baseRule: variant.rule(record.baseRule),
-      referenceRule: variant.rule(),
+      unsupported: unsupported(record, "resolve") !== undefined,
+      baseRule: ruleOf(fn, variant, record.baseRule),
+      referenceRule: ruleOf(fn, variant),
+      targetRule: ruleOf(fn, variant, record.targetRule),
       inheritsFragment: record.baseFragment === "inherited",
-      algorithm: Object.hasOwn(ALGORITHMS, record.resolution) ? ALGORITHMS[record.resolution] : undefined,
-      recomposing: Object.hasOwn(RECOMPOSING, record.resolution) ? RECOMPOSING[record.resolution] : undefined,
+      algorithm: Object.hasOwn(ALGORITHMS, resolution) ? ALGORITHMS[resolution] : undefined,
+      recomposing: Object.hasOwn(RECOMPOSING, resolution) ? RECOMPOSING[resolution] : undefined,
+      text: Object.hasOwn(TEXT_FORMS, resolution) ? TEXT_FORMS[resolution] : undefined,
+      checksTarget: !ALWAYS_VALID.has(resolution),
       baseSpans: newSpans(),
       referenceSpans: newSpans(),
     };
-    contexts.set(id, context);
-    if (id === undefined) defaultContext = context;
+    contexts.set(variant, context);
   }
   return context;
 }
@@ -96,18 +141,18 @@ function baseComponents(parsed: PartialComponents): Components {
 
 function parseBaseWith(context: ResolveContext, base: string): Components {
   const { variant, baseRule, referenceRule } = context;
-  const result = parseWith(variant, baseRule, base);
+  const result = parseWith(baseRule, base);
   if (result.ok) return baseComponents(result.value);
   // Not a base. Whether it is a reference at all is asked of the recognizer first: when it is not
   // (the usual case), its error is the base rule's, and a second diagnosis, the costly part of a
   // failed parse, would only be thrown away.
-  if (!isValid(base, { variant: variant.record.id, rule: referenceRule.name })) throw result.error;
-  const reference = parseWith(variant, referenceRule, base);
+  if (!accepts(referenceRule, base)) throw result.error;
+  const reference = parseWith(referenceRule, base);
   // A variant whose base rule has no fragment (RFC 2396's absoluteURI) still ignores the base's
   // fragment (§5.2.1), when what is left matches the base rule.
   if (reference.ok && reference.value.scheme !== undefined && reference.value.fragment !== undefined) {
     const rest = baseComponents(reference.value);
-    if (parseWith(variant, baseRule, recompose(rest)).ok) return rest;
+    if (parseWith(baseRule, recompose(rest)).ok) return rest;
   }
   if (reference.ok && reference.value.scheme === undefined) {
     throw new UriSyntaxError({
@@ -118,6 +163,7 @@ function parseBaseWith(context: ResolveContext, base: string): Components {
       expected: ["a scheme (a base URI must be absolute, RFC 3986 §5.2.1; this is a relative reference)"],
       found: base === "" ? null : String.fromCodePoint(base.codePointAt(0)!),
       context: result.error.context,
+      ruleStack: [result.error.rule],
       rule: result.error.rule,
       variant: result.error.variant,
     });
@@ -129,22 +175,23 @@ function parseBaseWith(context: ResolveContext, base: string): Components {
  * Parses a base URI (§5.2.1: it must be a URI, with a scheme; its fragment is ignored) with the
  * variant's base rule. A reference without a scheme gets an error that says why it cannot be a base.
  */
-export function parseBase(base: string, variant: string | undefined): Components {
+export function parseBase(base: string, variant: VariantLike | undefined): Components {
   checkString("parseBase", "base", base);
-  return parseBaseWith(contextOf(variant), base);
+  return parseBaseWith(contextOf("parseBase", variant), base);
 }
 
 /** Parses a reference with the variant's reference rule (the default rule). */
-export function parseReference(reference: string, variant: string | undefined): Components {
+export function parseReference(reference: string, variant: VariantLike | undefined): Components {
   checkString("parseReference", "reference", reference);
-  const context = contextOf(variant);
-  return componentsWith(context.variant, context.referenceRule, reference);
+  return componentsWith(contextOf("parseReference", variant).referenceRule, reference);
 }
 
 /**
- * Resolves `reference` against `base` (RFC 3986 §5.2): strict by default (§5.2.2); `strict: false`
- * takes a reference whose scheme equals the base's as relative. Throws UriSyntaxError when the base
- * is not a URI (a relative base included) or the reference is not a URI reference.
+ * Resolves `reference` against `base` with the variant's algorithm (RFC 3986 §5.2 by default):
+ * strict by default (§5.2.2); `strict: false` takes a reference whose scheme equals the base's as
+ * relative. Throws UriSyntaxError when the base is not a URI (a relative base included) or the
+ * reference is not a URI reference, and UriResolutionError when the variant has no resolution or
+ * the algorithm's result is not a URI of the variant ("no-target").
  */
 export function resolve(base: string, reference: string, options?: ResolveCallOptions): string {
   checkString("resolve", "base", base);
@@ -152,56 +199,89 @@ export function resolve(base: string, reference: string, options?: ResolveCallOp
   let context: ResolveContext;
   let algorithmOptions: ResolveOptions;
   if (options === undefined) {
-    context = contextOf(undefined);
+    context = contextOf("resolve", undefined);
     algorithmOptions = NO_OPTIONS;
   } else {
-    checkOptions("resolve", options);
+    checkOptions("resolve", options, RESOLVE_OPTIONS);
     const { variant, ...rest } = options;
-    if (variant !== undefined) checkString("resolve", "options.variant", variant);
-    context = contextOf(variant);
+    context = contextOf("resolve", variant);
     algorithmOptions = rest;
   }
+  if (context.unsupported) throw unsupported(context.variant, "resolve")!;
   const { recomposing, baseRule, referenceRule, baseSpans, referenceSpans } = context;
+  work.units += base.length + reference.length; // the automata's pass over both
   if (recomposing !== undefined && !context.inheritsFragment) {
     // The hot path: both inputs split by the automata into spans, and the target's string made
     // from slices of them. A base the automata reject goes the long way below, which explains it.
-    if (spansWith(baseRule, base, baseSpans) === true) {
-      const found = spansWith(referenceRule, reference, referenceSpans);
-      if (found === true) return recomposing(base, baseSpans, reference, referenceSpans, algorithmOptions);
-      if (found === false) throw rejection(context.variant, referenceRule, reference);
+    if (spansWith(baseRule, base, baseSpans)) {
+      if (spansWith(referenceRule, reference, referenceSpans))
+        return checked(context, recomposing(base, baseSpans, reference, referenceSpans, algorithmOptions));
+      throw rejection(referenceRule, reference);
     }
+  }
+  if (context.text !== undefined) {
+    // The algorithm on the strings: both are only validated (parseBaseWith explains a rejected base).
+    if (!accepts(baseRule, base)) parseBaseWith(context, base);
+    if (!accepts(referenceRule, reference)) throw rejection(referenceRule, reference);
+    return checked(context, context.text(base, reference, context.variant.fullFormPrefix));
   }
   const b = parseBaseWith(context, base);
   if (context.inheritsFragment) {
     // RFC 1808 §4 Step 2a: the algorithm decides what the base's fragment is for.
-    const full = parseWith(context.variant, context.referenceRule, base);
+    const full = parseWith(context.referenceRule, base);
     if (full.ok && full.value.fragment !== undefined) b.fragment = full.value.fragment;
   }
-  const r = componentsWith(context.variant, referenceRule, reference);
-  const resolveWith = context.algorithm ?? algorithm(context.variant.record.resolution);
-  return recompose(keepPathAPath(resolveWith(b, r, algorithmOptions)));
+  const r = componentsWith(referenceRule, reference);
+  const resolveWith = context.algorithm ?? algorithm(context.variant.resolution, context.variant.id);
+  return checked(context, recompose(resolveWith(b, r, algorithmOptions)));
 }
 
 /**
- * A target without an authority whose path begins with "//" (`x:` + `/..//g` gives the path
- * "//g" by §5.2.4) would recompose (§5.3) as "x://g", a different URI whose authority is "g"; §3.3
- * forbids such a path. "/." in front keeps it a path and is removed again by remove_dot_segments,
- * so the target is the same resource: the remedy RFC 3986 implementations (and the WHATWG URL
- * standard) use. Only this case is changed; every other result is the algorithm's, verbatim.
+ * Whether `target` is a URI of the variant: its target rule (RFC 3986 §5.2: a URI), where a
+ * fragment may follow when that rule has none (RFC 2396's absoluteURI: §5.2 step 7 appends the
+ * reference's fragment, and URI-reference allows it).
  */
-function keepPathAPath(target: Components): Components {
-  // The target is the algorithm's own object, built for this call: it is changed in place.
-  if (target.authority === undefined && target.path.startsWith("//")) target.path = "/." + target.path;
-  return target;
+export function isTargetOf(variant: VariantLike | undefined, target: string): boolean {
+  return isTarget(contextOf("isTargetOf", variant), target);
 }
 
-/** The same on components: the algorithm of the variant, without parsing or recomposing. */
+function isTarget(context: ResolveContext, target: string): boolean {
+  work.units += target.length;
+  if (accepts(context.targetRule, target)) return true;
+  const hash = target.indexOf("#");
+  return (
+    hash !== -1 &&
+    accepts(context.targetRule, target.slice(0, hash)) &&
+    accepts(context.referenceRule, target)
+  );
+}
+
+/** The target, when it is a URI of the variant; else the UriResolutionError that says it is not. */
+function checked(context: ResolveContext, target: string): string {
+  if (!context.checksTarget || isTarget(context, target)) return target;
+  const record = context.variant;
+  const shown = JSON.stringify(target.length > 200 ? target.slice(0, 200) + "…" : target);
+  throw new UriResolutionError({
+    kind: "no-target",
+    operation: "resolve",
+    variant: record.id,
+    reason: `the algorithm (${record.resolution}) gives ${shown}, which is not a ${context.targetRule.name} (${record.document}): the reference names no URL of this generation`,
+  });
+}
+
+/**
+ * The same on components: the algorithm of the variant, without parsing or recomposing (nor the
+ * check of the target).
+ */
 export function resolveComponents(
   base: Components,
   reference: Components,
   options?: ResolveCallOptions,
 ): Components {
   const { variant, ...algorithmOptions } = options ?? {};
+  const record = variantOf("resolveComponents", variant, rfc3986);
+  const error = unsupported(record, "resolve");
+  if (error !== undefined) throw error;
   const { fragment: _ignored, ...b } = base;
-  return algorithm(loadVariant(variant).record.resolution)(b, reference, algorithmOptions);
+  return algorithm(record.resolution, record.id)(b, reference, algorithmOptions);
 }

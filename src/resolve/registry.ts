@@ -1,13 +1,14 @@
 // Resolution algorithm id (a variant record's `resolution`) → the algorithm. Each algorithm is
 // written from its own document in src/resolve/<id>.ts; a variant with its own algorithm adds one
 // line here, and nothing else asks which variant is running.
+import { UriResolutionError } from "../errors/resolution.js";
 import type { Spans } from "../syntax/components.js";
-import { resolveAbsoluteOnly } from "./absolute-only.js";
+import { resolveAbsoluteOnly, resolveAbsoluteOnlyText } from "./absolute-only.js";
 import { resolveRfc2396bis01 } from "./draft-fielding-uri-rfc2396bis-01.js";
 import { resolveUrlSyntax05 } from "./draft-fielding-url-syntax-05.js";
 import { resolveRfc1808 } from "./rfc1808.js";
 import { resolveRfc2396 } from "./rfc2396.js";
-import { resolvePartialForm1993 } from "./partial-form-1993.js";
+import { resolvePartialForm1993, resolvePartialFormText } from "./partial-form-1993.js";
 import { resolveRfc3986, resolveRfc3986Spans } from "./rfc3986.js";
 import type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
 
@@ -21,12 +22,16 @@ export const ALGORITHMS: Record<string, ResolutionAlgorithm> = {
   "absolute-only": resolveAbsoluteOnly,
 };
 
-export function algorithm(id: string): ResolutionAlgorithm {
-  const found = Object.hasOwn(ALGORITHMS, id) ? ALGORITHMS[id] : undefined;
+/** The algorithm of a variant, or the UriResolutionError that says it has none. */
+export function algorithm(id: string | null, variant = "?"): ResolutionAlgorithm {
+  const found = id !== null && Object.hasOwn(ALGORITHMS, id) ? ALGORITHMS[id] : undefined;
   if (!found)
-    throw new RangeError(
-      `no resolution algorithm ${JSON.stringify(id)}; known: ${Object.keys(ALGORITHMS).join(", ")}`,
-    );
+    throw new UriResolutionError({
+      kind: "no-resolution-algorithm",
+      operation: "resolve",
+      variant,
+      reason: `the variant names no resolution algorithm${id === null ? "" : ` (${JSON.stringify(id)} is none of ${Object.keys(ALGORITHMS).join(", ")})`}`,
+    });
   return found;
 }
 
@@ -50,3 +55,27 @@ export type RecomposingAlgorithm = (
 export const RECOMPOSING: Readonly<Record<string, RecomposingAlgorithm>> = {
   rfc3986: resolveRfc3986Spans,
 };
+
+/**
+ * An algorithm on the strings themselves: base and reference valid under the variant's rules (the
+ * caller checks), the target's string returned. `prefix` is the record's fullFormPrefix.
+ */
+export type TextAlgorithm = (base: string, reference: string, prefix: string | undefined) => string;
+
+/**
+ * The algorithms resolve() runs on the strings: those of the variants whose documents give their
+ * rules as operations on the text (the 1993 partial form) or have no relative form at all (RFC
+ * 1738: a reference is its own target, as written), so that no character of a URL depends on how a
+ * grammar splits it into components.
+ */
+export const TEXT_FORMS: Readonly<Record<string, TextAlgorithm>> = {
+  "partial-form-1993": resolvePartialFormText,
+  "absolute-only": resolveAbsoluteOnlyText,
+};
+
+/**
+ * The algorithms whose targets are always valid under the variant's target rule (RFC 3986 §5.2:
+ * proved by test/laws/). The others' targets are checked, and a string the variant's own grammar
+ * rejects is a UriResolutionError ("no-target") rather than a result.
+ */
+export const ALWAYS_VALID: ReadonlySet<string> = new Set(["rfc3986"]);

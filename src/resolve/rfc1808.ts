@@ -2,47 +2,24 @@
 // string operations of its Step 6, which the 1997 draft (§5.2 step 6d-6g) and RFC 2396 (§5.2 step
 // 6c-6f) repeat word for word.
 import type { Components } from "../syntax/components.js";
+import { removeDotSegmentsStepwise } from "./remove-dot-segments.js";
 import type { ResolutionAlgorithm } from "./types.js";
 
-/**
- * RFC 1808 §4 Step 6 a-d on a buffer whose path segments are separated by "/":
- *  a) every "./" where "." is a complete segment is removed;
- *  b) a final "." complete segment is removed;
- *  c) "<segment>/../" (segment complete and not "..") is removed, leftmost first, until none is left;
- *  d) a final "<segment>/.." (segment complete and not "..") is removed.
- * A complete segment has at least one character: in "/../g" nothing precedes "/../", so the ".."
- * stays (the RFC 2396 Appendix C.2 result `http://a/../g`). Written as a stack over the segments, so
- * that the leftmost-first iteration of c) takes linear time.
- */
-export function removeDotSegmentsStepwise(buffer: string): string {
-  const segments = buffer.split("/");
-  const last = segments.pop()!;
-  // a) "./": a "." segment followed by "/".
-  const inner = segments.filter((s) => s !== ".");
-  // b) a final ".".
-  let tail = last === "." ? "" : last;
-  // c) "<segment>/../": a ".." followed by "/" cancels the complete segment before it.
-  const out: string[] = [];
-  for (const s of inner) {
-    const top = out.length > 0 ? out[out.length - 1]! : undefined;
-    if (s === ".." && top !== undefined && top !== "" && top !== "..") out.pop();
-    else out.push(s);
-  }
-  // d) a final "<segment>/..".
-  if (tail === "..") {
-    const top = out.length > 0 ? out[out.length - 1]! : undefined;
-    if (top !== undefined && top !== "" && top !== "..") {
-      out.pop();
-      tail = "";
-    }
-  }
-  out.push(tail);
-  return out.join("/");
-}
+export { removeDotSegmentsStepwise } from "./remove-dot-segments.js";
 
 /** Everything up to and including the rightmost "/" of a path ("" when it has none). */
 export function directoryOf(path: string): string {
   return path.slice(0, path.lastIndexOf("/") + 1);
+}
+
+/**
+ * A merged path without an authority before it that begins with "//" would recompose as an
+ * authority (a different URL); "/." in front keeps it a path, naming the same segments. Only
+ * paths the algorithm built (step 6) can begin so: a reference's own path never does.
+ */
+export function keepPathAPath(target: Components): void {
+  if (target.authority === undefined && target.host === undefined && target.path.startsWith("//"))
+    target.path = "/." + target.path;
 }
 
 /** Copies authority, userinfo, host and port from `from` (those it has). */
@@ -103,6 +80,7 @@ export const resolveRfc1808: ResolutionAlgorithm = (base, ref) => {
   }
   // Step 6: the base path's last segment is replaced by the reference's path, then a-d.
   target.path = removeDotSegmentsStepwise(directoryOf(base.path) + ref.path);
+  keepPathAPath(target);
   ownTail();
   return step7();
 };

@@ -1,7 +1,7 @@
 // RFC 2396 §5.2 (Resolving Relative References to Absolute Form), steps 1-7, on parsed components.
 // RFC 2732 changes the host syntax only and resolves with this algorithm.
 import type { Components } from "../syntax/components.js";
-import { copyAuthority, directoryOf, removeDotSegmentsStepwise } from "./rfc1808.js";
+import { copyAuthority, directoryOf, keepPathAPath, removeDotSegmentsStepwise } from "./rfc1808.js";
 import type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
 
 /**
@@ -59,6 +59,7 @@ export function resolveStepwise(
       target.path = q === -1 ? buffer : buffer.slice(0, q);
       if (q !== -1) target.query = buffer.slice(q + 1);
     }
+    keepPathAPath(target);
   }
   // Step 7: recombination keeps the reference's fragment.
   if (ref.fragment !== undefined) target.fragment = ref.fragment;

@@ -52,7 +52,8 @@ function referenceScheme(
 
 /**
  * The pseudocode of §5.2.2, step for step. "defined" is "the key is present" (§5.3 components).
- * The base's fragment is never read (§5.2.1: it is ignored).
+ * The base's fragment is never read (§5.2.1: it is ignored). A path left beginning with "//" and
+ * no authority gets "/." in front (below).
  */
 export const resolveRfc3986: ResolutionAlgorithm = (
   base: Components,
@@ -90,6 +91,12 @@ export const resolveRfc3986: ResolutionAlgorithm = (
     if (base.scheme !== undefined) target.scheme = base.scheme;
   }
   if (reference.fragment !== undefined) target.fragment = reference.fragment;
+  // A target without an authority whose path begins with "//" (`x:` + `/..//g` gives the path
+  // "//g" by §5.2.4) would recompose (§5.3) as "x://g", a different URI whose authority is "g";
+  // §3.3 forbids such a path. "/." in front keeps it a path and is removed again by
+  // remove_dot_segments, so the target is the same resource: the remedy RFC 3986 implementations
+  // (and the WHATWG URL standard) use.
+  if (target.authority === undefined && target.path.startsWith("//")) target.path = "/." + target.path;
   return target;
 };
 
@@ -101,7 +108,7 @@ export const resolveRfc3986: ResolutionAlgorithm = (
  * its order; the base's fragment is not read (§5.2.1). The target never has userinfo, host or port
  * without its authority (the "T.authority" assignments copy the authority with them), so §5.3 only
  * needs the authority. A target without an authority whose path begins with "//" gets "/." in
- * front, as resolve() does for every algorithm (§3.3; see keepPathAPath). Both spans must have a
+ * front, as the components form does (§3.3). Both spans must have a
  * path (a URI reference always has one). test/semantics/properties.test.ts checks that both forms
  * agree.
  */

@@ -1,5 +1,6 @@
 // UriSyntaxError: where the input stopped matching, what the grammar expected there (as grammar
-// rule names and literals), the rule being matched and its section, and the variant.
+// rule names and literals), the rules being matched there and the section of the innermost, and the
+// variant. src/syntax/diagnose.ts finds all of it from the automata.
 
 export interface UriSyntaxErrorDetails {
   /** The input that failed. */
@@ -15,6 +16,11 @@ export interface UriSyntaxErrorDetails {
   found: string | null;
   /** The innermost grammar rule being matched at `offset` (RFC name) and its section. */
   context: { rule: string; section: string | null } | null;
+  /**
+   * The rules being matched at `offset`, outermost first: the start rule, then each rule inside it
+   * (`URI-reference › URI › hier-part › authority › port`).
+   */
+  ruleStack: string[];
   /** The start rule the input was parsed as. */
   rule: string;
   variant: string;
@@ -86,6 +92,19 @@ export class UriSyntaxError extends SyntaxError {
   get context(): { rule: string; section: string | null } | null {
     return this.#get().context;
   }
+  /** The rules being matched at `offset`, outermost first (the start rule first). */
+  get ruleStack(): string[] {
+    return this.#get().ruleStack;
+  }
+
+  /**
+   * The message, then the input with a caret under the offset (a window of it, for a long input),
+   * then the rule stack: what a person reads.
+   */
+  format(): string {
+    const { line, caret } = excerpt(this.input, this.offset);
+    return `${this.message}\n  ${line}\n  ${caret}\n  in ${this.ruleStack.join(" › ")}`;
+  }
 
   /** The plain data of the error, as the CLI's --jsonl writes it. */
   toJSON(): Omit<UriSyntaxErrorDetails, "input"> & { message: string } {
@@ -97,6 +116,7 @@ export class UriSyntaxError extends SyntaxError {
       expected: this.expected,
       found: this.found,
       context: this.context,
+      ruleStack: this.ruleStack,
       rule: this.rule,
       variant: this.variant,
     };
@@ -121,7 +141,36 @@ export function diagnosisOf(error: UriSyntaxError): UriSyntaxDiagnosis {
     expected: error.expected,
     found: error.found,
     context: error.context,
+    ruleStack: error.ruleStack,
   };
+}
+
+/**
+ * A string as a JSON string literal, with every character a terminal could act on escaped: C0
+ * controls and lone surrogates (as JSON.stringify does), and also DEL and the C1 controls.
+ */
+export function quote(text: string): string {
+  return JSON.stringify(text).replace(
+    /[\u007f-\u009f\u2028\u2029]/g,
+    (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0"),
+  );
+}
+
+/** How much of the input an excerpt shows on each side of the offset. */
+const EXCERPT_RADIUS = 40;
+
+/**
+ * The input around `offset`, its characters escaped as quote() escapes them (without the quotes),
+ * and a caret line under the offset. A long input is cut to EXCERPT_RADIUS characters on each side,
+ * with "…" where it was cut.
+ */
+export function excerpt(input: string, offset: number): { line: string; caret: string } {
+  const from = Math.max(0, offset - EXCERPT_RADIUS);
+  const to = Math.min(input.length, offset + EXCERPT_RADIUS);
+  const show = (s: string) => quote(s).slice(1, -1);
+  const before = (from > 0 ? "…" : "") + show(input.slice(from, offset));
+  const after = show(input.slice(offset, to)) + (to < input.length ? "…" : "");
+  return { line: before + after, caret: " ".repeat([...before].length) + "^" };
 }
 
 function list(items: string[]): string {
@@ -133,6 +182,8 @@ function list(items: string[]): string {
 /** `expected h16 or "::" (IPv6address, RFC 3986 §3.2.2) at offset 9, found "g"` */
 export function formatMessage(d: UriSyntaxErrorDetails): string {
   const where = d.context ? ` (${[d.context.rule, d.context.section].filter(Boolean).join(", ")})` : "";
-  const found = d.found === null ? "end of input" : JSON.stringify(d.found);
-  return `not a valid ${d.rule} (${d.variant}): expected ${list(d.expected)}${where} at offset ${d.offset}, found ${found}`;
+  const found = d.found === null ? "end of input" : quote(d.found);
+  // Without the tables of expected items (a checking-only variant object): where it stops.
+  const what = d.expected.length === 0 ? "no reading of the grammar goes on" : `expected ${list(d.expected)}`;
+  return `not a valid ${d.rule} (${d.variant}): ${what}${where} at offset ${d.offset}, found ${found}`;
 }

@@ -1,12 +1,15 @@
-// parse, safeParse and isValid: the syntax layer's public operations.
+// parse, safeParse and validator: the syntax layer's public operations (isValid is is-valid.ts).
 //
-// Two paths accept the same language. The fast path is the ABNF itself, compiled into automata
-// (generated/<grammar>.dfa.cjs, docs/fast-path.md): a minimal DFA decides isValid, a tagged DFA
-// finds the components, one table lookup per character at any length. A rule without automata
-// falls back to the ABNF's anchored regular expression (generated/<grammar>.abnf.cjs) and its
-// capture groups. The PEG path (generated/<grammar>.parser.cjs) explains failures: offset,
-// expected rules, the rule being matched. `npm run check:grammars` proves the three agree.
-import { describe, loadVariant, type LoadedVariant, type StartRule } from "../variants/load.js";
+// One engine: the ABNF compiled into automata (generated/<grammar>.automata.ts, docs/automata.md).
+// The grammar's tagged DFA finds the components, one table lookup per character at any length; its
+// minimal DFA decides a rule without components, and, when an input is rejected, explains why
+// (diagnose.ts). `npm run check:grammars` proves the automata accept exactly what the ABNF accepts,
+// and the PEG transcriptions too.
+import { checkOptions, checkString } from "../arguments.js";
+import { variantOf } from "../variants/registry.js";
+import type { RuleOf, VariantLike } from "../variants/rules.js";
+import type { Variant } from "../variants/types.js";
+import { rfc3986 } from "../variants/rfc3986.js";
 import {
   AUTHORITY_SPAN,
   type Components,
@@ -23,80 +26,37 @@ import {
   spanText,
   USERINFO_SPAN,
 } from "./components.js";
-import { diagnosisOf, UriSyntaxError } from "./errors.js";
-import { pegDiagnose, pegParse } from "./peg.js";
+import { diagnose } from "./diagnose.js";
+import { UriSyntaxError } from "./errors.js";
+import { ruleOf, type StartRule } from "./start-rule.js";
 
-export interface ParseOptions {
-  /** Variant id (default "rfc3986"); `uri-grammar variants` lists them. */
-  variant?: string;
+export interface ParseOptions<V extends VariantLike = "rfc3986"> {
+  /** The variant: an id ("rfc3986", the default; `uri-grammar variants` lists them) or a variant object. */
+  variant?: V;
   /** Start rule by its RFC name (default: the variant's reference rule, "URI-reference" for RFC 3986). */
-  rule?: string;
+  rule?: RuleOf<V>;
 }
 
 export type SafeParseResult<T = Components> = { ok: true; value: T } | { ok: false; error: UriSyntaxError };
 
-/**
- * For a rule without automata (none of the registered grammars' start rules): inputs longer than
- * this go straight to the PEG parser. A backtracking regular expression keeps a
- * stack entry per repetition and exhausts V8's regexp stack somewhere past a few million characters
- * (a RangeError, caught below: the PEG parser then decides); the PEG parser runs in a loop. Both are
- * linear; the limit only picks the engine, and keeps a hopeless attempt from being made.
- */
-export const FAST_PATH_LIMIT = 1 << 22;
+const PARSE_OPTIONS = ["variant", "rule"] as const;
 
-function checkInput(fn: string, input: unknown): asserts input is string {
-  if (typeof input !== "string") throw new TypeError(`${fn}: expected a string, got ${describe(input)}`);
-}
-
-let defaults: { variant: LoadedVariant; rule: StartRule } | undefined;
-
-function resolveOptions(
-  fn: string,
-  options: ParseOptions | undefined,
-): { variant: LoadedVariant; rule: StartRule } {
-  if (options === undefined) return (defaults ??= resolveOptions(fn, {}));
-  if (typeof options !== "object" || options === null)
-    throw new TypeError(`${fn}: options must be an object, got ${describe(options)}`);
-  const variant = loadVariant(options.variant);
-  return { variant, rule: variant.rule(options.rule) };
+/** The variant and start rule that options name (the default variant is RFC 3986). */
+export function startRule(fn: string, options: unknown, fallback: Variant = rfc3986): StartRule {
+  const { variant, rule } = checkOptions(fn, options, PARSE_OPTIONS);
+  return ruleOf(fn, variantOf(fn, variant, fallback), rule);
 }
 
 /**
- * Components from the regular expression's capture groups (the first group that took part fills
- * its component): the fast path of a rule without a DFA, and what the DFA's components are checked
- * against (test/syntax/paths-agree.test.ts).
+ * Where the rule's components are in the input, written into `spans`: one pass of the tagged DFA
+ * (of the minimal DFA for a rule without components inside it). False when the input is rejected.
  */
-export function split(rule: StartRule, input: string): PartialComponents | null {
-  const m = rule.splitter.exec(input);
-  if (m === null) return null;
-  const out: Record<string, string> = {};
-  const groups = rule.groups;
-  for (let i = 0; i < groups.length; i++) {
-    const value = m[i + 1];
-    if (value !== undefined && out[groups[i]!] === undefined) out[groups[i]!] = value;
-  }
-  if (rule.component !== undefined && out[rule.component] === undefined) out[rule.component] = input;
-  // A rule that covers the path always has one (RFC 3986 §3.3: possibly empty), even where the
-  // grammar's empty alternative (path-empty = 0<pchar>) is no capture group of its own.
-  if (rule.coversPath && out.path === undefined) out.path = "";
-  return out as PartialComponents;
-}
-
-/**
- * Where the rule's components are in the input, written into `spans`, from the rule's tagged DFA
- * (its plain DFA when the rule has no components): one pass, one table lookup per character, at
- * any input length. False when the input is rejected; undefined when the rule has no automaton to
- * split with (the regular expression's capture groups then do it, see splitFast).
- */
-export function spansWith(rule: StartRule, input: string, spans: Spans): boolean | undefined {
-  const splitter = rule.splitterDfa;
-  if (splitter !== undefined) {
-    if (splitter.split(input, spans) === null) return false;
+export function spansWith(rule: StartRule, input: string, spans: Spans): boolean {
+  const splitter = rule.splitter;
+  if (splitter !== null) {
+    if (splitter.split(input, rule.splitStart, spans) === null) return false;
   } else {
-    const dfa = rule.dfa;
-    // A rule with components whose tagged DFA was too large to generate has only its recognizer.
-    if (dfa === undefined || rule.groups.length > 0) return undefined;
-    if (!dfa.test(input)) return false;
+    if (!rule.recognizer.test(input, rule.start)) return false;
     spans.fill(-1);
   }
   const own = rule.componentSpan;
@@ -108,15 +68,6 @@ export function spansWith(rule: StartRule, input: string, spans: Spans): boolean
   // grammar's empty alternative (path-empty = 0<pchar>) records no position of its own.
   if (rule.coversPath && spans[PATH_SPAN]! < 0) spans[PATH_SPAN] = spans[PATH_SPAN + 1] = 0;
   return true;
-}
-
-/** What parse's spans are written into: parse slices them out before it returns. */
-const scratchSpans = newSpans();
-
-/** Components from the rule's automata (see spansWith), null when the input is rejected. */
-export function splitWithDfa(rule: StartRule, input: string): PartialComponents | null | undefined {
-  const found = spansWith(rule, input, scratchSpans);
-  return found === true ? componentsAt(input, scratchSpans) : found === false ? null : undefined;
 }
 
 /**
@@ -139,60 +90,24 @@ export function componentsAt(input: string, spans: Spans): PartialComponents {
   return out;
 }
 
-/**
- * The fast path's verdict: the rule's DFA where the grammar has one (every start rule of the
- * registered grammars, unless its automaton was too large to generate). Else the regular
- * expression, when it is linear (not in superLinearRules) and the input within FAST_PATH_LIMIT;
- * past that, or when V8's regexp stack is exhausted anyway (a RangeError), the verdict is
- * undefined and the PEG decides.
- */
-function recognize(rule: StartRule, input: string): boolean | undefined {
-  if (rule.dfa !== undefined) return rule.dfa.test(input);
-  if (!rule.fast || input.length > FAST_PATH_LIMIT) return undefined;
-  try {
-    return rule.recognizer.test(input);
-  } catch (error) {
-    if (error instanceof RangeError) return undefined;
-    throw error;
-  }
-}
-
-/** The same guard for splitting: components, null when rejected, undefined when not tried. */
-function splitFast(rule: StartRule, input: string): PartialComponents | null | undefined {
-  const automata = splitWithDfa(rule, input);
-  if (automata !== undefined) return automata;
-  if (!rule.fast || input.length > FAST_PATH_LIMIT) return undefined;
-  try {
-    return split(rule, input);
-  } catch (error) {
-    if (error instanceof RangeError) return undefined;
-    throw error;
-  }
-}
+/** What parse's spans are written into: parse slices them out before it returns. */
+const scratchSpans = newSpans();
 
 /**
- * parse on a variant and rule already resolved (by loadVariant and variant.rule): what the semantic
- * layers call in their hot paths, so no options object is looked up per call.
+ * parse on a start rule already resolved (ruleOf): what the semantic layers call in their hot
+ * paths, so that no options object is looked up per call.
  */
-export function parseWith(
-  variant: LoadedVariant,
-  rule: StartRule,
-  input: string,
-): SafeParseResult<PartialComponents> {
-  // Where the components come from is settled per rule when it is loaded (componentsFrom): the
-  // capture groups, or the PEG's actions after the recognizer has accepted.
-  const fast = rule.splitsWithCaptures
-    ? splitFast(rule, input)
-    : recognize(rule, input) === false
-      ? null
-      : undefined;
-  if (fast) return { ok: true, value: fast };
-  // Rejected by the fast path: the verdict is final, and the diagnosis (the traced PEG's offset,
-  // expected items and enclosing rule: tens of microseconds) is made when the error's details are
-  // first read, so a caller that only branches on `ok`, or catches and moves on, does not pay for it.
-  if (fast === null) return lazyFailure(variant, rule, input);
-  // Not tried (a rule without automata whose regex backtracks, or components from the PEG): the PEG decides.
-  return pegParse(variant, rule, input);
+export function parseWith(rule: StartRule, input: string): SafeParseResult<PartialComponents> {
+  if (spansWith(rule, input, scratchSpans)) return { ok: true, value: componentsAt(input, scratchSpans) };
+  // The verdict is final; the diagnosis (diagnose.ts: one more pass) is made when the error's
+  // details are first read, so a caller that only branches on `ok` does not pay for it.
+  let error: UriSyntaxError | undefined;
+  return {
+    ok: false,
+    get error(): UriSyntaxError {
+      return (error ??= rejection(rule, input));
+    },
+  };
 }
 
 /**
@@ -200,122 +115,71 @@ export function parseWith(
  * always present (RFC 3986 §5.3), the UriSyntaxError thrown. The result is fresh, so its path is
  * filled in place.
  */
-export function componentsWith(variant: LoadedVariant, rule: StartRule, input: string): Components {
-  const result = parseWith(variant, rule, input);
+export function componentsWith(rule: StartRule, input: string): Components {
+  const result = parseWith(rule, input);
   if (!result.ok) throw result.error;
   const components = result.value;
   if (components.path === undefined) components.path = "";
   return components as Components;
 }
 
-function lazyFailure(
-  variant: LoadedVariant,
-  rule: StartRule,
-  input: string,
-): SafeParseResult<PartialComponents> {
-  // Even the Error object (V8 records a stack trace for it) is made only when asked for.
-  let error: UriSyntaxError | undefined;
-  return {
-    ok: false,
-    get error(): UriSyntaxError {
-      return (error ??= rejection(variant, rule, input));
-    },
-  };
-}
-
-/**
- * The error for an input the fast path has rejected: its diagnosis (the PEG's) is made when one of
- * its details is first read.
- */
-export function rejection(variant: LoadedVariant, rule: StartRule, input: string): UriSyntaxError {
-  return new UriSyntaxError({ input, rule: rule.name, variant: variant.record.id }, () =>
-    diagnosisOf(diagnose(variant, rule, input)),
-  );
-}
-
-function diagnose(variant: LoadedVariant, rule: StartRule, input: string): UriSyntaxError {
-  const peg = pegDiagnose(variant, rule, input);
-  // The two paths are the same language (checked by `npm run check:grammars`); should they ever
-  // disagree, the ABNF is the source of truth.
-  return peg.ok ? disagreement(variant, rule, input) : peg.error;
-}
-
-function disagreement(variant: LoadedVariant, rule: StartRule, input: string): UriSyntaxError {
-  return new UriSyntaxError({
-    input,
-    offset: input.length,
-    line: 1,
-    column: input.length + 1,
-    expected: [`${rule.name} (the ABNF recognizer rejects this input but the PEG accepts it: please report)`],
-    found: null,
-    context: { rule: rule.name, section: rule.section },
-    rule: rule.name,
-    variant: variant.record.id,
+/** The error for an input the automata rejected: its diagnosis is made when a detail is first read. */
+export function rejection(rule: StartRule, input: string): UriSyntaxError {
+  return new UriSyntaxError({ input, rule: rule.name, variant: rule.variant.id }, () => {
+    const diagnosis = diagnose(rule, input);
+    if (diagnosis !== undefined) return diagnosis;
+    // Never: the input was rejected by these very automata.
+    throw new Error(
+      `uri-grammar: ${rule.variant.id} ${rule.name} accepts ${JSON.stringify(input)} on a second look`,
+    );
   });
 }
 
 /** Parses `input` as the variant's rule; errors are values. */
+export function safeParse<V extends VariantLike = "rfc3986">(
+  input: string,
+  options?: ParseOptions<V> & { rule?: undefined },
+): SafeParseResult<Components>;
+export function safeParse<V extends VariantLike = "rfc3986">(
+  input: string,
+  options?: ParseOptions<V>,
+): SafeParseResult<PartialComponents>;
 export function safeParse(
   input: string,
-  options?: ParseOptions & { rule?: undefined },
-): SafeParseResult<Components>;
-export function safeParse(input: string, options?: ParseOptions): SafeParseResult<PartialComponents>;
-export function safeParse(input: string, options?: ParseOptions): SafeParseResult<PartialComponents> {
-  checkInput("safeParse", input);
-  const { variant, rule } = resolveOptions("safeParse", options);
-  return parseWith(variant, rule, input);
+  options?: ParseOptions<VariantLike>,
+): SafeParseResult<PartialComponents> {
+  checkString("safeParse", "input", input);
+  return parseWith(startRule("safeParse", options), input);
 }
 
 /** Parses `input` as the variant's rule; throws UriSyntaxError. */
-export function parse(input: string, options?: ParseOptions & { rule?: undefined }): Components;
-export function parse(input: string, options?: ParseOptions): PartialComponents;
-export function parse(input: string, options?: ParseOptions): PartialComponents {
-  checkInput("parse", input);
-  const { variant, rule } = resolveOptions("parse", options);
-  const result = parseWith(variant, rule, input);
+export function parse<V extends VariantLike = "rfc3986">(
+  input: string,
+  options?: ParseOptions<V> & { rule?: undefined },
+): Components;
+export function parse<V extends VariantLike = "rfc3986">(
+  input: string,
+  options?: ParseOptions<V>,
+): PartialComponents;
+export function parse(input: string, options?: ParseOptions<VariantLike>): PartialComponents {
+  checkString("parse", "input", input);
+  const result = parseWith(startRule("parse", options), input);
   if (!result.ok) throw result.error;
   return result.value;
-}
-
-/** Whether `input` is in the rule's language: the recognizer, or the PEG where the recognizer is not used. */
-function accepts(variant: LoadedVariant, rule: StartRule, input: string): boolean {
-  const fast = recognize(rule, input);
-  if (fast !== undefined) return fast;
-  try {
-    variant.parser.parse(input, { startRule: rule.pegName });
-    return true;
-  } catch (error) {
-    if (error instanceof variant.parser.SyntaxError) return false;
-    throw error;
-  }
-}
-
-/** Whether `input` matches the variant's rule exactly. */
-export function isValid(input: string, options?: ParseOptions): boolean {
-  checkInput("isValid", input);
-  // The hot path of schema validators: the rule's DFA, with nothing allocated on the way to it.
-  let rule: StartRule;
-  if (options === undefined) rule = (defaults ??= resolveOptions("isValid", {})).rule;
-  else {
-    if (typeof options !== "object" || options === null)
-      throw new TypeError(`isValid: options must be an object, got ${describe(options)}`);
-    rule = loadVariant(options.variant).rule(options.rule);
-  }
-  if (rule.dfa !== undefined) return rule.dfa.test(input);
-  return accepts(loadVariant(options?.variant), rule, input);
 }
 
 /**
  * A validator for one variant and rule, resolved once: `validator({ rule: "URI" })(s)` is
  * `isValid(s, { rule: "URI" })` without looking the options up on every call (what a schema
- * validator's format function wants). The variant's generated code loads on the first call.
+ * validator's format function wants).
  */
-export function validator(options?: ParseOptions): (input: string) => boolean {
-  let resolved: { variant: LoadedVariant; rule: StartRule } | undefined;
-  if (options !== undefined) resolveOptions("validator", options); // bad options fail here, not later
+export function validator<V extends VariantLike = "rfc3986">(
+  options?: ParseOptions<V>,
+): (input: string) => boolean {
+  const rule = startRule("validator", options);
+  const { recognizer, start } = rule;
   return (input: string) => {
-    checkInput("validator", input);
-    resolved ??= resolveOptions("validator", options);
-    return accepts(resolved.variant, resolved.rule, input);
+    checkString("validator", "input", input);
+    return recognizer.test(input, start);
   };
 }

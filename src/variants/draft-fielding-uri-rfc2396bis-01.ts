@@ -1,75 +1,10 @@
-import type { VariantRecord } from "./types.js";
+// The variant draft-fielding-uri-rfc2396bis-01: its record (src/variants/records/draft-fielding-uri-rfc2396bis-01.ts) and the automata generated from
+// its grammar. `import { rfc2396bis01 } from "uri-grammar/variants/draft-fielding-uri-rfc2396bis-01"`, then `{ variant: rfc2396bis01 }`.
+import * as automata from "../../generated/draft-fielding-uri-rfc2396bis-01.automata.js";
+import { rfc2396bis01 as record } from "./records/draft-fielding-uri-rfc2396bis-01.js";
+import type { Variant } from "./types.js";
 
-/**
- * draft-fielding-uri-rfc2396bis-01, 3 March 2003: the revision of RFC 2396 that became RFC 3986.
- * Resolution options: `validating` (default true; false ignores a scheme equal to the base's, the
- * draft's non-validating branch, also `strict: false`) and `leadingDotSegments` (the step-7 choice).
- */
-export const rfc2396bis01: VariantRecord = {
-  id: "draft-fielding-uri-rfc2396bis-01",
-  title: "Uniform Resource Identifier (URI): Generic Syntax",
-  date: "2003-03-03",
-  document: "draft-fielding-uri-rfc2396bis-01, ABNF of sections 2-5 (its Appendix A is empty)",
-  grammar: "draft-fielding-uri-rfc2396bis-01",
-  startRules: [
-    "URI-reference",
-    "absolute-URI-reference",
-    "absolute-URI",
-    "relative-URI",
-    "hier-part",
-    "net-path",
-    "abs-path",
-    "opaque-part",
-    "uric-no-slash",
-    "rel-path",
-    "rel-segment",
-    "scheme",
-    "authority",
-    "reg-name",
-    "server",
-    "userinfo",
-    "hostport",
-    "host",
-    "port",
-    "hostname",
-    "qualified",
-    "domainlabel",
-    "toplabel",
-    "alphanum",
-    "IPv4address",
-    "dec-octet",
-    "IPv6reference",
-    "IPv6address",
-    "ls32",
-    "h4",
-    "path",
-    "path-segments",
-    "segment",
-    "pchar",
-    "query",
-    "fragment",
-    "uric",
-    "reserved",
-    "unreserved",
-    "mark",
-    "escaped",
-  ],
-  defaultRule: "URI-reference",
-  baseRule: "absolute-URI",
-  targetRule: "absolute-URI",
-  components: {
-    scheme: "scheme",
-    authority: "authority",
-    userinfo: "userinfo",
-    host: "host",
-    port: "port",
-    "abs-path": "path",
-    "rel-path": "path",
-    "opaque-part": "path",
-    path: "path",
-    query: "query",
-    fragment: "fragment",
-  },
-  resolution: "draft-fielding-uri-rfc2396bis-01",
-  normalization: { unreservedRule: "unreserved" },
+export const rfc2396bis01: Variant<"draft-fielding-uri-rfc2396bis-01", automata.Rule> = {
+  ...record,
+  automata,
 };

@@ -1,61 +1,7 @@
-import type { VariantRecord } from "./types.js";
+// The variant rfc1808: its record (src/variants/records/rfc1808.ts) and the automata generated from
+// its grammar. `import { rfc1808 } from "uri-grammar/variants/rfc1808"`, then `{ variant: rfc1808 }`.
+import * as automata from "../../generated/rfc1808.automata.js";
+import { rfc1808 as record } from "./records/rfc1808.js";
+import type { Variant } from "./types.js";
 
-/** RFC 1808, June 1995: relative URLs, with <params> as a component of their own. */
-export const rfc1808: VariantRecord = {
-  id: "rfc1808",
-  title: "Relative Uniform Resource Locators",
-  date: "1995-06",
-  document: "RFC 1808, §2.2",
-  grammar: "rfc1808",
-  startRules: [
-    "URL",
-    "absoluteURL",
-    "opaque-path",
-    "generic-RL",
-    "relativeURL",
-    "net-path",
-    "abs-path",
-    "slash-path",
-    "rel-path",
-    "path",
-    "fsegment",
-    "segment",
-    "params",
-    "param",
-    "scheme",
-    "net-loc",
-    "query",
-    "fragment",
-    "pchar",
-    "uchar",
-    "unreserved",
-    "escape",
-    "hex",
-    "alpha",
-    "lowalpha",
-    "hialpha",
-    "digit",
-    "safe",
-    "extra",
-    "national",
-    "reserved",
-    "punctuation",
-  ],
-  defaultRule: "URL",
-  baseRule: "absoluteURL",
-  targetRule: "absoluteURL",
-  components: {
-    scheme: "scheme",
-    "net-loc": "authority",
-    "slash-path": "path",
-    "opaque-path": "path",
-    path: "path",
-    params: "params",
-    query: "query",
-    fragment: "fragment",
-  },
-  resolution: "rfc1808",
-  // §4 Step 2a: the empty reference is the entire base URL, its fragment included.
-  baseFragment: "inherited",
-  normalization: { unreservedRule: "unreserved" },
-};
+export const rfc1808: Variant<"rfc1808", automata.Rule> = { ...record, automata };

@@ -1,41 +1,7 @@
-import type { VariantRecord } from "./types.js";
+// The variant rfc6570: its record (src/variants/records/rfc6570.ts) and the automata generated from
+// its grammar. `import { rfc6570 } from "uri-grammar/variants/rfc6570"`, then `{ variant: rfc6570 }`.
+import * as automata from "../../generated/rfc6570.automata.js";
+import { rfc6570 as record } from "./records/rfc6570.js";
+import type { Variant } from "./types.js";
 
-/**
- * RFC 6570, March 2012: URI Template, the Level 4 syntax of §2. Not a URI syntax but a grammar
- * over one: it is a record here so that its grammar is built and checked like every other
- * (generated/rfc6570.*, `npm run check:grammars -- --variant rfc6570`) and validated with
- * `isValid(template, { variant: "rfc6570" })`. A template has no components and is not resolved:
- * `resolution` names no algorithm, so `resolve` with this variant is a RangeError.
- */
-export const rfc6570: VariantRecord = {
-  id: "rfc6570",
-  title: "URI Template",
-  syntax: "uri-template",
-  date: "2012-03",
-  document: "RFC 6570 §2 (Level 4 syntax)",
-  grammar: "rfc6570",
-  startRules: [
-    "URI-Template",
-    "literals",
-    "expression",
-    "operator",
-    "op-level2",
-    "op-level3",
-    "op-reserve",
-    "variable-list",
-    "varspec",
-    "varname",
-    "varchar",
-    "modifier-level4",
-    "prefix",
-    "max-length",
-    "explode",
-  ],
-  defaultRule: "URI-Template",
-  baseRule: "URI-Template",
-  targetRule: "URI-Template",
-  components: {},
-  resolution: "none (a template is not resolved)",
-  // No character is decoded: a template's pct-encoded triplets are literal text (§2.1, §2.3).
-  normalization: { unreservedRule: "pct-encoded" },
-};
+export const rfc6570: Variant<"rfc6570", automata.Rule> = { ...record, automata };

@@ -1,23 +1,7 @@
-import { rfc3986 } from "./rfc3986.js";
-import type { VariantRecord } from "./types.js";
+// The variant rfc6874: its record (src/variants/records/rfc6874.ts) and the automata generated from
+// its grammar. `import { rfc6874 } from "uri-grammar/variants/rfc6874"`, then `{ variant: rfc6874 }`.
+import * as automata from "../../generated/rfc6874.automata.js";
+import { rfc6874 as record } from "./records/rfc6874.js";
+import type { Variant } from "./types.js";
 
-/**
- * RFC 6874, February 2013: RFC 3986 with IPv6 zone identifiers in IP literals
- * ("http://[fe80::a%25en1]"). Everything but the grammar is RFC 3986's: resolution (§5.2) and
- * normalization (§6) do not look inside an IP literal, and the "%25" of a zone id is a
- * percent-encoded "%", which unreserved-decoding leaves alone.
- */
-export const rfc6874: VariantRecord = {
-  ...rfc3986,
-  id: "rfc6874",
-  title: "Representing IPv6 Zone Identifiers in Address Literals and Uniform Resource Identifiers",
-  date: "2013-02",
-  document: "RFC 6874 §2, updating RFC 3986 (STD 66) Appendix A",
-  grammar: "rfc6874",
-  startRules: [
-    ...rfc3986.startRules.slice(0, rfc3986.startRules.indexOf("IPvFuture")),
-    "IPv6addrz",
-    "ZoneID",
-    ...rfc3986.startRules.slice(rfc3986.startRules.indexOf("IPvFuture")),
-  ],
-};
+export const rfc6874: Variant<"rfc6874", automata.Rule> = { ...record, automata };

@@ -1,6 +1,27 @@
-// A variant is data: one record per generation of the URI syntax. Adding a variant means adding its
-// grammar files, one record (a file in this folder, listed in registry.ts) and its examples as tests;
-// no code elsewhere asks which variant it is running.
+// A variant is data: one record per generation of the URI syntax (src/variants/records/<id>.ts),
+// joined to the automata generated from its grammar (src/variants/<id>.ts). Adding a variant means
+// adding its grammar files, its record, its variant module and its examples as tests; no code
+// elsewhere asks which variant it is running. Nothing here imports code: records are read by the
+// build (before anything is generated) as well as by the runtime.
+import type { PackedDiagnostics, PackedRecognizer, PackedSplitter } from "../automata/format.js";
+
+/** The variant ids, oldest first (the order `uri-grammar variants` lists them in). */
+export const VARIANT_IDS = [
+  "url-draft-1993",
+  "url-draft-1994",
+  "rfc1738",
+  "rfc1808",
+  "draft-fielding-url-syntax-05",
+  "rfc2396",
+  "rfc2732",
+  "draft-fielding-uri-rfc2396bis-01",
+  "rfc3986",
+  "rfc3987",
+  "rfc6570",
+  "rfc6874",
+] as const;
+
+export type VariantId = (typeof VARIANT_IDS)[number];
 
 /** The component names of RFC 3986 §5.3 (and the `params` of RFC 1808 §2.4.3 where a variant has them). */
 export type ComponentName =
@@ -11,7 +32,7 @@ export type ResolutionAlgorithmId = string;
 
 export interface VariantRecord {
   /** The id used by `--variant` and `{ variant }`, e.g. "rfc3986". */
-  readonly id: string;
+  readonly id: VariantId;
   readonly title: string;
   /**
    * What the grammar describes: a URI syntax (the default), or a syntax built over one (RFC 6570's
@@ -24,7 +45,7 @@ export interface VariantRecord {
   readonly document: string;
   /**
    * The grammar's file name without extension: grammar/<grammar>.abnf and grammar/<grammar>.peggy,
-   * compiled to generated/<grammar>.parser.cjs and generated/<grammar>.abnf.cjs.
+   * compiled to generated/<grammar>.automata.ts and generated/<grammar>.peg.js.
    */
   readonly grammar: string;
   /** The start rules users may name (the RFC's own names), in the order `variants` lists them. */
@@ -36,12 +57,17 @@ export interface VariantRecord {
   /** The rule a resolved target must match (RFC 3986 §5.2: a URI). */
   readonly targetRule: string;
   /**
-   * Which grammar rules fill which component. The generated recognizers capture these rules, and
-   * a start rule that is itself listed yields that one component.
+   * Which grammar rules fill which component. The tagged DFAs record where these rules match, and a
+   * start rule that is itself listed yields that one component.
    */
   readonly components: Readonly<Record<string, ComponentName>>;
-  /** The resolution algorithm (src/resolve/registry.ts). */
-  readonly resolution: ResolutionAlgorithmId;
+  /** The resolution algorithm (src/resolve/registry.ts); null when the document gives none. */
+  readonly resolution: ResolutionAlgorithmId | null;
+  /**
+   * A literal that a full form may carry in front of its scheme (the 1994 draft's prefixedurl,
+   * "url:"): a partial form takes it from its context together with the scheme.
+   */
+  readonly fullFormPrefix?: string;
   /**
    * What resolution does with the base's fragment. "ignored" (the default, RFC 3986 §5.2.1): it is
    * dropped before the algorithm runs. "inherited" (RFC 1808 §4 Step 2a): the algorithm receives
@@ -49,25 +75,105 @@ export interface VariantRecord {
    */
   readonly baseFragment?: "ignored" | "inherited";
   /**
-   * Rules whose generated regular expression backtracks super-linearly on some inputs (recheck finds
-   * them: test/grammar/redos.test.ts reports each by name). The fast path is never used for them;
-   * their PEG, which does not backtrack into repetitions, decides in linear time.
-   */
-  readonly superLinearRules?: readonly string[];
-  /**
-   * Where parse takes the components from. "captures" (the default): the recognizer's capture
-   * groups, as the record's `components` map names them. "peg": the PEG's actions, for grammars that
-   * are ambiguous about where a component ends (the 1993/1994 drafts and RFC 1738 let names contain
-   * ":" and "@", so "news:a:b@c" has more than one derivation): the regex's captures follow its
-   * backtracking order, the PEG follows the document's order of alternatives, and only the latter
-   * is a reading of the document. The recognizer still decides validity.
-   */
-  readonly componentsFrom?: "captures" | "peg";
-  /**
-   * Normalization data: the rule whose characters may be decoded from percent-encodings
-   * (RFC 3986 §6.2.2.2: unreserved), and whether scheme and host are case-insensitive.
+   * Normalization data: what the variant's document says makes two URLs equivalent, each step
+   * with its default (RFC 3986 §6.2.2 and §6.2.3, which rfc3986, rfc3987 and rfc6874 follow).
    */
   readonly normalization: {
+    /** The rule whose characters are decoded from percent-encodings (RFC 3986 §6.2.2.2: unreserved). */
     readonly unreservedRule: string;
+    /**
+     * Set when the document gives no normal form and no comparison beyond the characters: why, as
+     * the UriResolutionError of normalize and equivalent says it ("no-normalization").
+     */
+    readonly none?: string;
+    /**
+     * What is case-insensitive (RFC 3986 §6.2.2.1): "scheme-and-host" (the default), or "scheme"
+     * alone (RFC 1738 §2.1). A variant whose normal form touches only the scheme and
+     * percent-encodings is normalized on the text, without components.
+     */
+    readonly caseFolding?: "scheme-and-host" | "scheme";
+    /**
+     * Which dot segments go: "rfc3986" (the default, RFC 3986 §6.2.2.3: remove_dot_segments on
+     * every path that is not a relative-path reference), "rfc2396bis-01" (the 2003 draft §6.2.2.3:
+     * the §5.2 merge on the path of an absolute URI) or "none" (the document removes them only
+     * while resolving a reference).
+     */
+    readonly dotSegments?: "rfc3986" | "rfc2396bis-01" | "none";
+    /**
+     * What level "scheme" adds (RFC 3986 §6.2.3): "port-and-path" (the default: a default or empty
+     * port is elided, an empty path with an authority is the scheme's), "port" (only the port) or
+     * "none".
+     */
+    readonly schemeBased?: "port-and-path" | "port" | "none";
   };
+  /**
+   * For a document that splits a reference at its delimiters before it reads the components
+   * (RFC 3986 Appendix B, §3), how error messages read a reference the same way
+   * (src/syntax/delimited.ts): the rule of each part, and the rules around the parts.
+   */
+  readonly delimited?: Delimited;
+}
+
+/** The rules of the parts of a reference split at its delimiters (RFC 3986 Appendix B, §3.2). */
+export interface Delimited {
+  /**
+   * The start rules read this way, each with the rules between it and its scheme, query and
+   * fragment: [when the reference has a scheme, when it has none]; null where the rule cannot have
+   * that (a relative-ref has no scheme), and "noFragment" for a rule without a fragment.
+   */
+  readonly starts: Readonly<
+    Record<
+      string,
+      {
+        readonly absolute: readonly string[] | null;
+        readonly relative: readonly string[] | null;
+        readonly fragment: boolean;
+      }
+    >
+  >;
+  /** The rule around the authority and the path: [with a scheme, without] (hier-part, relative-part). */
+  readonly hier: readonly [string, string];
+  readonly scheme: string;
+  readonly authority: string;
+  readonly userinfo: string;
+  readonly host: string;
+  readonly port: string;
+  /**
+   * The path's rule: after an authority (path-abempty); else one that begins with "/"
+   * (path-absolute), or not, after a scheme (path-rootless) or without one (path-noscheme).
+   */
+  readonly pathAfterAuthority: string;
+  readonly pathAbsolute: string;
+  readonly pathRootless: string;
+  readonly pathNoScheme: string;
+  readonly query: string;
+  readonly fragment: string;
+}
+
+/** The automata generated from a grammar (generated/<grammar>.automata.ts). */
+export interface GrammarAutomata<Rule extends string = string> {
+  readonly recognizer: PackedRecognizer<Rule>;
+  readonly splitter: PackedSplitter | null;
+  /** Null in a variant object made for checking only (no error message names what was expected). */
+  readonly diagnostics: PackedDiagnostics | null;
+}
+
+/**
+ * A variant as the library takes it: `import { rfc2396 } from "uri-grammar/variants/rfc2396"` and
+ * `parse(s, { variant: rfc2396, rule: "absoluteURI" })`. Its type names its start rules, so a
+ * misspelled rule is a type error.
+ */
+export interface Variant<
+  Id extends VariantId = VariantId,
+  Rule extends string = string,
+> extends VariantRecord {
+  readonly id: Id;
+  readonly automata: GrammarAutomata<Rule>;
+}
+
+/** A grammar to build: its name, the rules to compile to automata, and the captures (records/index.ts). */
+export interface GrammarBuild {
+  readonly name: string;
+  readonly startRules: readonly string[];
+  readonly components: Readonly<Record<string, ComponentName>>;
 }

@@ -80,7 +80,7 @@ describe("uri-grammar validate", () => {
     expect(r.status).toBe(1);
     expect(r.stdout.trim().split("\n")).toEqual([
       expect.stringMatching(/^<stdin>:2: offset 8: /),
-      expect.stringMatching(/^<stdin>:5: offset 0: /),
+      expect.stringMatching(/^<stdin>:5: offset 1: /),
     ]);
     expect(r.stderr).toContain("5 checked, 2 invalid");
   });
@@ -123,7 +123,7 @@ describe("uri-grammar validate: what it reads (regressions, issue 13)", () => {
     writeFileSync(join(dir, "a.txt"), "a b\n");
     const r = await runCli(["validate", join(dir, "a.txt"), "-"], "x:\n%\n");
     expect(r.status).toBe(1);
-    expect(r.stdout).toMatch(new RegExp(`^${join(dir, "a.txt")}:1: offset 1: .*\n<stdin>:2: offset 0: `));
+    expect(r.stdout).toMatch(new RegExp(`^${join(dir, "a.txt")}:1: offset 1: .*\n<stdin>:2: offset 1: `));
     expect(r.stderr).toBe("3 checked, 2 invalid\n");
   });
   it("a line over --max-line is reported as such, the others are checked, exit 2", async () => {
@@ -166,7 +166,7 @@ describe("uri-grammar validate: what it reads (regressions, issue 13)", () => {
     const name = join(dir, "a\u001b[1mb.txt");
     writeFileSync(name, "%\n");
     const f = await runCli(["validate", name]);
-    expect(f.stdout.startsWith(`${join(dir, "a\\u001b[1mb.txt")}:1: offset 0: `)).toBe(true);
+    expect(f.stdout.startsWith(`${join(dir, "a\\u001b[1mb.txt")}:1: offset 1: `)).toBe(true);
   });
   it("lines with characters beyond ASCII are read as UTF-8 (offsets in characters)", async () => {
     const input = "http://a/\nhttp://例え.jp/ü\nhttp://é/ b\n" + "x:\n".repeat(2000) + "y:é é\n";
@@ -213,8 +213,8 @@ describe("uri-grammar parse: what it prints of its input is escaped", () => {
 });
 
 describe("the installed command", () => {
-  it("dist/cli.js runs as a program (after npm run build)", () => {
-    const cli = join(import.meta.dirname, "..", "..", "dist", "cli.js");
+  it("dist/src/cli.js runs as a program (after npm run build)", () => {
+    const cli = join(import.meta.dirname, "..", "..", "dist", "src", "cli.js");
     const out = execFileSync(process.execPath, [cli, "parse", "--json", "a:b"], { encoding: "utf8" });
     expect(JSON.parse(out)).toEqual({ valid: true, components: { scheme: "a", path: "b" } });
     const r = spawnSync(process.execPath, [cli, "validate"], { input: "ok:\nno t\n", encoding: "utf8" });

@@ -1,4 +1,4 @@
-// The built program (dist/cli.js) as a process, under the pipe and file conditions of issue 13: a
+// The built program (dist/src/cli.js) as a process, under the pipe and file conditions of issue 13: a
 // reader that goes away (EPIPE), a full disk (/dev/full: ENOSPC), a closed stdout (>&-), inputs that
 // are not regular files (-, /dev/stdin, a FIFO, <(…)), a directory. Every command, each case. No
 // stack trace, ever: the message is one line.

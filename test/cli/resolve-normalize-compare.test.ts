@@ -116,12 +116,89 @@ describe("uri-grammar compare", () => {
     ).toEqual([
       { equivalent: true },
       { equivalent: false },
-      { error: expect.objectContaining({ offset: 0, message: expect.stringMatching(/offset 0/) }) },
+      { error: expect.objectContaining({ offset: 1, message: expect.stringMatching(/offset 1/) }) },
     ]);
     expect(r.status).toBe(2);
     const jsonl = (lines: unknown[]): string => lines.map((l) => JSON.stringify(l)).join("\n");
     expect((await runCli(["compare", "--jsonl"], jsonl([pairs[0]]))).status).toBe(0);
     expect((await runCli(["compare", "--jsonl"], jsonl([pairs[0], pairs[1]]))).status).toBe(1);
     expect((await runCli(["compare", "--jsonl"], jsonl([pairs[0], "not a pair"]))).status).toBe(2);
+  });
+});
+
+// A UriResolutionError (issue 14): the input is valid, but the variant's document gives no answer.
+// Neither yes nor no: trouble, exit status 2, in every command (src/cli/errors.ts).
+describe("a UriResolutionError on the command line (issue 14): exit status 2", () => {
+  it("resolve: no target for this reference: said for it, and the others go on", async () => {
+    const r = await runCli(["resolve", "--variant", "url-draft-1993", "m:", "/", "x"]);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe("m:x\n");
+    expect(r.stderr).toMatch(/^"\/": resolve \(url-draft-1993\): .*"m:\/"/);
+    expect(r.stderr.trimEnd().split("\n")).toHaveLength(1);
+  });
+  it("resolve --jsonl: {error} with its kind, per line; the highest status wins", async () => {
+    const r = await runCli(
+      ["resolve", "--jsonl", "--variant", "url-draft-1993"],
+      '{"base":"m:","ref":"/"}\n{"base":"m:","ref":"x"}\n{"base":"m:","ref":"a b"}\n',
+    );
+    expect(r.status).toBe(2);
+    expect(
+      r.stdout
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l) as unknown),
+    ).toEqual([
+      {
+        error: {
+          kind: "no-target",
+          operation: "resolve",
+          variant: "url-draft-1993",
+          message: expect.stringMatching(/^resolve \(url-draft-1993\)/),
+        },
+      },
+      { target: "m:x" },
+      { error: expect.objectContaining({ offset: expect.any(Number) }) },
+    ]);
+  });
+  it("resolve: a variant with no resolution: said once, whatever the number of references", async () => {
+    const r = await runCli(["resolve", "--variant", "rfc6570", "{a}", "{b}", "{c}"]);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toMatch(/^uri-grammar resolve: resolve \(rfc6570\): .*not a URI syntax/);
+    expect(r.stderr.trimEnd().split("\n")).toHaveLength(1);
+  });
+  it("normalize: no normal form: one line, exit 2", async () => {
+    const r = await runCli(["normalize", "--variant", "url-draft-1994", "http://h/a", "http://h/b"]);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toMatch(/^uri-grammar normalize: normalize \(url-draft-1994\): .*no normal form/);
+    expect(r.stderr.trimEnd().split("\n")).toHaveLength(1);
+  });
+  it("normalize --jsonl: {error} per line, exit 2", async () => {
+    const r = await runCli(["normalize", "--jsonl", "--variant", "url-draft-1994"], '"http://h/a"\n');
+    expect(r.status).toBe(2);
+    expect(JSON.parse(r.stdout)).toEqual({
+      error: expect.objectContaining({ kind: "no-normalization", operation: "normalize" }),
+    });
+  });
+  it("compare: a template is not a URI: trouble, not 'not equivalent'", async () => {
+    const r = await runCli(["compare", "--variant", "rfc6570", "{a}", "{b}"]);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toMatch(/^uri-grammar compare: equivalent \(rfc6570\): .*not a URI syntax/);
+    const j = await runCli(["compare", "--jsonl", "--variant", "rfc6570"], '{"a":"{a}","b":"{a}"}\n');
+    expect(j.status).toBe(2);
+    expect(JSON.parse(j.stdout)).toEqual({ error: expect.objectContaining({ kind: "not-a-uri-syntax" }) });
+  });
+  it("compare --level string under a variant with no normal form: answered", async () => {
+    const r = await runCli(["compare", "--variant", "url-draft-1994", "--level", "string", "a:b", "a:b"]);
+    expect([r.status, r.stdout]).toEqual([0, "equivalent\n"]);
+    expect((await runCli(["compare", "--variant", "url-draft-1994", "a:b", "a:b"])).status).toBe(2);
+  });
+  it("each command's help names it under exit status 2", async () => {
+    for (const command of ["resolve", "normalize", "compare"]) {
+      const r = await runCli(["help", command]);
+      expect(r.stdout, command).toMatch(/2 {2}trouble[^]*UriResolutionError/);
+    }
   });
 });

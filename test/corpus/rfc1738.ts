@@ -14,21 +14,33 @@ export interface RuleCase {
   invalid: string[];
 }
 
-/** The URLs printed in RFC 1738, by section (`<URL:...>` wrappers and line breaks removed). */
+/**
+ * The URLs printed in RFC 1738, by section (`<URL:...>` wrappers and line breaks removed). The
+ * components are RFC 3986 §5.3's, read as grammar/rfc1738.abnf T10 says: the path holds the "/"
+ * after the hostport, which §3.1 leaves out of the url-path, so that the components hold every
+ * character.
+ */
 export const examples: Record<string, Example[]> = {
   "RFC 1738 §1": [{ input: "http://www.acl.lanl.gov/URI/archive/uri-archive.index.html" }],
   "RFC 1738 §3.1": [
     {
       input: "ftp://@host.com/",
-      components: { scheme: "ftp", authority: "@host.com", userinfo: "", host: "host.com", path: "" },
+      components: { scheme: "ftp", authority: "@host.com", userinfo: "", host: "host.com", path: "/" },
     },
     {
       input: "ftp://host.com/",
-      components: { scheme: "ftp", authority: "host.com", host: "host.com", path: "" },
+      components: { scheme: "ftp", authority: "host.com", host: "host.com", path: "/" },
     },
     {
       input: "ftp://foo:@host.com/",
-      components: { scheme: "ftp", authority: "foo:@host.com", userinfo: "foo", host: "host.com", path: "" },
+      // §3.1: the user name "foo" and an empty password; the userinfo is both (T10)
+      components: {
+        scheme: "ftp",
+        authority: "foo:@host.com",
+        userinfo: "foo:",
+        host: "host.com",
+        path: "/",
+      },
     },
   ],
   "RFC 1738 §3.2.2": [
@@ -39,27 +51,52 @@ export const examples: Record<string, Example[]> = {
         authority: "myname@host.dom",
         userinfo: "myname",
         host: "host.dom",
-        path: "%2Fetc/motd",
+        path: "/%2Fetc/motd",
       },
     },
     { input: "ftp://myname@host.dom/etc/motd" },
-    { input: "ftp://myname@host.dom//etc/motd" },
+    // §3.2.2: the first fsegment is empty, so the path begins with two slashes
+    {
+      input: "ftp://myname@host.dom//etc/motd",
+      components: {
+        scheme: "ftp",
+        authority: "myname@host.dom",
+        userinfo: "myname",
+        host: "host.dom",
+        path: "//etc/motd",
+      },
+    },
   ],
   "RFC 1738 §3.6": [{ input: "news:*", components: { scheme: "news", path: "*" } }],
   "RFC 1738 §3.10": [
     {
       input: "file://vms.host.edu/disk$user/my/notes/note12345.txt",
-      components: { scheme: "file", host: "vms.host.edu", path: "disk$user/my/notes/note12345.txt" },
+      // §3.10: file://<host>/<path>, the host is the authority (T10: file-authority)
+      components: {
+        scheme: "file",
+        authority: "vms.host.edu",
+        host: "vms.host.edu",
+        path: "/disk$user/my/notes/note12345.txt",
+      },
     },
   ],
   "RFC 1738 §3.11": [
     {
       input: "prospero://host.dom//pros/name",
-      components: { scheme: "prospero", authority: "host.dom", host: "host.dom", path: "/pros/name" },
+      components: { scheme: "prospero", authority: "host.dom", host: "host.dom", path: "//pros/name" },
     },
   ],
   "RFC 1738 Appendix": [
-    { input: "ftp://info.cern.ch/pub/www/doc;type=d" },
+    // §3.2.2: the ";type=" typecode is part of the url-path, so of the path (T10)
+    {
+      input: "ftp://info.cern.ch/pub/www/doc;type=d",
+      components: {
+        scheme: "ftp",
+        authority: "info.cern.ch",
+        host: "info.cern.ch",
+        path: "/pub/www/doc;type=d",
+      },
+    },
     { input: "ftp://ds.internic.net/rfc" },
     { input: "http://ds.internic.net/instructions/overview.html" },
   ],

@@ -15,31 +15,56 @@ export interface RuleCase {
   invalid: string[];
 }
 
-/** The URLs printed in the draft (its References; `URL=<...>` wrappers and line breaks removed). */
+/**
+ * The URLs printed in the draft (its References; `URL=<...>` wrappers and line breaks removed). The
+ * components are grammar/url-draft-1993.abnf T14: the part after "//" is the authority (section
+ * Internet protocol parts), and the path is the rest of the locator, from the "/" after the host
+ * (section Gopher counts the path part from that slash), the gopher type and the WAIS database
+ * included.
+ */
 export const examples: Record<string, Example[]> = {
   "draft 1993 References": [
     {
       input: "ftp://boombox.micro.umn.edu/pub/gopher/gopher_protocol",
-      components: { scheme: "ftp", host: "boombox.micro.umn.edu", path: "pub/gopher/gopher_protocol" },
+      components: {
+        scheme: "ftp",
+        authority: "boombox.micro.umn.edu",
+        host: "boombox.micro.umn.edu",
+        path: "/pub/gopher/gopher_protocol",
+      },
     },
     {
       input: "gopher://gopher.micro.umn.edu/00/Information%20About%20Gopher/About%20Gopher",
+      // Gopher: the type "0", then the selector, which here begins with a copy of the type
       components: {
         scheme: "gopher",
+        authority: "gopher.micro.umn.edu",
         host: "gopher.micro.umn.edu",
-        path: "0/Information%20About%20Gopher/About%20Gopher",
+        path: "/00/Information%20About%20Gopher/About%20Gopher",
       },
     },
     {
       input: "ftp://info.cern.ch./pub/www/doc/http-spec.txt",
-      components: { scheme: "ftp", host: "info.cern.ch.", path: "pub/www/doc/http-spec.txt" },
+      components: {
+        scheme: "ftp",
+        authority: "info.cern.ch.",
+        host: "info.cern.ch.",
+        path: "/pub/www/doc/http-spec.txt",
+      },
     },
     { input: "ftp://quake.think.com/pub/wais/doc/protspec.txt" },
     { input: "ftp://quake.think.com/pub/wais/doc/doc-ids.txt" },
     { input: "ftp://nnsc.nsf.net/rfc/rfc977.txt" },
     {
       input: "wais://quake.think.com/wais-discussion-archives?lynch",
-      components: { scheme: "wais", host: "quake.think.com", query: "lynch" },
+      // WAIS: the database is encoded into the path part, the search follows "?"
+      components: {
+        scheme: "wais",
+        authority: "quake.think.com",
+        host: "quake.think.com",
+        path: "/wais-discussion-archives",
+        query: "lynch",
+      },
     },
     { input: "ftp://nnsc.nsf.net/rfc/rfc1034.txt" },
     { input: "ftp://prospero.isi.edu/pub/prospero/oir.ps" },

@@ -15,7 +15,12 @@ export interface RuleCase {
   invalid: string[];
 }
 
-/** The URLs printed in the draft, by section (`<...>` wrappers removed). */
+/**
+ * The URLs printed in the draft, by section (`<...>` wrappers removed). The components are
+ * grammar/url-draft-1994.abnf T12-T15: the path holds the "/" after the host (section Path: the
+ * path is the rest of the locator; section HTTP: what is sent to the server begins with that
+ * slash), and a WAIS database is path, before the search.
+ */
 export const examples: Record<string, Example[]> = {
   "draft 1994 About this document": [
     {
@@ -24,7 +29,7 @@ export const examples: Record<string, Example[]> = {
         scheme: "http",
         authority: "www.acl.lanl.gov",
         host: "www.acl.lanl.gov",
-        path: "URI/archive/uri-archive.index.html",
+        path: "/URI/archive/uri-archive.index.html",
       },
     },
     { input: "http://www.w3.org/hypertext/WWW/Addressing/URL/Overview.html" },
@@ -33,7 +38,7 @@ export const examples: Record<string, Example[]> = {
     { input: "ftp://ftp.w3.org/pub/www/doc" },
     {
       input: "ftp://ds.internic.net/rfc",
-      components: { scheme: "ftp", authority: "ds.internic.net", host: "ds.internic.net", path: "rfc" },
+      components: { scheme: "ftp", authority: "ds.internic.net", host: "ds.internic.net", path: "/rfc" },
     },
   ],
   "draft 1994 References": [
@@ -44,7 +49,13 @@ export const examples: Record<string, Example[]> = {
     { input: "ftp://ds.internic.net/rfc/rfc977.txt" },
     {
       input: "wais://quake.think.com/wais-discussion-archives?lynch",
-      components: { scheme: "wais", authority: "quake.think.com", host: "quake.think.com", query: "lynch" },
+      components: {
+        scheme: "wais",
+        authority: "quake.think.com",
+        host: "quake.think.com",
+        path: "/wais-discussion-archives",
+        query: "lynch",
+      },
     },
     { input: "ftp://ds.internic.net/rfc/rfc1034.txt" },
     { input: "ftp://prospero.isi.edu/pub/prospero/oir.ps" },
@@ -64,7 +75,13 @@ export const partialForm: { base: string; ref: string; target: string }[] = [
   { base: "http://a/b/c/d", ref: "//h/g", target: "http://h/g" },
   { base: "http://a/b/c/d", ref: "news:comp.x", target: "news:comp.x" },
   { base: "ftp://u:p@a/b/c", ref: "d", target: "ftp://u:p@a/b/d" },
-  { base: "url:http://a/b/c", ref: "d", target: "http://a/b/d" },
+  // Section PrePrefix: a URL as the working group defines it starts with "URL:", so the target of a
+  // partial form in a prefixed context keeps it: the "url:" and the scheme are one component (T12),
+  // and the partial form's rules take the scheme from the context.
+  { base: "url:http://a/b/c", ref: "d", target: "url:http://a/b/d" },
+  { base: "url:http://a/b/c", ref: "//h/g", target: "url:http://h/g" },
+  // a gopher context: its path holds the type and the selector
+  { base: "gopher://h/1a/b", ref: "c", target: "gopher://h/1a/c" },
 ];
 
 /** Grammar cases by start rule. */

@@ -5,8 +5,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import peggy from "peggy";
 import { describe, expect, it } from "vitest";
-import { loadAbnfFile } from "../../scripts/abnf/load.js";
-import { checkGrammar, type PegAcceptor } from "../../scripts/equivalence.js";
+import { checkGrammar, type PegAcceptor } from "../../compiler/equivalence.js";
+import { loadAbnfFile } from "../../compiler/read.js";
 
 const root = join(import.meta.dirname, "..", "..");
 const pegText = readFileSync(join(root, "grammar", "rfc3986.peggy"), "utf8");

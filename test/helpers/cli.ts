@@ -1,4 +1,4 @@
-// Runs `uri-grammar` in-process (main, with streams as values) or as a program (dist/cli.js, built by
+// Runs `uri-grammar` in-process (main, with streams as values) or as a program (dist/src/cli.js, built by
 // `npm run build:ts`, which `pretest` runs).
 import { spawn, type StdioOptions } from "node:child_process";
 import { join } from "node:path";
@@ -49,10 +49,10 @@ export async function runJsonl(argv: string[], inputs: unknown[]): Promise<unkno
 }
 
 /** The built program. */
-export const CLI = join(import.meta.dirname, "..", "..", "dist", "cli.js");
+export const CLI = join(import.meta.dirname, "..", "..", "dist", "src", "cli.js");
 
 /**
- * Runs `node dist/cli.js ARGS` through a shell command line (so that a test can write `| head -1`,
+ * Runs `node dist/src/cli.js ARGS` through a shell command line (so that a test can write `| head -1`,
  * `> /dev/full`, `>&-`, `<(…)`): `$CLI` in the command stands for the program. Resolves with the
  * shell's exit status (set -o pipefail is NOT set: use ${PIPESTATUS[0]} to get the CLI's in a pipe).
  */

@@ -42,7 +42,9 @@ describe("equivalent errors", () => {
     }
   });
   it("rejects bad arguments", () => {
-    expect(() => equivalent("a:b", 1 as unknown as string)).toThrow(/second argument, got number 1/);
+    expect(() => equivalent("a:b", 1 as unknown as string)).toThrow(
+      /second argument must be a string, got number 1/,
+    );
     expect(() => equivalent("a:b", "a:b", { level: "exact" as Level })).toThrow(RangeError);
   });
 });

@@ -100,11 +100,11 @@ describe("normalize errors", () => {
   it("reports an invalid URI reference with its offset", () => {
     expect(() => normalize("http://a b")).toThrow(UriSyntaxError);
     expect(() => normalize("http://a b")).toThrow(/offset 8/);
-    expect(() => normalize("%zz")).toThrow(/offset 0/);
+    expect(() => normalize("%zz")).toThrow(/offset 1/);
   });
   it("rejects bad arguments", () => {
     expect(() => normalize(undefined as unknown as string)).toThrow(
-      /normalize: expected a string, got undefined/,
+      /normalize: uri must be a string, got undefined/,
     );
     expect(() => normalize("a:b", { level: "string" as "syntax" })).toThrow(RangeError);
     expect(() => normalize("a:b", { level: 3 as unknown as "syntax" })).toThrow(TypeError);

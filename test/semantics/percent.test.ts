@@ -34,7 +34,7 @@ describe("RFC 3986 §2.1 percent-encoding for a component", () => {
       for (let c = 0; c < 128; c++) {
         const ch = String.fromCharCode(c);
         const kept = percentEncode(ch, component) === ch;
-        expect(kept, `${component} ${JSON.stringify(ch)}`).toBe(ch !== "%" && isValid(ch, { rule }));
+        expect(kept, `${component} ${JSON.stringify(ch)}`).toBe(ch !== "%" && isValid(ch, { rule } as never));
       }
     }
   });

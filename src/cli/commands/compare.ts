@@ -1,7 +1,7 @@
 // uri-grammar compare [--variant ID] [--level string|syntax|scheme] A B   |   --jsonl: {"a","b"} → {"equivalent"}
 // Exit status as diff(1) has it: 0 equivalent, 1 not equivalent, 2 trouble (an input that is not a
 // URI reference is trouble: there is no answer).
-import { type ComparisonLevel, equivalent, UriSyntaxError } from "../../index.js";
+import { type ComparisonLevel, equivalent, UriResolutionError, UriSyntaxError } from "../../index.js";
 import {
   type Command,
   HELP_OPTION,
@@ -13,7 +13,8 @@ import {
 import { UsageError } from "../io.js";
 import { expectObject, jsonl } from "../jsonl.js";
 import { levelOf, noArguments, variantOf } from "../options.js";
-import { errorResult, syntaxErrorLine } from "./resolve.js";
+import { escapeControls } from "../escape.js";
+import { errorResult, REFUSED, REFUSED_HELP, syntaxErrorLine } from "../errors.js";
 
 export const compareCommand: Command = {
   name: "compare",
@@ -42,7 +43,10 @@ export const compareCommand: Command = {
   exitStatus: [
     [0, "equivalent (with --jsonl: every pair)"],
     [1, "not equivalent (with --jsonl: some pair)"],
-    [2, `${TROUBLE}; also an input that is not a URI reference (with --jsonl: some line in error)`],
+    [
+      2,
+      `${TROUBLE}; also an input that is not a URI reference, and ${REFUSED_HELP}: there is no answer (with --jsonl: some line in error)`,
+    ],
   ],
   async run({ values, positionals }, context) {
     const options = {
@@ -73,6 +77,11 @@ export const compareCommand: Command = {
       await context.out.line(same ? "equivalent" : "not equivalent");
       return same ? 0 : 1;
     } catch (error) {
+      if (error instanceof UriResolutionError) {
+        // The message names the operation and the variant (a refusal of compare is the variant's).
+        await context.warn(escapeControls(error.message));
+        return REFUSED;
+      }
       if (!(error instanceof UriSyntaxError)) throw error;
       await context.say(syntaxErrorLine(error));
       return 2;

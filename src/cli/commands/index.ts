@@ -2,6 +2,9 @@
 import type { Command } from "../command.js";
 import { compareCommand } from "./compare.js";
 import { diffCommand } from "./diff.js";
+import { expandCommand } from "./expand.js";
+import { lintCommand } from "./lint.js";
+import { matchCommand } from "./match.js";
 import { normalizeCommand } from "./normalize.js";
 import { parseCommand } from "./parse.js";
 import { resolveCommand } from "./resolve.js";
@@ -16,4 +19,7 @@ export const commands: readonly Command[] = [
   compareCommand,
   variantsCommand,
   diffCommand,
+  expandCommand,
+  matchCommand,
+  lintCommand,
 ];

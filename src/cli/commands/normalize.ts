@@ -1,5 +1,5 @@
 // uri-grammar normalize [--variant ID] [--level syntax|scheme] URI...   |   --jsonl: "uri" → {"normalized"}
-import { normalize, type NormalizationLevel, UriSyntaxError } from "../../index.js";
+import { normalize, type NormalizationLevel, UriResolutionError, UriSyntaxError } from "../../index.js";
 import {
   type Command,
   HELP_OPTION,
@@ -11,7 +11,14 @@ import {
 import { UsageError } from "../io.js";
 import { expectString, jsonl } from "../jsonl.js";
 import { levelOf, noArguments, variantOf } from "../options.js";
-import { errorResult, syntaxErrorLine } from "./resolve.js";
+import {
+  errorResult,
+  REFUSED,
+  REFUSED_HELP,
+  refusalLine,
+  refusesEveryInput,
+  syntaxErrorLine,
+} from "../errors.js";
 
 export const normalizeCommand: Command = {
   name: "normalize",
@@ -21,7 +28,7 @@ export const normalizeCommand: Command = {
     "uri-grammar normalize --jsonl [--variant ID] [--level syntax|scheme] < strings.jsonl",
   ],
   description:
-    "Print each URI reference in normal form, one a line: case (RFC 3986 §6.2.2.1), percent-encoding (§6.2.2.2) and dot segments (§6.2.2.3); with --level scheme also the scheme's defaults (§6.2.3: an empty path is /, a default port is dropped). An invalid input gets its error on stderr and the others go on.",
+    "Print each URI reference in normal form, one a line: case (RFC 3986 §6.2.2.1), percent-encoding (§6.2.2.2) and dot segments (§6.2.2.3); with --level scheme also the scheme's defaults (§6.2.3: an empty path is /, a default port is dropped). An invalid input gets its error on stderr and the others go on. A variant whose document gives no normal form (the URL drafts, RFC 1738, ...) is said once, with exit status 2: compare them with compare --level string.",
   options: [
     VARIANT_OPTION,
     {
@@ -38,7 +45,7 @@ export const normalizeCommand: Command = {
   exitStatus: [
     [0, "every input was normalized"],
     [1, "some input is not valid (or, with --jsonl, some line is not a JSON string)"],
-    [2, TROUBLE],
+    [2, `${TROUBLE}; also ${REFUSED_HELP} (with --jsonl: some line)`],
   ],
   async run({ values, positionals }, context) {
     const options = {
@@ -52,7 +59,7 @@ export const normalizeCommand: Command = {
         try {
           return [{ normalized: normalize(input, options) }, 0];
         } catch (error) {
-          return [errorResult(error), 1];
+          return [errorResult(error), error instanceof UriResolutionError ? REFUSED : 1];
         }
       });
     }
@@ -62,10 +69,17 @@ export const normalizeCommand: Command = {
       try {
         await context.out.line(normalize(input, options));
       } catch (error) {
+        if (error instanceof UriResolutionError) {
+          await context.out.flush();
+          await context.say(refusalLine("normalize", error, input));
+          status = REFUSED;
+          if (refusesEveryInput(error)) break;
+          continue;
+        }
         if (!(error instanceof UriSyntaxError)) throw error;
         await context.out.flush();
         await context.say(syntaxErrorLine(error));
-        status = 1;
+        status = Math.max(status, 1);
       }
     }
     return status;

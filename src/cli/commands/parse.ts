@@ -1,5 +1,5 @@
 // uri-grammar parse [--variant ID] [--rule RULE] [--json] URI...   |   --jsonl: "uri" → {"valid","components"|"error"}
-import { type PartialComponents, safeParse, type SafeParseResult } from "../../index.js";
+import { type PartialComponents, safeParse, type SafeParseResult, type VariantId } from "../../index.js";
 import {
   type Command,
   HELP_OPTION,
@@ -11,7 +11,7 @@ import {
 import { escapeControls, quote, toJson } from "../escape.js";
 import { UsageError } from "../io.js";
 import { expectString, jsonl } from "../jsonl.js";
-import { noArguments, RULE_OPTION, ruleOf, variantOf } from "../options.js";
+import { noArguments, RULE_OPTION, type RuleName, ruleOf, variantOf } from "../options.js";
 
 /** The components of RFC 3986 §5.3, and RFC 1808's params where a variant has them, in order. */
 export const COMPONENT_ORDER = [
@@ -29,8 +29,8 @@ export const COMPONENT_ORDER = [
 /** The JSON output for one input: the components, or the error with its offset. */
 export function parseResult(
   input: string,
-  variant: string | undefined,
-  rule: string | undefined,
+  variant: VariantId | undefined,
+  rule: RuleName | undefined,
 ): { valid: boolean; components?: PartialComponents; error?: object } {
   return resultJson(safeParse(input, { variant, rule }));
 }

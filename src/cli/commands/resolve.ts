@@ -1,5 +1,5 @@
 // uri-grammar resolve [--variant ID] [--non-strict] BASE REF...   |   --jsonl: {"base","ref"} → {"target"}
-import { resolve, UriSyntaxError } from "../../index.js";
+import { resolve, UriResolutionError, UriSyntaxError } from "../../index.js";
 import {
   type Command,
   HELP_OPTION,
@@ -8,21 +8,17 @@ import {
   TROUBLE,
   VARIANT_OPTION,
 } from "../command.js";
-import { escapeControls, quote } from "../escape.js";
+import {
+  errorResult,
+  REFUSED,
+  REFUSED_HELP,
+  refusalLine,
+  refusesEveryInput,
+  syntaxErrorLine,
+} from "../errors.js";
 import { UsageError } from "../io.js";
 import { expectObject, jsonl } from "../jsonl.js";
 import { noArguments, variantOf } from "../options.js";
-
-/** A UriSyntaxError as --jsonl writes it (message, offset, expected...); other errors are thrown. */
-export function errorResult(error: unknown): { error: object } {
-  if (error instanceof UriSyntaxError) return { error: error.toJSON() };
-  throw error;
-}
-
-/** An invalid input, as the commands print it on stderr. */
-export function syntaxErrorLine(error: UriSyntaxError): string {
-  return `${quote(error.input)}: ${escapeControls(error.message)}`;
-}
 
 export const resolveCommand: Command = {
   name: "resolve",
@@ -32,7 +28,7 @@ export const resolveCommand: Command = {
     "uri-grammar resolve --jsonl [--variant ID] [--non-strict] < pairs.jsonl",
   ],
   description:
-    "Resolve each REF against BASE (an absolute URI) with the variant's own algorithm (RFC 3986 §5.2, RFC 2396 §5.2, RFC 1808 §4, ...) and print the targets, one a line. An invalid base or reference gets its error on stderr and the others go on. Quote the arguments: ; ? # & are special to the shell.",
+    "Resolve each REF against BASE (an absolute URI) with the variant's own algorithm (RFC 3986 §5.2, RFC 2396 §5.2, RFC 1808 §4, ...) and print the targets, one a line. An invalid base or reference gets its error on stderr and the others go on; so does a reference the algorithm gives no target for (a UriResolutionError), while a variant with no resolution algorithm is said once. Quote the arguments: ; ? # & are special to the shell.",
   options: [
     VARIANT_OPTION,
     {
@@ -48,7 +44,7 @@ export const resolveCommand: Command = {
   exitStatus: [
     [0, "every reference was resolved"],
     [1, "the base or some reference is not valid (or, with --jsonl, some line is not a {base, ref} object)"],
-    [2, TROUBLE],
+    [2, `${TROUBLE}; also ${REFUSED_HELP} (with --jsonl: some line)`],
   ],
   async run({ values, positionals }, context) {
     const options = { variant: variantOf(values), strict: !values["non-strict"] };
@@ -59,7 +55,7 @@ export const resolveCommand: Command = {
         try {
           return [{ target: resolve(base, ref, options) }, 0];
         } catch (error) {
-          return [errorResult(error), 1];
+          return [errorResult(error), error instanceof UriResolutionError ? REFUSED : 1];
         }
       });
     }
@@ -71,10 +67,17 @@ export const resolveCommand: Command = {
       try {
         await context.out.line(resolve(base, ref, options));
       } catch (error) {
+        if (error instanceof UriResolutionError) {
+          await context.out.flush();
+          await context.say(refusalLine("resolve", error, ref));
+          status = REFUSED;
+          if (refusesEveryInput(error)) break;
+          continue;
+        }
         if (!(error instanceof UriSyntaxError)) throw error;
         await context.out.flush();
         await context.say(syntaxErrorLine(error));
-        status = 1;
+        status = Math.max(status, 1);
         if (error.input === base && ref !== base) break; // a bad base fails every reference alike
       }
     }

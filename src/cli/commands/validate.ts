@@ -218,7 +218,7 @@ export const validateCommand: Command = {
     // was measured to take longer than the main thread alone (docs in the README's CLI section).
     const threads = jobs === "auto" ? Math.max(1, availableParallelism() - 1) : jobs;
     // The main thread checks too: threads - 1 workers. The worker script is there in the built
-    // package (dist/cli); a run from the sources (the in-process tests) checks in the main thread.
+    // package (dist/src/cli); a run from the sources (the in-process tests) checks in the main thread.
     const workers = threads - 1;
     const canThread = workers > 0 && existsSync(fileURLToPath(WORKER_URL));
     let pool: WorkerPool | undefined;

@@ -1,0 +1,146 @@
+// The ABNF compiler: a table of passes by stage, in the manner of peggy's lib/compiler/index.js.
+//
+//   read      grammar file (+ `; @include`s) → AbnfGrammar               read.ts
+//   check     undefined rules, recursion (errors); unused rules (warnings) passes/check.ts
+//   lower     each start rule → a regular-expression tree (rules inlined) passes/lower.ts
+//   automata  tree → NFA → minimal DFA (recognizer) and tagged DFA        passes/nfa.ts, classes.ts,
+//             (splitter); the readings alive in each recognizer state       subset.ts, minimize.ts,
+//             → expected items for error messages                           tagged.ts, expectations.ts
+//   generate  → generated/<grammar>.automata.ts (src/automata/format.ts)    passes/emit.ts
+//
+// The oracle (passes/regex.ts: each rule as an anchored regular expression) is not a stage of the
+// build: compiler/equivalence.ts and the tests use it to check the PEG transcriptions and the
+// automata against the ABNF.
+import type { AbnfGrammar } from "./ast.js";
+import { type Problem, reportRecursion, reportUndefinedRules, reportUnusedRules } from "./passes/check.js";
+import { ExpectationTable } from "./passes/expectations.js";
+import { groupsOf, hasGroup, plain, ruleTree } from "./passes/lower.js";
+import { buildNfa } from "./passes/nfa.js";
+import { type RecognizerDfa, recognizerDfa } from "./passes/subset.js";
+import { type TaggedDfa, taggedDfa } from "./passes/tagged.js";
+import { AbnfError, getRule, loadAbnfFile } from "./read.js";
+import { visitor } from "./visitor.js";
+
+export { AbnfError, getRule, grammarFromText, loadAbnfFile, readAbnf } from "./read.js";
+export type { AbnfGrammar, AbnfNode, AbnfRule } from "./ast.js";
+export type { Problem } from "./passes/check.js";
+
+export interface CompileOptions {
+  /** The rules to build automata for (ABNF names). */
+  startRules: readonly string[];
+  /** Rules whose matches are components, and the component each fills (`path-abempty` → `path`). */
+  captures: Readonly<Record<string, string>>;
+  /** Rules that error messages name as one expected item (the PEG's display names: pchar, h16). */
+  tokens: ReadonlySet<string>;
+}
+
+export interface CompiledGrammar {
+  grammar: AbnfGrammar;
+  problems: Problem[];
+  /** The start rules, by their names in the grammar. */
+  rules: string[];
+  /** One minimal DFA for all the start rules (a start state each). */
+  recognizer: RecognizerDfa | null;
+  /** One tagged DFA for the start rules with components inside them (`splitRules`). */
+  splitter: TaggedDfa | null;
+  splitRules: string[];
+  /** The components each of splitRules captures. */
+  covers: string[][];
+  /** For each recognizer state, the ids of its expected items (in `expectations`). */
+  expect: number[][];
+  expectations: ExpectationTable;
+}
+
+/** What the passes of one compilation share: the result, filled stage by stage. */
+interface Session extends CompiledGrammar {
+  options: CompileOptions;
+}
+
+type Pass = (session: Session) => void;
+
+export const PASSES: Readonly<Record<"check" | "automata", readonly Pass[]>> = {
+  check: [
+    (s) => void s.problems.push(...reportUndefinedRules(s.grammar)),
+    (s) => void s.problems.push(...reportRecursion(s.grammar)),
+    (s) => void s.problems.push(...reportUnusedRules(s.grammar, s.options.startRules)),
+    (s) => {
+      const errors = s.problems.filter((p) => p.severity === "error");
+      if (errors.length > 0)
+        throw new AbnfError(errors.map((p) => `${p.file}:${p.line}: ${p.message}`).join("\n"));
+    },
+  ],
+  automata: [
+    // The recognizer: every start rule's tree, with its rules and quoted strings (for messages).
+    (s) => {
+      s.rules = s.options.startRules.map((name) => getRule(s.grammar, name).name);
+      s.recognizer = recognizerDfa(buildNfa(s.rules.map((rule) => ruleTree(s.grammar, rule))));
+      s.expect = s.expectations.statesOf(s.recognizer);
+    },
+    // The splitter: the start rules with components inside them (a rule's own component is all of
+    // it, and needs no tags; a group of the same component inside it is not that component).
+    (s) => {
+      const trees = s.rules.flatMap((rule) => {
+        const inner = innerCaptures(s.options.captures, rule);
+        const tree = plain(ruleTree(s.grammar, rule, { captures: inner }));
+        return hasGroup(tree) ? [{ rule, tree }] : [];
+      });
+      s.splitRules = trees.map((t) => t.rule);
+      s.covers = trees.map((t) => groupsOf(t.tree));
+      s.splitter = trees.length === 0 ? null : taggedDfa(buildNfa(trees.map((t) => t.tree)));
+    },
+  ],
+};
+
+/**
+ * The captures inside a start rule: all but its own component (which is all of the rule's match),
+ * and so no group of that component inside it either.
+ */
+export function innerCaptures(
+  captures: Readonly<Record<string, string>>,
+  rule: string,
+): Record<string, string> {
+  const own = Object.entries(captures).find(([r]) => r.toLowerCase() === rule.toLowerCase())?.[1];
+  return Object.fromEntries(Object.entries(captures).filter(([, component]) => component !== own));
+}
+
+/** Runs every stage on a grammar file. */
+export function compileGrammar(file: string, options: CompileOptions): CompiledGrammar {
+  const grammar = loadAbnfFile(file);
+  const tokens = new Set([...options.tokens].map((t) => t.toLowerCase()));
+  const session: Session = {
+    grammar,
+    options,
+    problems: [],
+    rules: [],
+    recognizer: null,
+    splitter: null,
+    splitRules: [],
+    covers: [],
+    expect: [],
+    expectations: new ExpectationTable((rule) => tokens.has(rule.toLowerCase())),
+  };
+  for (const stage of [PASSES.check, PASSES.automata]) for (const pass of stage) pass(session);
+  const { options: _options, ...compiled } = session;
+  return compiled;
+}
+
+/** The rules a grammar file defines, then the included rules they use (core rules), in that order. */
+export function emittedRules(grammar: AbnfGrammar): string[] {
+  const out = [...grammar.own];
+  const seen = new Set(out.map((n) => n.toLowerCase()));
+  const collect = visitor<void>(
+    {
+      ref: (node) => {
+        const rule = getRule(grammar, node.name);
+        const key = rule.name.toLowerCase();
+        if (seen.has(key)) return;
+        seen.add(key);
+        out.push(rule.name);
+        collect(rule.node);
+      },
+    },
+    undefined,
+  );
+  for (const name of grammar.own) collect(getRule(grammar, name).node);
+  return out;
+}

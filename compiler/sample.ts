@@ -1,0 +1,88 @@
+// Strings of a rule's language, drawn at random from the ABNF itself (the tree of lower.ts): an
+// alternation picks one of its items, a repetition a count, a character set a character. The
+// equivalence check (equivalence.ts) runs them through the oracle, the PEG and the automata; being
+// drawn from the grammar, not from any of the three, they do not share a mistake with one of them.
+//
+// Seeded (mulberry32), so a run is reproducible from its seed: a check's verdict counts inputs, and
+// the same inputs come back when it is run again.
+import type { AbnfGrammar } from "./ast.js";
+import { normalizeRanges } from "./charset.js";
+import { plain, ruleTree, type Rx } from "./passes/lower.js";
+
+/** A small seeded PRNG (mulberry32): the same seed gives the same numbers. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface SampleOptions {
+  /** The mean number of extra rounds of an unbounded repetition (geometric). Default 2. */
+  meanRepeat?: number;
+}
+
+/** A character of a set: mostly from its ASCII part (where grammars are decided), else any. */
+function pick(ranges: readonly (readonly [number, number])[], random: () => number): string {
+  const ascii = ranges.filter(([a]) => a < 128);
+  const from = ascii.length > 0 && random() < 0.85 ? ascii : ranges;
+  const total = from.reduce((n, [a, b]) => n + (Math.min(b, from === ascii ? 127 : b) - a + 1), 0);
+  let k = Math.floor(random() * total);
+  for (const [a, b0] of from) {
+    const b = from === ascii ? Math.min(b0, 127) : b0;
+    if (k <= b - a) {
+      const code = a + k;
+      // A lone surrogate is not a character of any string a grammar means; take the next one.
+      return String.fromCodePoint(code >= 0xd800 && code <= 0xdfff ? 0xe000 : code);
+    }
+    k -= b - a + 1;
+  }
+  return String.fromCodePoint(from[0]![0]);
+}
+
+/** A sampler of the tree's language. */
+export function sampler(rx: Rx, seed: number, options: SampleOptions = {}): () => string {
+  const random = prng(seed);
+  const stop = 1 / (1 + (options.meanRepeat ?? 2));
+  const sets = new Map<Rx, readonly (readonly [number, number])[]>();
+  const draw = (node: Rx, out: string[]): void => {
+    switch (node.k) {
+      case "set": {
+        let ranges = sets.get(node);
+        if (ranges === undefined) sets.set(node, (ranges = normalizeRanges(node.ranges)));
+        out.push(pick(ranges, random));
+        return;
+      }
+      case "seq":
+        for (const item of node.items) draw(item, out);
+        return;
+      case "alt":
+        draw(node.items[Math.floor(random() * node.items.length)]!, out);
+        return;
+      case "rep": {
+        let n = node.min;
+        if (node.max === null) while (random() > stop) n++;
+        else n += Math.floor(random() * (node.max - node.min + 1));
+        for (let i = 0; i < n; i++) draw(node.item, out);
+        return;
+      }
+      default:
+        draw(node.item, out);
+    }
+  };
+  return () => {
+    const out: string[] = [];
+    draw(rx, out);
+    return out.join("");
+  };
+}
+
+/** `count` strings of a rule's language. */
+export function sampleRule(grammar: AbnfGrammar, rule: string, count: number, seed: number): string[] {
+  const next = sampler(plain(ruleTree(grammar, rule)), seed);
+  return Array.from({ length: count }, next);
+}

@@ -1,0 +1,94 @@
+// A CommonJS program (`"type": "commonjs"`, as `npm init -y` makes it) that requires the installed
+// package: each entry point, with the behaviour a user relies on, and one copy of the library.
+"use strict";
+const assert = require("node:assert/strict");
+const { check } = require("./checks.cjs");
+
+const EXAMPLE = "foo://example.com:8042/over/there?name=ferret#nose"; // RFC 3986 §3
+
+check('require("uri-grammar"): parse, isValid, resolve, UriSyntaxError', () => {
+  const { parse, isValid, resolve, UriSyntaxError } = require("uri-grammar");
+  assert.deepEqual(
+    { ...parse(EXAMPLE) },
+    {
+      scheme: "foo",
+      authority: "example.com:8042",
+      host: "example.com",
+      port: "8042",
+      path: "/over/there",
+      query: "name=ferret",
+      fragment: "nose",
+    },
+  );
+  assert.equal(isValid("http://[2001:db8::1]/"), true);
+  assert.equal(isValid("http://[2001:db8::g]/"), false);
+  assert.equal(resolve("http://a/b/c/d;p?q", "../../../g"), "http://a/g"); // RFC 3986 §5.4.2
+  assert.throws(
+    () => parse("http://[fe80"),
+    (error) => error instanceof UriSyntaxError && error.offset === 12,
+  );
+});
+
+check('require("uri-grammar"): every variant by its id (loaded when first named)', () => {
+  const { isValid, resolve, VARIANT_IDS } = require("uri-grammar");
+  assert.equal(VARIANT_IDS.length, 12);
+  for (const variant of VARIANT_IDS) assert.equal(typeof isValid("http://a/b", { variant }), "boolean");
+  assert.equal(resolve("http://a/b/c/d;p?q", "?y", { variant: "rfc2396" }), "http://a/b/c/?y"); // RFC 2396 §5.2
+});
+
+check('require("uri-grammar/formats")', () => {
+  const { uri, uriReference, iri, ipv6, FORMAT_NAMES } = require("uri-grammar/formats");
+  assert.equal(uri("http://a/b"), true);
+  assert.equal(uri("/b"), false);
+  assert.equal(uriReference("/b"), true);
+  assert.equal(iri("http://例え.jp/"), true);
+  assert.equal(ipv6("::1"), true);
+  assert.deepEqual([...FORMAT_NAMES].sort(), [
+    "ipv4",
+    "ipv6",
+    "iri",
+    "iri-reference",
+    "uri",
+    "uri-reference",
+    "uri-template",
+  ]);
+});
+
+check('require("uri-grammar/ajv") with Ajv 2020: format "uri" and the uriResolver', () => {
+  const Ajv2020 = require("ajv/dist/2020").default;
+  const { addFormats, uriResolver } = require("uri-grammar/ajv");
+  assert.equal(require("uri-grammar/ajv").default, addFormats);
+  const ajv = addFormats(new Ajv2020({ uriResolver }));
+  const validate = ajv.compile({ $id: "http://example.com/root.json", type: "string", format: "uri" });
+  assert.equal(validate("http://a/b"), true);
+  assert.equal(validate("/b"), false);
+  assert.equal(uriResolver.resolve("http://a/b/c/d;p?q", "../g"), "http://a/b/g");
+});
+
+check('require("uri-grammar/variants/rfc2396"): the variant object, passed as { variant }', () => {
+  const { rfc2396 } = require("uri-grammar/variants/rfc2396");
+  const { parse, resolve, UriSyntaxError } = require("uri-grammar");
+  assert.equal(rfc2396.id, "rfc2396");
+  assert.equal(resolve("http://a/b/c/d;p?q", "?y", { variant: rfc2396 }), "http://a/b/c/?y"); // RFC 2396 §5.2
+  // An error raised through a variant from another entry point is the main entry point's class.
+  assert.throws(() => parse("http://a b/", { variant: rfc2396 }), UriSyntaxError);
+});
+
+check('require("uri-grammar/variants"): all twelve, the same objects as each variant\'s entry point', () => {
+  const variants = require("uri-grammar/variants");
+  assert.equal(variants.ALL_VARIANTS.length, 12);
+  assert.equal(variants.rfc2396, require("uri-grammar/variants/rfc2396").rfc2396);
+  assert.equal(variants.rfc3986, require("uri-grammar/variants/rfc3986").rfc3986);
+});
+
+check("one copy of the library: every entry point shares one library file", () => {
+  require("uri-grammar");
+  require("uri-grammar/formats");
+  require("uri-grammar/ajv");
+  require("uri-grammar/variants");
+  const libraries = Object.keys(require.cache).filter((path) =>
+    /uri-grammar[\\/]dist[\\/]node[\\/]library\.js$/.test(path),
+  );
+  assert.equal(libraries.length, 1, libraries.join(", "));
+  assert.equal(require("uri-grammar/formats").FORMAT_NAMES, require("uri-grammar/ajv").FORMAT_NAMES);
+});

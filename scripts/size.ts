@@ -1,0 +1,112 @@
+// `npm run size`: what the library costs in a browser bundle. Each row of size-budgets.json is an
+// import a user writes (each public entry point whole, and the typical imports); it is bundled by
+// esbuild from a consumer project that resolves "uri-grammar" by its name through package.json
+// "exports" (scripts/consumer.ts), `--bundle --minify --format=esm --platform=browser`, keeping
+// exactly what the import statement names, then compressed by `gzip -9` itself (GNU gzip's deflate
+// is a little tighter than zlib's at level 9: 9,602 bytes against 9,797 for `isValid`). The table is
+// printed as Markdown (the README's "Size" section is a copy of it); the run exits 1 when a bundle
+// exceeds its budget, or when an entry point has no budget.
+//
+// The library must be built first (`npm run build:ts`).
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { bundle, consumer, ENTRY_POINTS, ROOT } from "./consumer.js";
+
+interface Budget {
+  /** The import statement(s), as a user writes them; `;` between statements. */
+  import: string;
+  /** The most gzipped bytes it may take. */
+  gzip: number;
+  /** Where the budget comes from. */
+  why: string;
+}
+
+const FILE = "size-budgets.json";
+const { budgets } = JSON.parse(readFileSync(join(ROOT, FILE), "utf8")) as { budgets: Budget[] };
+
+/**
+ * An ES module that imports what `statements` import and exports every binding they make, so that
+ * the bundle keeps exactly what the user's import names (and, for `import "m"`, the module's side
+ * effects).
+ */
+function moduleFor(statements: string): string {
+  const bindings: string[] = [];
+  const lines = statements
+    .split(";")
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
+  for (const line of lines) {
+    if (/^import\s+"[^"]+"$/.test(line)) continue;
+    const clause = /^import\s+(.+?)\s+from\s+"[^"]+"$/.exec(line)?.[1];
+    if (clause === undefined) throw new Error(`${FILE}: not an import statement: ${line}`);
+    for (const part of clause.match(/\{[^}]*\}|[^,{}]+/g) ?? []) {
+      const item = part.trim();
+      if (item === "") continue;
+      if (item.startsWith("{")) {
+        const names = item
+          .slice(1, -1)
+          .split(",")
+          .map((name) => name.trim());
+        bindings.push(...names.filter((name) => name !== "").map((name) => name.split(/\s+as\s+/).pop()!));
+      } else if (item.startsWith("*")) bindings.push(item.split(/\s+as\s+/)[1]!);
+      else bindings.push(item);
+    }
+  }
+  return `${lines.map((line) => `${line};`).join("\n")}\nexport { ${bindings.join(", ")} };\n`;
+}
+
+const missing = ENTRY_POINTS.filter(
+  (entry) => !budgets.some((b) => new RegExp(`^import \\* as \\w+ from "${entry}"$`).test(b.import)),
+);
+
+const project = consumer();
+const rows: { budget: Budget; minified: number; gzipped: number; error?: string }[] = [];
+try {
+  for (const budget of budgets) {
+    const result = await bundle(moduleFor(budget.import), project.dir, { platform: "browser", minify: true });
+    if (result.errors.length > 0)
+      rows.push({ budget, minified: 0, gzipped: 0, error: result.errors.map((e) => e.text).join("; ") });
+    else {
+      const code = Buffer.from(result.code);
+      const gzipped = execFileSync("gzip", ["-9", "-n", "-c"], { input: code, maxBuffer: 1 << 26 }).length;
+      rows.push({ budget, minified: code.length, gzipped });
+    }
+  }
+} finally {
+  project.dispose();
+}
+
+const bytes = (n: number) => n.toLocaleString("en-US");
+const table = [
+  ["entry / import", "minified", "gzip -9", "budget", "ok"],
+  ...rows.map(({ budget, minified, gzipped, error }) => [
+    `\`${budget.import}\``,
+    error === undefined ? bytes(minified) : "—",
+    error === undefined ? bytes(gzipped) : "—",
+    bytes(budget.gzip),
+    error === undefined && gzipped <= budget.gzip ? "yes" : "**no**",
+  ]),
+];
+// Markdown, aligned as prettier aligns it, so that the README's copy stays as printed.
+const widths = table[0]!.map((_, c) => Math.max(...table.map((row) => [...row[c]!].length)));
+const left = [true, false, false, false, true];
+const line = (cells: string[]) =>
+  `| ${cells.map((cell, c) => (left[c] ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join(" | ")} |`;
+console.log(line(table[0]!));
+console.log(`| ${widths.map((w, c) => (left[c] ? "-".repeat(w) : "-".repeat(w - 1) + ":")).join(" | ")} |`);
+for (const row of table.slice(1)) console.log(line(row));
+
+const over = rows.filter((row) => row.error !== undefined || row.gzipped > row.budget.gzip);
+console.log(
+  `\nBytes; esbuild --bundle --minify --format=esm --platform=browser from a consumer project, then gzip -9 (budgets: ${FILE}).`,
+);
+for (const row of over)
+  console.error(
+    row.error !== undefined
+      ? `does not build: ${row.budget.import}: ${row.error}`
+      : `over budget: ${row.budget.import}: ${bytes(row.gzipped)} > ${bytes(row.budget.gzip)} bytes (${row.budget.why})`,
+  );
+for (const entry of missing) console.error(`no budget in ${FILE} for the entry point ${entry}`);
+console.log(`${rows.length - over.length} within budget, ${over.length + missing.length} over or missing`);
+if (over.length > 0 || missing.length > 0) process.exit(1);

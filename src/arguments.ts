@@ -1,0 +1,66 @@
+// The one home of argument checks: what every public function does with what it is given before it
+// does anything else. A value of the wrong type is a TypeError that says what was given; an options
+// object with a name the function does not know is a TypeError that names the known ones (a
+// misspelled `{ varient: ... }` must not be ignored silently).
+
+/** How a value that is not what was asked for is named in a TypeError. */
+export function describe(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  const type = typeof value;
+  if (type === "string") return `the string ${JSON.stringify(value)}`;
+  if (type === "object") return "an object";
+  if (type === "undefined") return "undefined";
+  if (type === "function") return "a function";
+  return `${type} ${String(value)}`;
+}
+
+/** `fn: what must be a string, got ...` unless `value` is a string. */
+export function checkString(fn: string, what: string, value: unknown): asserts value is string {
+  if (typeof value !== "string")
+    throw new TypeError(`${fn}: ${what} must be a string, got ${describe(value)}`);
+}
+
+/**
+ * An options argument: undefined, or a plain object whose own keys are all `known` (a key whose
+ * value is undefined counts as absent). Returns it (or an empty object).
+ */
+export function checkOptions<K extends string>(
+  fn: string,
+  options: unknown,
+  known: readonly K[],
+): { readonly [P in K]?: unknown } {
+  if (options === undefined) return {};
+  if (typeof options !== "object" || options === null || Array.isArray(options))
+    throw new TypeError(`${fn}: options must be an object, got ${describe(options)}`);
+  // The quick count first (a hot path such as isValid runs this on every call): as many keys as
+  // known options given means no other. Otherwise the slow look says which is not known, if any.
+  const o = options as Record<string, unknown>;
+  let keys = 0;
+  for (const _ in o) keys++;
+  let given = 0;
+  for (let i = 0; i < known.length; i++) if (o[known[i]!] !== undefined) given++;
+  if (keys !== given)
+    for (const key in o)
+      if (Object.hasOwn(o, key) && !(known as readonly string[]).includes(key) && o[key] !== undefined)
+        throw new TypeError(
+          `${fn}: unknown option ${JSON.stringify(key)}; known options: ${known.join(", ")}`,
+        );
+  return options as { readonly [P in K]?: unknown };
+}
+
+/** A string option that must be one of `values` (`level`), or the fallback when absent. */
+export function checkChoice<L extends string>(
+  fn: string,
+  name: string,
+  value: unknown,
+  values: readonly L[],
+  fallback: L,
+): L {
+  if (value === undefined) return fallback;
+  if (typeof value !== "string")
+    throw new TypeError(`${fn}: ${name} must be a string, got ${describe(value)}`);
+  if (!(values as readonly string[]).includes(value))
+    throw new RangeError(`${fn}: unknown ${name} ${JSON.stringify(value)}; ${name}s: ${values.join(", ")}`);
+  return value as L;
+}

@@ -1,0 +1,310 @@
+// The engines that run the automata compiler/ builds from the ABNF (decoded from
+// generated/<grammar>.automata.ts by format.ts). One table lookup per character, in a loop: time and
+// memory are linear in the input at any length, with no stack and no backtracking.
+//
+// Characters are read as code points (a surrogate pair is one character, as in a regular
+// expression with the "u" flag; a lone surrogate is a character of its own, which no URI or IRI
+// rule takes). Offsets stay UTF-16 offsets, so components are slices of the input.
+import { COMPONENT_ORDER, SPANS_LENGTH, spanOf, type Spans } from "../syntax/components.js";
+import { AT_END, type Alphabet, decodeRow, type RecognizerTables, type SplitterTables } from "./format.js";
+
+/** In a table: the row of this state is not decoded yet (rejected is -1). */
+const UNDECODED = -2;
+/** In the splitter's packed ASCII steps (16 bits of state): rejected, and not decoded yet. */
+const REJECTED = 0xffff;
+const UNDECODED_STEP = 0xfffe;
+
+/** The code point at i, whose first code unit is c: a surrogate pair is one code point, a lone surrogate its own. */
+function codePointAt(input: string, i: number, c: number): number {
+  if (c >= 0xd800 && c <= 0xdbff && i + 1 < input.length) {
+    const d = input.charCodeAt(i + 1);
+    if (d >= 0xdc00 && d <= 0xdfff) return ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
+  }
+  return c;
+}
+
+/** The class of a code point ≥ 128: the last interval that starts at or below it. */
+function classOf(alphabet: Alphabet, code: number): number {
+  const starts = alphabet.rangeStarts;
+  let lo = 0;
+  let hi = starts.length - 1;
+  if (hi < 0 || code < starts[0]!) return 0;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= code) lo = mid;
+    else hi = mid - 1;
+  }
+  return alphabet.rangeClasses[lo]!;
+}
+
+/** Where a recognizer stopped: the offset of the first character no reading takes (or the input's length), and the state before it. */
+export interface Stop {
+  offset: number;
+  state: number;
+}
+
+export class Recognizer {
+  /** next for ASCII, indexed by state * 128 + code: one lookup per character instead of two. */
+  private readonly asciiNext: Int16Array;
+  /** next[state * classes + class], for the code points from 128 up. */
+  private readonly next: Int32Array;
+  private readonly tables: RecognizerTables;
+
+  constructor(tables: RecognizerTables) {
+    if (tables.states >= 0x7fff)
+      throw new RangeError(`recognizer too large to pack: ${tables.states} states`);
+    this.tables = tables;
+    // 16 bits a state: the table of RFC 3986's start rules is 270 KB, half of what 32 bits would take.
+    this.asciiNext = new Int16Array(tables.states * 128).fill(UNDECODED);
+    this.next = new Int32Array(tables.states * tables.classes).fill(UNDECODED);
+  }
+
+  /** Decodes state s's row into both tables (on its first step). */
+  private decode(s: number): void {
+    const { classes, ascii, lines } = this.tables;
+    const { target } = decodeRow(lines[s]!, classes, 0);
+    this.next.set(target, s * classes);
+    for (let c = 0; c < 128; c++) this.asciiNext[s * 128 + c] = target[ascii[c]!]!;
+  }
+
+  /** The state after state s reads ASCII code c (-1: rejected). */
+  private stepAscii(s: number, c: number): number {
+    let t = this.asciiNext[(s << 7) | c]!;
+    if (t === UNDECODED) {
+      this.decode(s);
+      t = this.asciiNext[(s << 7) | c]!;
+    }
+    return t;
+  }
+
+  /** The state after state s reads the code point `code` (-1: rejected). */
+  private step(s: number, code: number): number {
+    if (code < 128) return this.stepAscii(s, code);
+    const at = s * this.tables.classes + classOf(this.tables, code);
+    if (this.next[at] === UNDECODED) this.decode(s);
+    return this.next[at]!;
+  }
+
+  /** The start state of a start rule, or undefined when the grammar has no such start rule. */
+  start(rule: string): number | undefined {
+    return this.tables.starts.get(rule);
+  }
+
+  /** Whether the whole input is in the language of the rule that starts in state `start`. */
+  test(input: string, start: number): boolean {
+    // ASCII only, so that the loop's index only ever steps by one (which lets the compiler drop
+    // the bounds checks); the first character from 128 up hands over to testFrom. A state whose
+    // row is not decoded yet reads as negative too, and is decoded off the fast path.
+    const asciiNext = this.asciiNext;
+    const n = input.length;
+    let s = start;
+    for (let i = 0; i < n; i++) {
+      const c = input.charCodeAt(i);
+      if (c >= 128) return this.testFrom(input, i, s);
+      let t = asciiNext[(s << 7) | c]!;
+      if (t < 0) {
+        if (t !== UNDECODED) return false;
+        t = this.stepAscii(s, c);
+        if (t < 0) return false;
+      }
+      s = t;
+    }
+    return this.tables.accept[s] === 1;
+  }
+
+  /** test's loop from offset i in state s, on any code point (a surrogate pair is one). */
+  private testFrom(input: string, i: number, s: number): boolean {
+    const n = input.length;
+    for (; i < n; i++) {
+      const code = codePointAt(input, i, input.charCodeAt(i));
+      if (code > 0xffff) i++;
+      s = this.step(s, code);
+      if (s < 0) return false;
+    }
+    return this.tables.accept[s] === 1;
+  }
+
+  /**
+   * Where the input stops matching, reading input[from, to) from state `start`: the offset of the
+   * first character that no reading of the rule takes, or `to` when the input ends in a state that
+   * does not accept; null when the whole of it is accepted.
+   */
+  stop(input: string, start: number, from = 0, to = input.length): Stop | null {
+    let s = start;
+    for (let i = from; i < to; i++) {
+      const code = codePointAt(input, i, input.charCodeAt(i));
+      const t = this.step(s, code);
+      if (t < 0) return { offset: i, state: s };
+      s = t;
+      if (code > 0xffff) i++;
+    }
+    return this.tables.accept[s] === 1 ? null : { offset: to, state: s };
+  }
+
+  /** Whether state s accepts (the input may end there). */
+  accepts(state: number): boolean {
+    return this.tables.accept[state] === 1;
+  }
+}
+
+export class Splitter {
+  readonly components: readonly string[];
+  private readonly tables: SplitterTables;
+  /**
+   * For ASCII, both lookups of a step in one: asciiStep[state * 128 + code] holds the next state in
+   * its low 16 bits (REJECTED, or UNDECODED_STEP before the state's row is decoded) and where the
+   * transition's operations start in its high bits.
+   */
+  private readonly asciiStep: Int32Array;
+  /** For the code points from 128 up: next[transition] (UNDECODED before its row is decoded)... */
+  private readonly next: Int32Array;
+  /** ...and opAt[transition]: where its operations start in `ops` (a count, then pairs); 0: none. */
+  private readonly opAt: Int32Array;
+  private readonly ops: Int32Array;
+  /** Where each operation list starts in `ops`. */
+  private readonly listAt: readonly number[];
+  /**
+   * finals[state * SPANS_LENGTH + k]: where entry k of the Spans (COMPONENT_ORDER's start and end
+   * offsets) comes from when the input ends in this state: a register, -1 (undefined) or -2 (the
+   * input's length). The generated table is per tag of `components`; it is laid out in
+   * COMPONENT_ORDER here, once, so that split() writes Spans directly.
+   */
+  private readonly finals: Int32Array;
+  /** Scratch registers, reused: the loop below calls nothing that could re-enter it. */
+  private readonly registers: Int32Array;
+
+  constructor(tables: SplitterTables) {
+    this.tables = tables;
+    this.components = tables.components;
+    // ops holds each list as a count and its pairs; ops[0] is a placeholder, so that 0 can mean
+    // "no operations" in opAt.
+    const ops = [0];
+    this.listAt = tables.opLists.map((pairs) => {
+      const at = ops.length;
+      ops.push(pairs.length / 2, ...pairs);
+      return at;
+    });
+    this.ops = Int32Array.from(ops);
+    const states = tables.states;
+    if (states >= UNDECODED_STEP || ops.length >= 0x8000)
+      throw new RangeError(`tagged DFA too large to pack: ${states} states, ${ops.length} operation words`);
+    this.asciiStep = new Int32Array(states * 128).fill(UNDECODED_STEP);
+    this.next = new Int32Array(states * tables.classes).fill(UNDECODED);
+    this.opAt = new Int32Array(states * tables.classes);
+    const unknown = tables.components.filter((c) => !(COMPONENT_ORDER as readonly string[]).includes(c));
+    if (unknown.length > 0) throw new RangeError(`tagged DFA with unknown components: ${unknown.join(", ")}`);
+    this.finals = new Int32Array(states * SPANS_LENGTH).fill(-1);
+    this.decoded = new Uint8Array(states);
+    this.registers = new Int32Array(tables.registers);
+  }
+
+  /** Whether each state's row is decoded. */
+  private readonly decoded: Uint8Array;
+
+  /** Decodes state s's row: its transitions, their operations, and its final tags. */
+  private decode(s: number): void {
+    const { classes, ascii, lines, components } = this.tables;
+    const row = decodeRow(lines[s]!, classes, components.length * 2);
+    for (let k = 0; k < classes; k++) {
+      this.next[s * classes + k] = row.target[k]!;
+      this.opAt[s * classes + k] = row.op[k] === 0 ? 0 : this.listAt[row.op[k]! - 1]!;
+    }
+    for (let c = 0; c < 128; c++) {
+      const k = ascii[c]!;
+      const target = row.target[k]!;
+      this.asciiStep[s * 128 + c] = (this.opAt[s * classes + k]! << 16) | (target < 0 ? REJECTED : target);
+    }
+    if (row.finals.length > 0)
+      components.forEach((name, k) => {
+        const at = s * SPANS_LENGTH + spanOf(name);
+        this.finals[at] = row.finals[2 * k]!;
+        this.finals[at + 1] = row.finals[2 * k + 1]!;
+      });
+    this.decoded[s] = 1;
+  }
+
+  /** The start state of a start rule, or undefined when the rule has no components inside it. */
+  start(rule: string): number | undefined {
+    return this.tables.starts.get(rule);
+  }
+
+  /**
+   * Where the components of the input are, as Spans written into `out`, for the rule that starts
+   * in state `start`; null when the input is not in its language.
+   */
+  split(input: string, start: number, out: Spans): Spans | null {
+    // ASCII only, as in Recognizer.test; the first character from 128 up hands over to splitFrom.
+    const asciiStep = this.asciiStep;
+    const n = input.length;
+    let s = start;
+    for (let i = 0; i < n; i++) {
+      const c = input.charCodeAt(i);
+      if (c >= 128) return this.splitFrom(input, i, s, out);
+      let step = asciiStep[(s << 7) | c]!;
+      if ((step & 0xffff) >= UNDECODED_STEP) {
+        if ((step & 0xffff) === REJECTED) return null;
+        this.decode(s);
+        step = asciiStep[(s << 7) | c]!;
+        if ((step & 0xffff) === REJECTED) return null;
+      }
+      s = step & 0xffff;
+      const at = step >>> 16;
+      if (at !== 0) this.run(at, i);
+    }
+    return this.finish(s, n, out);
+  }
+
+  /** split's loop from offset i in state s, on any code point (a surrogate pair is one). */
+  private splitFrom(input: string, i: number, s: number, out: Spans): Spans | null {
+    const tables = this.tables;
+    const n = input.length;
+    for (; i < n; i++) {
+      const offset = i;
+      const code = codePointAt(input, i, input.charCodeAt(i));
+      if (code > 0xffff) i++;
+      if (this.decoded[s] === 0) this.decode(s);
+      const t = s * tables.classes + (code < 128 ? tables.ascii[code]! : classOf(tables, code));
+      s = this.next[t]!;
+      if (s < 0) return null;
+      const at = this.opAt[t]!;
+      if (at !== 0) this.run(at, offset);
+    }
+    return this.finish(s, n, out);
+  }
+
+  /**
+   * The operations of a transition (the list at `at` in ops), on the character at `offset`: they
+   * write the offset where this character starts (tags are written one character late).
+   */
+  private run(at: number, offset: number): void {
+    const ops = this.ops;
+    const registers = this.registers;
+    const end = at + 1 + 2 * ops[at]!;
+    for (let j = at + 1; j < end; j += 2) {
+      const source = ops[j + 1]!;
+      registers[ops[j]!] = source < 0 ? offset : registers[source]!;
+    }
+  }
+
+  /** The spans, when the input ended in state s after n code units; null when s is not accepting. */
+  private finish(s: number, n: number, out: Spans): Spans | null {
+    if (this.tables.accept[s] !== 1) return null;
+    if (this.decoded[s] === 0) this.decode(s);
+    const registers = this.registers;
+    const finals = this.finals;
+    const at = s * SPANS_LENGTH;
+    for (let k = 0; k < SPANS_LENGTH; k += 2) {
+      const from = finals[at + k]!;
+      const to = finals[at + k + 1]!;
+      const start = from === -1 ? -1 : from === AT_END ? n : registers[from]!;
+      const end = to === -1 ? -1 : to === AT_END ? n : registers[to]!;
+      // A component is defined when both of its ends were recorded.
+      if (start < 0 || end < 0) out[k] = out[k + 1] = -1;
+      else {
+        out[k] = start;
+        out[k + 1] = end;
+      }
+    }
+    return out;
+  }
+}

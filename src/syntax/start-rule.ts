@@ -1,0 +1,124 @@
+// A start rule of a variant, resolved once: its name, its component, and where its automata start.
+// Every syntax operation (isValid, parse, the semantic layers' parses) runs on one of these.
+import { recognizerOf, splitterOf } from "../automata/decoded.js";
+import type { Recognizer, Splitter } from "../automata/engines.js";
+import type { PackedRecognizer } from "../automata/format.js";
+import { describe } from "../arguments.js";
+import type { Variant } from "../variants/types.js";
+import { spanOf } from "./components.js";
+
+/**
+ * The name of a grammar's rule as the grammar spells it, from a spelling a user may give: ABNF rule
+ * names are case-insensitive (RFC 5234 §2.1), and older documents spell with "_" what ABNF must
+ * spell with "-" (RFC 2396's abs_path is abs-path here).
+ */
+const spellings = new WeakMap<object, Map<string, string>>();
+
+function ruleKey(name: string): string {
+  return name.toLowerCase().replace(/_/g, "-");
+}
+
+export function ruleNamed(recognizer: PackedRecognizer, name: string): string | undefined {
+  let names = spellings.get(recognizer.starts);
+  if (names === undefined) {
+    names = new Map(Object.keys(recognizer.starts).map((rule) => [ruleKey(rule), rule]));
+    spellings.set(recognizer.starts, names);
+  }
+  return names.get(ruleKey(name));
+}
+
+/** A rule name that the recognizer has, or the RangeError that lists the variant's start rules. */
+export function checkRule(
+  fn: string,
+  variantId: string,
+  startRules: readonly string[],
+  recognizer: PackedRecognizer,
+  name: unknown,
+): string {
+  if (typeof name !== "string") throw new TypeError(`${fn}: rule must be a string, got ${describe(name)}`);
+  const canonical = ruleNamed(recognizer, name);
+  if (canonical === undefined)
+    throw new RangeError(
+      `${fn}: variant ${variantId} has no start rule ${JSON.stringify(name)}; its start rules: ${startRules.join(", ")}`,
+    );
+  return canonical;
+}
+
+export class StartRule {
+  /** The rule's name in its grammar, e.g. "URI-reference". */
+  readonly name: string;
+  readonly variant: Variant;
+  /** The component this rule fills by itself (`host` → "host"), if any. */
+  readonly component: string | undefined;
+  /** Where that component's span is in Spans (src/syntax/components.ts); -1 when there is none. */
+  readonly componentSpan: number;
+  /** The minimal DFA of the grammar, and this rule's start state in it. */
+  readonly recognizer: Recognizer;
+  readonly start: number;
+  #splitter: Splitter | null | undefined;
+  #splitStart = -1;
+  #coversPath = false;
+
+  constructor(variant: Variant, name: string) {
+    this.variant = variant;
+    this.name = name;
+    this.component = variant.components[name];
+    this.componentSpan = spanOf(this.component);
+    this.recognizer = recognizerOf(variant.automata.recognizer);
+    this.start = this.recognizer.start(name)!;
+  }
+
+  /** Decodes the grammar's splitter on first use (a program that never parses never decodes it). */
+  #split(): void {
+    if (this.#splitter !== undefined) return;
+    const packed = this.variant.automata.splitter;
+    const splitter = packed === null ? null : splitterOf(packed);
+    const start = splitter?.start(this.name);
+    this.#splitter = start === undefined ? null : splitter;
+    this.#splitStart = start ?? -1;
+    this.#coversPath =
+      this.component === "path" || (packed?.covers[this.name]?.split(" ").includes("path") ?? false);
+  }
+
+  /** The tagged DFA that finds the components inside this rule; null when it has none inside. */
+  get splitter(): Splitter | null {
+    this.#split();
+    return this.#splitter!;
+  }
+
+  /** This rule's start state in the splitter. */
+  get splitStart(): number {
+    this.#split();
+    return this.#splitStart;
+  }
+
+  /** Whether the rule's matches contain the path component (then `path` is always present, possibly ""). */
+  get coversPath(): boolean {
+    this.#split();
+    return this.#coversPath;
+  }
+}
+
+const resolved = new WeakMap<Variant, Map<unknown, StartRule>>();
+
+/**
+ * The start rule `name` (any spelling, see ruleNamed) of a variant; its default rule when `name` is
+ * undefined. A name seen before is one map lookup: this runs on every call of every operation.
+ */
+export function ruleOf(fn: string, variant: Variant, name?: unknown): StartRule {
+  let rules = resolved.get(variant);
+  if (rules === undefined) resolved.set(variant, (rules = new Map()));
+  const seen = rules.get(name);
+  if (seen !== undefined) return seen;
+  const canonical = checkRule(
+    fn,
+    variant.id,
+    variant.startRules,
+    variant.automata.recognizer,
+    name === undefined ? variant.defaultRule : name,
+  );
+  let rule = rules.get(canonical);
+  if (rule === undefined) rules.set(canonical, (rule = new StartRule(variant, canonical)));
+  rules.set(name, rule);
+  return rule;
+}

@@ -1,0 +1,234 @@
+// Percent-encoding for RFC 6570 expansion (§1.6, §3.1, §3.2.1) and the decoding that matching uses.
+//
+// RFC 6570 Appendix A, "allow": (U) any character not in the unreserved set is encoded; (U+R) any
+// character not in the union of (unreserved / reserved / pct-encoding) is encoded; "each disallowed
+// character is first encoded as its sequence of octets in UTF-8 and then each such octet is encoded
+// as a pct-encoded triplet" (§1.6: UTF-8 first, RFC 3629).
+
+/** Bit 1: unreserved (RFC 3986 §2.3). Bit 2: reserved (RFC 3986 §2.2). Bit 4: HEXDIG. ASCII only. */
+const CLASS = new Uint8Array(128);
+const UNRESERVED = 1;
+const RESERVED = 2;
+const HEXDIG = 4;
+for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+  CLASS[c.charCodeAt(0)]! |= UNRESERVED;
+for (const c of ":/?#[]@!$&'()*+,;=") CLASS[c.charCodeAt(0)]! |= RESERVED;
+for (const c of "0123456789ABCDEFabcdef") CLASS[c.charCodeAt(0)]! |= HEXDIG;
+
+export function isUnreserved(code: number): boolean {
+  return code < 128 && (CLASS[code]! & UNRESERVED) !== 0;
+}
+export function isReserved(code: number): boolean {
+  return code < 128 && (CLASS[code]! & RESERVED) !== 0;
+}
+export function isHexDigit(code: number): boolean {
+  return code < 128 && (CLASS[code]! & HEXDIG) !== 0;
+}
+
+/** "%00" … "%FF": RFC 3986 §2.1 pct-encoded triplets, uppercase as §2.1 recommends. */
+export const TRIPLET: readonly string[] = Array.from(
+  { length: 256 },
+  (_, b) => "%" + b.toString(16).toUpperCase().padStart(2, "0"),
+);
+
+/**
+ * Encodes a value (or a name) for expansion: characters in the allow set are copied, the others
+ * UTF-8 encoded and pct-encoded. With `allowReserved` (U+R: operators "+" and "#"), reserved
+ * characters are copied and a "%" that starts a pct-encoded triplet is copied with it; any other
+ * "%" is encoded as "%25" (RFC 6570 §3.2.1). For a string that is not Unicode text (a lone
+ * surrogate: it has no UTF-8), returns the surrogate's index instead.
+ */
+export function encode(s: string, allowReserved: boolean): string | number {
+  const mask = allowReserved ? UNRESERVED | RESERVED : UNRESERVED;
+  const n = s.length;
+  let i = 0;
+  // Most values need no encoding at all: find the first character that does.
+  for (; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 128 || (CLASS[c]! & mask) === 0) break;
+  }
+  if (i === n) return s;
+  let out = s.slice(0, i);
+  let run = i;
+  for (; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 128) {
+      if ((CLASS[c]! & mask) !== 0) continue;
+      if (run < i) out += s.slice(run, i);
+      if (c === 0x25 && allowReserved && isHexDigit(s.charCodeAt(i + 1)) && isHexDigit(s.charCodeAt(i + 2))) {
+        out += s.slice(i, i + 3);
+        i += 2;
+      } else {
+        out += TRIPLET[c]!;
+      }
+      run = i + 1;
+      continue;
+    }
+    if (run < i) out += s.slice(run, i);
+    if (c < 0x800) {
+      out += TRIPLET[0xc0 | (c >> 6)]! + TRIPLET[0x80 | (c & 0x3f)]!;
+    } else if (c < 0xd800 || c > 0xdfff) {
+      out += TRIPLET[0xe0 | (c >> 12)]! + TRIPLET[0x80 | ((c >> 6) & 0x3f)]! + TRIPLET[0x80 | (c & 0x3f)]!;
+    } else {
+      const low = s.charCodeAt(i + 1);
+      if (c > 0xdbff || !(low >= 0xdc00 && low <= 0xdfff)) {
+        return i;
+      }
+      const cp = 0x10000 + ((c - 0xd800) << 10) + (low - 0xdc00);
+      out +=
+        TRIPLET[0xf0 | (cp >> 18)]! +
+        TRIPLET[0x80 | ((cp >> 12) & 0x3f)]! +
+        TRIPLET[0x80 | ((cp >> 6) & 0x3f)]! +
+        TRIPLET[0x80 | (cp & 0x3f)]!;
+      i++;
+    }
+    run = i + 1;
+  }
+  if (run < n) out += s.slice(run);
+  return out;
+}
+
+/**
+ * The first `max` characters of a value, counting "each Unicode code point as one character"
+ * (RFC 6570 §2.4.1, §3.2.1): a surrogate pair is one character and is never split.
+ */
+export function prefixOf(s: string, max: number): string {
+  if (s.length <= max) return s;
+  let i = 0;
+  for (let count = 0; count < max && i < s.length; count++) {
+    const c = s.charCodeAt(i);
+    i += c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? 2 : 1;
+  }
+  return s.slice(0, i);
+}
+
+/** Number of code points of a string (a lone surrogate counts as one). */
+export function codePointLength(s: string): number {
+  let count = 0;
+  for (let i = 0; i < s.length; i++, count++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i++;
+  }
+  return count;
+}
+
+function hexValue(code: number): number {
+  return code <= 0x39 ? code - 0x30 : (code | 0x20) - 0x57;
+}
+
+/** The octet of the pct-encoded triplet at `i` (the "%"), or -1 if there is none there. */
+function octetAt(s: string, i: number, end: number): number {
+  if (i + 3 > end) return -1;
+  if (s.charCodeAt(i) !== 0x25) return -1;
+  const h = s.charCodeAt(i + 1);
+  const l = s.charCodeAt(i + 2);
+  if (!isHexDigit(h) || !isHexDigit(l)) return -1;
+  return (hexValue(h) << 4) | hexValue(l);
+}
+
+/**
+ * The code point of the UTF-8 sequence of pct-encoded triplets at `i` (RFC 3629 §4, shortest form,
+ * no surrogates), with its length in characters; null if the triplets there are not one.
+ */
+export function utf8At(s: string, i: number, end: number): { codePoint: number; length: number } | null {
+  const b0 = octetAt(s, i, end);
+  if (b0 < 0) return null;
+  if (b0 < 0x80) return { codePoint: b0, length: 3 };
+  let need: number;
+  let cp: number;
+  let min: number;
+  if (b0 >= 0xc2 && b0 <= 0xdf) [need, cp, min] = [1, b0 & 0x1f, 0x80];
+  else if (b0 >= 0xe0 && b0 <= 0xef) [need, cp, min] = [2, b0 & 0x0f, 0x800];
+  else if (b0 >= 0xf0 && b0 <= 0xf4) [need, cp, min] = [3, b0 & 0x07, 0x10000];
+  else return null;
+  let j = i + 3;
+  for (let k = 0; k < need; k++, j += 3) {
+    const b = octetAt(s, j, end);
+    if (b < 0x80 || b > 0xbf) return null;
+    cp = (cp << 6) | (b & 0x3f);
+  }
+  if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return null;
+  return { codePoint: cp, length: j - i };
+}
+
+/**
+ * Decodes text that a U expansion produced (operators NUL . / ; ? &): every pct-encoded triplet
+ * is an encoded octet of the value's UTF-8 (RFC 6570 §3.2.1: "%" itself is encoded as "%25").
+ * Returns null if the octets are not UTF-8.
+ */
+export function decodeU(text: string): string | null {
+  if (text.indexOf("%") === -1) return text;
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Decodes text that a U+R expansion produced (operators + #) as little as exactness allows: U+R
+ * copies reserved characters and pct-encoded triplets of the value as they are, so a triplet may
+ * be the value's own text. Only what expansion must have encoded is decoded: a UTF-8 sequence of a
+ * character outside (unreserved / reserved), and "%25" where the value's "%" was not followed by
+ * two hex digits (RFC 6570 §3.2.1); and only triplets in uppercase, as expansion writes them (a
+ * triplet with a lowercase digit was copied from the value). Then encode(decodeR(t), true) === t.
+ */
+export function decodeR(text: string): string {
+  if (text.indexOf("%") === -1) return text;
+  let out = "";
+  let run = 0;
+  const n = text.length;
+  for (let i = 0; i < n;) {
+    if (text.charCodeAt(i) !== 0x25) {
+      i++;
+      continue;
+    }
+    const seq = utf8At(text, i, n);
+    let decoded: string | undefined;
+    // Expansion writes uppercase triplets (TRIPLET): one with a lowercase digit was the value's own.
+    if (seq !== null && !hasLowercaseHex(text, i, i + seq.length)) {
+      const cp = seq.codePoint;
+      if (cp === 0x25) {
+        if (!(isHexDigit(text.charCodeAt(i + 3)) && isHexDigit(text.charCodeAt(i + 4)))) decoded = "%";
+      } else if (!(isUnreserved(cp) || isReserved(cp))) {
+        decoded = String.fromCodePoint(cp);
+      }
+    }
+    if (decoded === undefined) {
+      i += 3;
+      continue;
+    }
+    out += text.slice(run, i) + decoded;
+    i += seq!.length;
+    run = i;
+  }
+  return out + text.slice(run);
+}
+
+function hasLowercaseHex(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x61 && c <= 0x66) return true;
+  }
+  return false;
+}
+
+/**
+ * RFC 3986 §6.2.2.1 and §6.2.2.2 on the text: triplets uppercase, triplets of unreserved characters
+ * decoded. Two expansions that differ only there name the same resource; match's answers are held
+ * to the URI under this comparison.
+ */
+export function pctNormalize(text: string): string {
+  if (text.indexOf("%") === -1) return text;
+  let out = "";
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) !== 0x25) continue;
+    const b = octetAt(text, i, text.length);
+    if (b < 0) continue;
+    out += text.slice(run, i) + (isUnreserved(b) ? String.fromCharCode(b) : TRIPLET[b]!);
+    i += 2;
+    run = i + 1;
+  }
+  return out + text.slice(run);
+}

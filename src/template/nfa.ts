@@ -1,0 +1,307 @@
+// A Thompson NFA with capture slots and one bounded counter, and the Pike VM that runs it: every
+// thread advances in lock step over the input, and at each position a state is entered at most
+// once per counter value that is lower than every counter it was entered with before (see
+// addThread). So a run takes at most (n + 1) · m · (K + 1) steps for an input of n characters, an
+// automaton of m states and a largest counter limit K (an RFC 6570 §2.4.1 max-length, below
+// 10000; K = 0 without prefixes): linear in the input, whatever the input. There is no
+// backtracking: this is what keeps `match` out of ReDoS (the MCP TypeScript SDK's CVE-2026-0621
+// was a backtracking regular expression for an exploded `{/id*}`).
+//
+// Threads are kept in priority order (Pike's VM): where the automaton can match the input in
+// several ways, the answer is the path that prefers, at each SPLIT, its earlier alternatives.
+
+const CHAR = 0;
+const SPLIT = 1;
+const SAVE = 2;
+const MATCH = 3;
+const COUNT_RESET = 4;
+const COUNT_ADD = 5;
+
+/** A set of ASCII characters (the only characters a URI has, RFC 3986 §2). */
+export type CharSet = Uint8Array;
+
+const charSets = new Map<string, CharSet>();
+
+/** The set of the given characters (the same object for the same string). */
+export function charSet(chars: string): CharSet {
+  let set = charSets.get(chars);
+  if (set !== undefined) return set;
+  set = new Uint8Array(128);
+  for (let i = 0; i < chars.length; i++) {
+    const c = chars.charCodeAt(i);
+    if (c >= 128) throw new RangeError(`charSet: not ASCII: ${chars[i]}`);
+    set[c] = 1;
+  }
+  charSets.set(chars, set);
+  return set;
+}
+
+/** A fragment builder: given the state that follows, returns the fragment's entry state. */
+export type Fragment = (next: number) => number;
+
+export class NfaBuilder {
+  readonly op: number[] = [];
+  /** CHAR: char set index; SAVE: slot; COUNT_ADD: amount. */
+  readonly arg: number[] = [];
+  /** COUNT_ADD: the counter's limit. */
+  readonly limit: number[] = [];
+  readonly out: number[] = [];
+  readonly alts: (number[] | null)[] = [];
+  readonly sets: CharSet[] = [];
+  private readonly setIndex = new Map<CharSet, number>();
+  /** Whether any COUNT_ADD exists (the VM then keys visits by counter too). */
+  counted = false;
+
+  /** lazy: star, plus and opt prefer fewer repetitions (shortest first) instead of more. */
+  constructor(private readonly lazy = false) {}
+
+  private prefer(more: number, fewer: number): number[] {
+    return this.lazy ? [fewer, more] : [more, fewer];
+  }
+
+  private add(op: number, arg: number, limit: number, out: number, alts: number[] | null): number {
+    this.op.push(op);
+    this.arg.push(arg);
+    this.limit.push(limit);
+    this.out.push(out);
+    this.alts.push(alts);
+    return this.op.length - 1;
+  }
+
+  char(set: CharSet, next: number): number {
+    let index = this.setIndex.get(set);
+    if (index === undefined) {
+      index = this.sets.length;
+      this.sets.push(set);
+      this.setIndex.set(set, index);
+    }
+    return this.add(CHAR, index, 0, next, null);
+  }
+  /** A choice, earlier alternatives preferred. */
+  split(targets: number[]): number {
+    return this.add(SPLIT, 0, 0, -1, targets);
+  }
+  /** A SPLIT whose targets are set later (loops). */
+  setTargets(state: number, targets: number[]): void {
+    this.alts[state] = targets;
+  }
+  save(slot: number, next: number): number {
+    return this.add(SAVE, slot, 0, next, null);
+  }
+  countReset(next: number): number {
+    return this.add(COUNT_RESET, 0, 0, next, null);
+  }
+  countAdd(amount: number, limit: number, next: number): number {
+    this.counted = true;
+    return this.add(COUNT_ADD, amount, limit, next, null);
+  }
+  match(): number {
+    return this.add(MATCH, 0, 0, -1, null);
+  }
+
+  // Combinators over fragments.
+  seq(...parts: Fragment[]): Fragment {
+    return (next) => parts.reduceRight((n, f) => f(n), next);
+  }
+  alt(...parts: Fragment[]): Fragment {
+    return (next) => this.split(parts.map((f) => f(next)));
+  }
+  /** Greedy (as many as can be, then fewer) unless the builder is lazy. */
+  star(body: Fragment): Fragment {
+    return (next) => {
+      const loop = this.split([]);
+      this.setTargets(loop, this.prefer(body(loop), next));
+      return loop;
+    };
+  }
+  plus(body: Fragment): Fragment {
+    return (next) => {
+      const loop = this.split([]);
+      const entry = body(loop);
+      this.setTargets(loop, this.prefer(entry, next));
+      return entry;
+    };
+  }
+  opt(body: Fragment): Fragment {
+    return (next) => this.split(this.prefer(body(next), next));
+  }
+  /** A bounded loop's choice at `loop`: one more `once`, or `exit`. */
+  loopTargets(loop: number, once: number, exit: number): void {
+    this.setTargets(loop, this.prefer(once, exit));
+  }
+  set(chars: CharSet): Fragment {
+    return (next) => this.char(chars, next);
+  }
+
+  build(entry: number): Nfa {
+    return {
+      op: Uint8Array.from(this.op),
+      arg: Int32Array.from(this.arg),
+      limit: Int32Array.from(this.limit),
+      out: Int32Array.from(this.out),
+      alts: this.alts.map((a) => (a === null ? null : Int32Array.from(a))),
+      sets: this.sets,
+      counted: this.counted,
+      entry,
+    };
+  }
+}
+
+export interface Nfa {
+  readonly op: Uint8Array;
+  readonly arg: Int32Array;
+  readonly limit: Int32Array;
+  readonly out: Int32Array;
+  readonly alts: readonly (Int32Array | null)[];
+  readonly sets: readonly CharSet[];
+  readonly counted: boolean;
+  readonly entry: number;
+}
+
+export interface RunResult {
+  /** The capture slots of the preferred matching path (-1 where not set), or null if no path matches. */
+  slots: Int32Array | null;
+  /** Whether the run stopped at its step budget (then slots is null and says nothing). */
+  exhausted: boolean;
+  /** Work done: states visited while following ε-edges, plus threads stepped over a character. */
+  steps: number;
+}
+
+/** Threads at one position, in priority order. */
+class ThreadList {
+  pc: Int32Array;
+  slots: Int32Array[];
+  count: Int32Array;
+  length = 0;
+  constructor(size: number) {
+    this.pc = new Int32Array(size);
+    this.slots = new Array<Int32Array>(size);
+    this.count = new Int32Array(size);
+  }
+}
+
+/** Runs the automaton over the whole input (anchored at both ends), within `budget` steps. */
+export function run(nfa: Nfa, input: string, slotCount: number, budget = Infinity): RunResult {
+  const { op, arg, limit, out, alts, sets } = nfa;
+  const m = op.length;
+  // At most one thread per (state, counter) per position; without counters, one per state.
+  const capacity = nfa.counted ? Math.max(m, 16) : m;
+  let clist = new ThreadList(capacity);
+  let nlist = new ThreadList(capacity);
+  // seen[pc] === generation: a thread reached pc at this position, with counter least[pc].
+  const seen = new Int32Array(m).fill(-1);
+  const least = new Int32Array(m);
+  let generation = 0;
+  let steps = 0;
+
+  const stackPc: number[] = [];
+  const stackSlots: Int32Array[] = [];
+  const stackCount: number[] = [];
+
+  const push = (list: ThreadList, pc: number, slots: Int32Array, count: number): void => {
+    if (list.length === list.pc.length) {
+      // Counted automata can hold more than m threads: grow.
+      const bigger = new ThreadList(list.pc.length * 2);
+      bigger.pc.set(list.pc);
+      bigger.count.set(list.count);
+      for (let i = 0; i < list.length; i++) bigger.slots[i] = list.slots[i]!;
+      list.pc = bigger.pc;
+      list.count = bigger.count;
+      list.slots = bigger.slots;
+    }
+    list.pc[list.length] = pc;
+    list.slots[list.length] = slots;
+    list.count[list.length] = count;
+    list.length++;
+  };
+
+  // Follows ε-edges from `pc` depth first, earlier alternatives first, adding the CHAR and MATCH
+  // states reached to `list` in priority order.
+  const addThread = (
+    list: ThreadList,
+    pc0: number,
+    slots0: Int32Array,
+    count0: number,
+    pos: number,
+  ): void => {
+    stackPc.push(pc0);
+    stackSlots.push(slots0);
+    stackCount.push(count0);
+    while (stackPc.length > 0) {
+      const pc = stackPc.pop()!;
+      const slots = stackSlots.pop()!;
+      const count = stackCount.pop()!;
+      // A thread that reaches pc after one (of higher priority) whose counter was not greater can
+      // never be the answer: the earlier one accepts every suffix it accepts (a lower counter passes
+      // every COUNT_ADD a higher one passes), and comes first. Without counters: one thread per state.
+      if (seen[pc] === generation && least[pc]! <= count) continue;
+      seen[pc] = generation;
+      least[pc] = count;
+      steps++;
+      switch (op[pc]) {
+        case CHAR:
+        case MATCH:
+          push(list, pc, slots, count);
+          break;
+        case SPLIT: {
+          const targets = alts[pc]!;
+          for (let i = targets.length - 1; i >= 0; i--) {
+            stackPc.push(targets[i]!);
+            stackSlots.push(slots);
+            stackCount.push(count);
+          }
+          break;
+        }
+        case SAVE: {
+          const copy = slots.slice();
+          copy[arg[pc]!] = pos;
+          stackPc.push(out[pc]!);
+          stackSlots.push(copy);
+          stackCount.push(count);
+          break;
+        }
+        case COUNT_RESET:
+          stackPc.push(out[pc]!);
+          stackSlots.push(slots);
+          stackCount.push(0);
+          break;
+        case COUNT_ADD: {
+          const next = count + arg[pc]!;
+          if (next <= limit[pc]!) {
+            stackPc.push(out[pc]!);
+            stackSlots.push(slots);
+            stackCount.push(next);
+          }
+          break;
+        }
+      }
+    }
+  };
+
+  const initial = new Int32Array(slotCount).fill(-1);
+  generation++;
+  addThread(clist, nfa.entry, initial, 0, 0);
+  const n = input.length;
+  for (let i = 0; i < n; i++) {
+    if (clist.length === 0) return { slots: null, steps, exhausted: false };
+    if (steps > budget) return { slots: null, steps, exhausted: true };
+    const c = input.charCodeAt(i);
+    generation++;
+    nlist.length = 0;
+    if (c < 128) {
+      for (let t = 0; t < clist.length; t++) {
+        const pc = clist.pc[t]!;
+        steps++;
+        if (op[pc] === CHAR && sets[arg[pc]!]![c] === 1)
+          addThread(nlist, out[pc]!, clist.slots[t]!, clist.count[t]!, i + 1);
+      }
+    }
+    const swap = clist;
+    clist = nlist;
+    nlist = swap;
+  }
+  for (let t = 0; t < clist.length; t++) {
+    if (op[clist.pc[t]!] === MATCH) return { slots: clist.slots[t]!, steps, exhausted: false };
+  }
+  return { slots: null, steps, exhausted: false };
+}

@@ -1,0 +1,70 @@
+import type { VariantRecord } from "../types.js";
+
+/** RFC 1808, June 1995: relative URLs, with <params> as a component of their own. */
+export const rfc1808 = {
+  id: "rfc1808",
+  title: "Relative Uniform Resource Locators",
+  date: "1995-06",
+  document: "RFC 1808, §2.2",
+  grammar: "rfc1808",
+  startRules: [
+    "URL",
+    "absoluteURL",
+    "opaque-path",
+    "generic-RL",
+    "relativeURL",
+    "net-path",
+    "abs-path",
+    "slash-path",
+    "rel-path",
+    "path",
+    "fsegment",
+    "segment",
+    "params",
+    "param",
+    "scheme",
+    "net-loc",
+    "query",
+    "fragment",
+    "pchar",
+    "uchar",
+    "unreserved",
+    "escape",
+    "hex",
+    "alpha",
+    "lowalpha",
+    "hialpha",
+    "digit",
+    "safe",
+    "extra",
+    "national",
+    "reserved",
+    "punctuation",
+  ],
+  defaultRule: "URL",
+  baseRule: "absoluteURL",
+  targetRule: "absoluteURL",
+  components: {
+    scheme: "scheme",
+    "net-loc": "authority",
+    "slash-path": "path",
+    "opaque-path": "path",
+    path: "path",
+    params: "params",
+    query: "query",
+    fragment: "fragment",
+  },
+  resolution: "rfc1808",
+  // §4 Step 2a: the empty reference is the entire base URL, its fragment included.
+  baseFragment: "inherited",
+  // RFC 1808 gives no normalization of its own; it keeps RFC 1738's characters (§2.2), so RFC 1738
+  // §2.1 (scheme names are case-insensitive) and §2.2 (unreserved characters mean the same encoded
+  // or not) are its equivalences. net_loc is not split (no port, no host to fold), and dot segments
+  // are removed only while resolving (§4 step 6).
+  normalization: {
+    unreservedRule: "unreserved",
+    caseFolding: "scheme",
+    dotSegments: "none",
+    schemeBased: "none",
+  },
+} as const satisfies VariantRecord;

@@ -1,0 +1,94 @@
+// Why a value fails a format (formatProblem, formatMessage) and Ajv errors that say it
+// (addFormatErrors, ajv#2505): the offset, the rule, the section.
+import { describe, expect, it } from "vitest";
+import { addFormatErrors, addFormats } from "../../src/ajv.js";
+import { formatMessage, formatProblem } from "../../src/formats.js";
+import { newAjv } from "./suite.js";
+
+describe("formatProblem: grammar failures name the rule and its section", () => {
+  it.each([
+    ["date", "2020-1-01", { offset: 6, rule: "date-month", section: "RFC 3339 §5.6" }],
+    [
+      "uuid",
+      "2eb8aa08-aa98-11ea-b4ga-73b441d16380",
+      { offset: 21, rule: "UUID", section: "RFC 9562 §4", reason: 'expected hexOctet, found "g"' },
+    ],
+    ["json-pointer", "/a~2", { offset: 3, rule: "escaped", section: "RFC 6901 §3" }],
+    ["uri", "http://[fe80", { offset: 12 }],
+    ["duration", "P1Y2D", { offset: 4, rule: "dur-month" }],
+  ] as const)("%s %j", (name, value, expected) => {
+    expect(formatProblem(name, value)).toMatchObject(expected);
+  });
+});
+
+describe("formatProblem: semantic checks name their source", () => {
+  it.each([
+    ["date", "2021-02-29", { offset: 8, rule: "date-mday", section: "RFC 3339 §5.7" }],
+    ["date", "2020-13-01", { offset: 5, rule: "date-month", section: "RFC 3339 §5.6" }],
+    ["date-time", "1998-12-31T23:58:60Z", { offset: 17, rule: "time-second", section: "RFC 3339 §5.7" }],
+    [
+      "date-time",
+      "1998-12-30T23:59:60Z",
+      { offset: 17, reason: "a leap second is at the end of a month (UTC)" },
+    ],
+    ["time", "24:00:00Z", { offset: 0, rule: "time-hour" }],
+    ["email", "a@[127.0.0.300]", { offset: 11, rule: "Snum", section: "RFC 5321 §4.1.3" }],
+    ["email", "a@[x-tag:y]", { offset: 3, rule: "General-address-literal" }],
+    ["email", `${"a".repeat(65)}@b`, { offset: 0, section: "RFC 5321 §4.5.3.1.1" }],
+    ["hostname", `${"a".repeat(64)}.com`, { offset: 0, section: "RFC 1034 §3.1" }],
+    ["hostname", "ab--cd", { offset: 0, section: "RFC 5890 §2.3.1" }],
+    ["hostname", "xn--X", { section: "RFC 3492 §6.2" }],
+    ["idn-hostname", "a·b", { section: "RFC 5891 §4.2.3.3" }],
+    ["idn-hostname", "aא", { section: "RFC 5893 §2" }],
+    ["idn-hostname", "\u0300a", { section: "RFC 5891 §4.2.3.2" }],
+    ["idn-hostname", "xn---9uc", { rule: "A-label", section: "RFC 3492 §6.2" }],
+    ["idn-hostname", "xn--example-", { offset: 12, rule: "label", section: "RFC 1034 §3.5" }],
+    ["regex", "^(abc]", { offset: 5, section: "ECMA-262 §22.2.1" }],
+  ] as const)("%s %j", (name, value, expected) => {
+    expect(formatProblem(name, value)).toMatchObject(expected);
+  });
+  it("is undefined for a valid value", () => {
+    expect(formatProblem("date", "2020-02-29")).toBeUndefined();
+    expect(formatMessage("email", "a@b")).toBeUndefined();
+  });
+  it("formatMessage says it on one line", () => {
+    expect(formatMessage("date", "2021-02-29")).toBe(
+      'must match format "date": day 29 is not 01-28 in 2021-02 (date-mday, RFC 3339 §5.7) at offset 8',
+    );
+  });
+});
+
+describe("addFormatErrors: Ajv's format errors say why", () => {
+  const ajv = addFormatErrors(addFormats(newAjv("draft2020-12", { validateFormats: true, allErrors: true })));
+  it("explains a failing format in message and params, at the instance path", () => {
+    const validate = ajv.compile({ properties: { when: { format: "date" }, url: { format: "uri" } } });
+    expect(validate({ when: "2021-02-29", url: "a:" })).toBe(false);
+    expect(validate.errors).toMatchObject([
+      {
+        keyword: "format",
+        instancePath: "/when",
+        params: { format: "date", offset: 8, rule: "date-mday", section: "RFC 3339 §5.7" },
+        message:
+          'must match format "date": day 29 is not 01-28 in 2021-02 (date-mday, RFC 3339 §5.7) at offset 8',
+      },
+    ]);
+    expect(validate({ when: "2020-02-29", url: 3 })).toBe(true);
+  });
+  it("keeps formats added otherwise, and Ajv's unknown-format rule", () => {
+    const other = newAjv("draft2020-12", { validateFormats: true });
+    other.addFormat("even", { type: "number", validate: (n: number) => n % 2 === 0 });
+    other.addFormat("abc", /^abc$/);
+    addFormatErrors(addFormats(other));
+    expect(other.validate({ format: "even" }, 3)).toBe(false);
+    expect(other.errors?.[0]?.message).toBe('must match format "even"');
+    expect(other.validate({ format: "abc" }, "abc")).toBe(true);
+    expect(other.validate({ format: "abc" }, "abd")).toBe(false);
+    const strict = addFormatErrors(
+      addFormats(newAjv("draft2020-12", { validateFormats: true, strict: true })),
+    );
+    expect(() => strict.compile({ format: "nope" })).toThrow(/unknown format "nope"/);
+  });
+  it("rejects what is not an Ajv instance", () => {
+    expect(() => addFormatErrors({ addFormat() {} } as never)).toThrow(TypeError);
+  });
+});
