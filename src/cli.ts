@@ -5,7 +5,7 @@
 // once every write has been done, with no stack trace on any input or pipe condition.
 import { fstatSync, readFileSync, statSync } from "node:fs";
 import { Readable, Writable } from "node:stream";
-import { escapeControls } from "./cli/escape.js";
+import { escapeControls } from "./syntax/escape.js";
 import { main } from "./cli/main.js";
 
 /**

@@ -3,7 +3,7 @@
 // node:util parseArgs so that every mistake gets a message of this program, naming the option as
 // given (escaped) and, for a misspelling, the option meant.
 import type { OptionSpec, Values } from "./command.js";
-import { escapeControls, quote } from "./escape.js";
+import { escapeControls, quote } from "../syntax/escape.js";
 import { UsageError } from "./io.js";
 
 export function parseArguments(

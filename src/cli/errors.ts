@@ -7,7 +7,7 @@
 // form, no resolution algorithm, a template that is not a URI, no target): that is neither yes nor
 // no, so it is trouble (status 2) in every command.
 import { type UriResolutionErrorKind, UriResolutionError, UriSyntaxError } from "../index.js";
-import { escapeControls, quote } from "./escape.js";
+import { escapeControls, quote } from "../syntax/escape.js";
 
 /** The exit status of a UriResolutionError, in every command. */
 export const REFUSED = 2;

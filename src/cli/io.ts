@@ -12,7 +12,7 @@
 // Overlong line, so the memory held is bounded by the limit plus one chunk.
 import type { Readable, Writable } from "node:stream";
 import { constants as bufferConstants } from "node:buffer";
-import { escapeControls } from "./escape.js";
+import { escapeControls } from "../syntax/escape.js";
 
 export interface Io {
   stdin: Readable;

@@ -4,7 +4,7 @@
 // line, and the run goes on. The exit status is what the command's exit status means without
 // --jsonl, taken over all lines (the highest); a line over --max-line is trouble (2).
 import type { Context } from "./command.js";
-import { toJson } from "./escape.js";
+import { toJson } from "../syntax/escape.js";
 import { lineRuns, Overlong, overlongMessage } from "./io.js";
 
 /** A line's JSON value is not what the command takes (the message says what it takes). */

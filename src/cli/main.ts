@@ -7,7 +7,7 @@
 import { parseArguments, closest, parseByteCount } from "./args.js";
 import type { Command, Context, OptionSpec } from "./command.js";
 import { commands } from "./commands/index.js";
-import { escapeControls } from "./escape.js";
+import { escapeControls } from "../syntax/escape.js";
 import {
   DEFAULT_MAX_LINE,
   InputError,

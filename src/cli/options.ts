@@ -2,7 +2,7 @@
 // in an option is a usage error (exit status 2), not a failure on every input.
 import { equivalent, isValid, normalize, type RuleOf, VARIANT_IDS, type VariantId } from "../index.js";
 import type { OptionSpec, Values } from "./command.js";
-import { escapeControls, quote } from "./escape.js";
+import { escapeControls, quote } from "../syntax/escape.js";
 import { UsageError } from "./io.js";
 import { closest } from "./args.js";
 

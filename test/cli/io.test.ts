@@ -1,11 +1,10 @@
-// The command line's reading and writing (src/cli/io.ts) and what it prints of its input
-// (src/cli/escape.ts), as units. Regressions of issue 13: lines read in quadratic time (the growing
-// buffer searched from 0 for every chunk), a UTF-8 BOM taken for part of the first line, control
-// characters printed raw.
+// The command line's reading and writing (src/cli/io.ts), as units. Regressions of issue 13: lines
+// read in quadratic time (the growing buffer searched from 0 for every chunk), a UTF-8 BOM taken for
+// part of the first line. (What it prints of its input is escaped by src/syntax/escape.ts:
+// test/syntax/escape.test.ts.)
 import fc from "fast-check";
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { escapeControls, quote, toJson } from "../../src/cli/escape.js";
 import {
   lineRuns,
   Output,
@@ -206,32 +205,5 @@ describe("writing: errors become an OutputError (regression, issue 13: 'Unhandle
     const out = new Output(stream, "standard output");
     stream.emit("error", Object.assign(new Error("EIO: i/o error"), { code: "EIO" }));
     await expect(out.flush()).rejects.toMatchObject({ code: "EIO" });
-  });
-});
-
-describe("escaping what is printed of the input (regression, issue 13: DEL printed raw)", () => {
-  const table: [string, string, string][] = [
-    ["C0", "a\u0000\u0007\u001bb", "a\\u0000\\u0007\\u001bb"],
-    ["tab, newline, carriage return", "\t\n\r", "\\t\\n\\r"],
-    ["DEL", "a\u007fb", "a\\u007fb"],
-    ["C1", "\u0080\u0085\u009b\u009f", "\\u0080\\u0085\\u009b\\u009f"],
-    ["lone surrogates", "\ud800x\udc00", "\\ud800x\\udc00"],
-    ["a surrogate pair is a character: kept", "😀", "😀"],
-    ["line and paragraph separators", "\u2028\u2029", "\\u2028\\u2029"],
-    ["bidirectional controls", "\u202e\u2066\u200f", "\\u202e\\u2066\\u200f"],
-    ["letters, é, backslash: kept", "é\\ü", "é\\ü"],
-  ];
-  for (const [name, input, escaped] of table)
-    it(name, () => {
-      expect(escapeControls(input)).toBe(escaped);
-    });
-  it("quote and toJson write valid JSON of the same value, with no raw control character", () => {
-    const text = 'a\u007f\u0085\u2028\u202e\ud800\u0001"\\';
-    const unsafe = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202e]/;
-    expect(JSON.parse(quote(text))).toBe(text);
-    expect(quote(text)).not.toMatch(unsafe);
-    const value = { k: [text] };
-    expect(JSON.parse(toJson(value, 2))).toEqual(value);
-    expect(toJson(value, 2).replace(/\n/g, "")).not.toMatch(unsafe);
   });
 });

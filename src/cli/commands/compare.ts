@@ -13,7 +13,7 @@ import {
 import { UsageError } from "../io.js";
 import { expectObject, jsonl } from "../jsonl.js";
 import { levelOf, noArguments, variantOf } from "../options.js";
-import { escapeControls } from "../escape.js";
+import { escapeControls } from "../../syntax/escape.js";
 import { errorResult, REFUSED, REFUSED_HELP, syntaxErrorLine } from "../errors.js";
 
 export const compareCommand: Command = {

@@ -2,7 +2,7 @@
 // not (with the error offset) and the components: the history of the syntax on one screen.
 import { safeParse, VARIANTS } from "../../index.js";
 import { type Command, HELP_OPTION, MAX_LINE_OPTION, TROUBLE } from "../command.js";
-import { escapeControls, quote, toJson } from "../escape.js";
+import { escapeControls, quote, toJson } from "../../syntax/escape.js";
 import { UsageError } from "../io.js";
 import { expectString, jsonl } from "../jsonl.js";
 import { noArguments } from "../options.js";

@@ -8,7 +8,7 @@ import {
   TROUBLE,
   VARIANT_OPTION,
 } from "../command.js";
-import { escapeControls, quote, toJson } from "../escape.js";
+import { escapeControls, quote, toJson } from "../../syntax/escape.js";
 import { UsageError } from "../io.js";
 import { expectString, jsonl } from "../jsonl.js";
 import { noArguments, RULE_OPTION, type RuleName, ruleOf, variantOf } from "../options.js";

@@ -22,7 +22,7 @@ import {
   TROUBLE,
   VARIANT_OPTION,
 } from "../command.js";
-import { escapeControls } from "../escape.js";
+import { escapeControls } from "../../syntax/escape.js";
 import { InputError, Overlong, overlongMessage, pieces, UsageError } from "../io.js";
 import { expectString, jsonl } from "../jsonl.js";
 import { noArguments, RULE_OPTION, ruleOf, variantOf } from "../options.js";

@@ -1,7 +1,7 @@
 // uri-grammar variants [--variant ID] [--json | --jsonl]: the generations of the syntax this tool knows.
 import { VARIANTS } from "../../index.js";
 import { type Command, HELP_OPTION, TROUBLE } from "../command.js";
-import { escapeControls, toJson } from "../escape.js";
+import { escapeControls, toJson } from "../../syntax/escape.js";
 import { UsageError } from "../io.js";
 import { variantOf } from "../options.js";
 

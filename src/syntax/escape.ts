@@ -1,7 +1,8 @@
-// What the command line prints of its input, made safe for a terminal. An input line, a file name or
-// an argument can hold any character; printed raw, a control character moves the cursor, rewrites
-// what was printed, or (ESC) starts a terminal command. Every such character is printed as a
-// JavaScript/JSON escape instead, so what is shown is what was given, and nothing else happens.
+// What is shown of an input, made safe for a terminal: in error messages (UriSyntaxError's found
+// and excerpt, the diagnoses) and in everything the command line prints. An input can hold any
+// character; printed raw, a control character moves the cursor, rewrites what was printed, or (ESC)
+// starts a terminal command. Every such character is written as a JavaScript/JSON escape instead,
+// so what is shown is what was given, and nothing else happens.
 //
 // Escaped: the C0 controls U+0000–U+001F, DEL U+007F and the C1 controls U+0080–U+009F (Unicode
 // general category Cc), lone surrogates (half of a character: not text), the line and paragraph
