@@ -35,13 +35,15 @@ export async function runCli(
   return { status, stdout: out, stderr: err };
 }
 
-/** Runs a --jsonl command over values, returning the parsed output objects (exit status 0 or 1). */
-export async function runJsonl(argv: string[], inputs: unknown[]): Promise<unknown[]> {
-  const { status, stdout, stderr } = await runCli(
-    [...argv, "--jsonl"],
-    inputs.map((v) => JSON.stringify(v)).join("\n") + "\n",
-  );
-  if (status !== 0 && status !== 1) throw new Error(`exit ${status}: ${stderr}`);
+/**
+ * Runs a --jsonl command over values, returning the parsed output objects. The exit status must be
+ * `status` when given, else 0 or 1.
+ */
+export async function runJsonl(argv: string[], inputs: unknown[], status?: number): Promise<unknown[]> {
+  const r = await runCli([...argv, "--jsonl"], inputs.map((v) => JSON.stringify(v)).join("\n") + "\n");
+  if (status === undefined ? r.status !== 0 && r.status !== 1 : r.status !== status)
+    throw new Error(`exit ${r.status}: ${r.stderr}`);
+  const stdout = r.stdout;
   return stdout
     .split("\n")
     .filter((l) => l !== "")
