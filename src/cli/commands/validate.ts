@@ -7,9 +7,8 @@
 // checked with isValid first, and only a rejected one is diagnosed (check-lines.ts). And from 4 MiB
 // of input on, the work can be shared (--jobs): runs of lines (1 MiB) go to worker threads while one
 // is free, and the main thread checks the others itself; the reports are printed in input order.
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import type { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { type CheckOptions, checker, type RunReport } from "../check-lines.js";
@@ -26,6 +25,7 @@ import { escapeControls } from "../../syntax/escape.js";
 import { InputError, Overlong, overlongMessage, pieces, UsageError } from "../io.js";
 import { expectString, jsonl } from "../jsonl.js";
 import { noArguments, RULE_OPTION, ruleOf, variantOf } from "../options.js";
+import { sourcesOf } from "../sources.js";
 import { parseResult } from "./parse.js";
 
 /** Inputs at least this large (bytes) get a progress bar, when stderr is a terminal. */
@@ -118,30 +118,6 @@ function jobsOf(values: Record<string, unknown>): number | "auto" {
   return n;
 }
 
-interface Source {
-  /** As printed: the file name, or <stdin>. */
-  label: string;
-  open(): Readable;
-  /** The size, for a regular file (the progress bar's total). */
-  bytes: number | undefined;
-}
-
-function sourcesOf(names: string[], context: Context): Source[] {
-  if (names.length === 0) names = ["-"];
-  return names.map((name) => {
-    if (name === "-") return { label: "<stdin>", open: () => context.stdin, bytes: undefined };
-    let bytes: number | undefined;
-    try {
-      const stat = statSync(name);
-      if (stat.isFile()) bytes = stat.size;
-    } catch {
-      // Reported when the file is read, in its turn.
-    }
-    // Any readable path: a file, a FIFO, /dev/stdin, a process substitution <(…).
-    return { label: name, open: () => createReadStream(name, { highWaterMark: RUN_BYTES }), bytes };
-  });
-}
-
 export const validateCommand: Command = {
   name: "validate",
   summary: "check URI references, one per line, from files or stdin; report each invalid line",
@@ -188,7 +164,7 @@ export const validateCommand: Command = {
         return [result, result.valid ? 0 : 1];
       });
     }
-    const sources = sourcesOf(positionals, context);
+    const sources = sourcesOf(positionals, context, RUN_BYTES);
     const total = sources.every((s) => s.bytes !== undefined)
       ? sources.reduce((n, s) => n + s.bytes!, 0)
       : undefined;
