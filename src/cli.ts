@@ -1,43 +1,20 @@
 #!/usr/bin/env node
 // The `uri-grammar` command (package.json "bin"): the process around main (cli/main.ts).
 //
-// What the process adds: it tells a closed stdout from /dev/null, and it exits with main's status
-// once every write has been done, with no stack trace on any input or pipe condition.
-import { fstatSync, readFileSync, statSync } from "node:fs";
-import { Readable, Writable } from "node:stream";
+// What the process adds: stdin that is a directory read as one (an error, not an empty input), and
+// the exit with main's status once every write has been done, with no stack trace on any input or
+// pipe condition.
+//
+// stdout is taken as it is. A write to /dev/null succeeds, however it was opened: a parent that
+// gives the program /dev/null (a shell's `> /dev/null`, Node's stdio "ignore", Python's
+// subprocess.DEVNULL, all alike) gets the normal exit status. Node never runs with fd 1 closed (at
+// start-up it opens /dev/null in its place), so `>&-` is /dev/null too. A stdout that refuses
+// writes (EBADF: a descriptor open for reading only, `1< file`) is a write error: one line on stderr
+// and exit status 2, as ENOSPC is.
+import { fstatSync } from "node:fs";
+import { Readable } from "node:stream";
 import { escapeControls } from "./syntax/escape.js";
 import { main } from "./cli/main.js";
-
-/**
- * Whether stdout was closed when the process started (`>&-`). Node never runs with fd 1 closed: at
- * start-up it opens /dev/null read-write in its place (node.cc, PlatformInit), so output would be
- * lost without an error. A shell's `> /dev/null` opens it write-only, which is how the two are told
- * apart (Linux: /proc/self/fdinfo). A parent that gives /dev/null read-write (Node's stdio "ignore",
- * Python's subprocess.DEVNULL) looks the same, and output to it is refused alike: it would be lost.
- */
-function stdoutWasClosed(): boolean {
-  try {
-    const out = fstatSync(1);
-    if (!out.isCharacterDevice() || out.rdev !== statSync("/dev/null").rdev) return false;
-    const flags = /^flags:\s*([0-7]+)$/m.exec(readFileSync("/proc/self/fdinfo/1", "latin1"));
-    return flags !== null && (parseInt(flags[1]!, 8) & 3) === 2; // O_ACCMODE is O_RDWR
-  } catch {
-    return false;
-  }
-}
-
-/** A stdout that refuses every write, as a closed file descriptor does (EBADF). */
-function closedStdout(): Writable {
-  return new Writable({
-    write(_chunk, _encoding, callback) {
-      callback(
-        Object.assign(new Error("EBADF: standard output is closed, write"), {
-          code: "EBADF",
-        }),
-      );
-    },
-  });
-}
 
 /**
  * stdin, or, when it is a directory (`< /`), a stream that fails as reading one does: Node gives a
@@ -80,7 +57,7 @@ process.on("uncaughtException", (error: NodeJS.ErrnoException) => {
 
 main(process.argv.slice(2), {
   stdin: standardInput(),
-  stdout: stdoutWasClosed() ? closedStdout() : process.stdout,
+  stdout: process.stdout,
   stderr: process.stderr,
   stderrIsTTY: Boolean(process.stderr.isTTY),
 }).then(

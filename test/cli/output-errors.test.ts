@@ -54,6 +54,21 @@ const FORMS: [label: string, argv: string[], stdin: string][] = [
       .slice(0, 200)
       .join("\n"),
   ],
+  ["expand TEMPLATE VARIABLES", ["expand", "{/x*}", '{"x":["a","b"]}'], ""],
+  ["expand --jsonl", ["expand", "--jsonl"], jsonlInput((u) => ({ template: "{+u}", variables: { u } }))],
+  ["match TEMPLATE URI", ["match", "/{x}", "/a"], ""],
+  ["match --jsonl", ["match", "--jsonl"], jsonlInput((u) => ({ template: "{+u}", uri: u }))],
+  ["lint URI", ["lint", "http://u:p@a/"], ""],
+  ["lint --json URI", ["lint", "--json", "http://a/"], ""],
+  ["lint (stdin)", ["lint", "--fail-on", "info"], uris.slice(0, 300).join("\n").toUpperCase()],
+  [
+    "lint --jsonl",
+    ["lint", "--jsonl"],
+    jsonlInput((u) => u)
+      .split("\n")
+      .slice(0, 300)
+      .join("\n"),
+  ],
   ["--version", ["--version"], ""],
   ["help", ["help"], ""],
   ["help COMMAND", ["help", "compare"], ""],

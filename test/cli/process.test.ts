@@ -24,6 +24,9 @@ const COMMANDS: [name: string, args: string[], jsonl: string | undefined][] = [
   ["compare", ["http://a/%7e", "http://a/~"], "ab.jsonl"],
   ["variants", [], undefined],
   ["diff", ["http://[::1]/a"], "strings.jsonl"],
+  ["expand", ["{/x*}{?q}", '{"x":["a","b"],"q":"c d"}'], "templates.jsonl"],
+  ["match", ["/{x}{?q}", "/a?q=b"], "matches.jsonl"],
+  ["lint", ["http://u:p@a/"], "strings.jsonl"], // the default --fail-on: none of strings.jsonl fails
 ];
 
 /** Arguments quoted for bash. */
@@ -38,6 +41,16 @@ beforeAll(() => {
     uris.map((u) => JSON.stringify({ base: u, ref: "../x" })).join("\n") + "\n",
   );
   writeFileSync(file("ab.jsonl"), uris.map((u) => JSON.stringify({ a: u, b: u })).join("\n") + "\n");
+  writeFileSync(
+    file("templates.jsonl"),
+    uris.map((u, i) => JSON.stringify({ template: "{+base}{/n}", variables: { base: u, n: i } })).join("\n") +
+      "\n",
+  );
+  writeFileSync(
+    file("matches.jsonl"),
+    uris.map((u) => JSON.stringify({ template: "http://example.com/{n}/a{?b}{#c}", uri: u })).join("\n") +
+      "\n",
+  );
 });
 
 /** The command line of a command that writes a lot: its --jsonl on a big input (validate: every line invalid). */
@@ -99,21 +112,62 @@ describe("a write error (ENOSPC: > /dev/full): one line on stderr, exit 2", () =
   });
 });
 
-describe("stdout closed (>&-): exit 2 with a message, never 0 with the output lost", () => {
+// A write to /dev/null succeeds: the program exits with its normal status whatever way /dev/null was
+// given (regression: a stdout that was /dev/null opened read-write was taken for a closed one, and a
+// harness running the CLI with Node's stdio "ignore" or Python's subprocess.DEVNULL got exit 2).
+// A stdout that refuses writes (EBADF: open for reading only) is a write error, as ENOSPC is.
+describe("stdout that refuses writes (1< file: EBADF): one line on stderr, exit 2", () => {
   for (const [name, args] of COMMANDS)
     it(name, async () => {
-      const r = await runShell(`$CLI ${name} ${sh(args)} < ${file("uris.txt")} >&-`);
+      const r = await runShell(`$CLI ${name} ${sh(args)} < ${file("uris.txt")} 1< ${file("uris.txt")}`);
       expect(r.status).toBe(2);
       expect(r.stderr).toBe(
-        `uri-grammar ${name}: cannot write to standard output: standard output is closed (EBADF)\n`,
+        `uri-grammar ${name}: cannot write to standard output: bad file descriptor (EBADF)\n`,
       );
     });
-  it("nothing to write, nothing lost: exit 0", async () => {
-    const r = await runShell(`$CLI validate ${file("uris.txt")} >&-`);
+  it("nothing to write, nothing refused: exit 0", async () => {
+    const r = await runShell(`$CLI validate ${file("uris.txt")} 1< ${file("uris.txt")}`);
     expect(r).toEqual({ status: 0, stdout: "", stderr: "5000 checked, 0 invalid\n" });
   });
-  it("> /dev/null is not a closed stdout", async () => {
-    expect((await runShell("$CLI parse a:b > /dev/null")).status).toBe(0);
+});
+
+describe("stdout /dev/null, however it is given: the normal exit status, nothing on stderr", () => {
+  // Each as the exit status of `parse` on a valid and on an invalid input (0 and 1).
+  const shells: [string, string][] = [
+    ["> /dev/null (write-only)", "> /dev/null"],
+    ["1<> /dev/null (read-write, as Python's subprocess.DEVNULL opens it)", "1<> /dev/null"],
+    [">&- (closed: Node opens /dev/null read-write in its place)", ">&-"],
+  ];
+  for (const [name, redirection] of shells)
+    it(name, async () => {
+      expect(await runShell(`$CLI parse a:b ${redirection}`)).toEqual({ status: 0, stdout: "", stderr: "" });
+      const r = await runShell(`$CLI parse 'a b' ${redirection}`);
+      expect(r.status).toBe(1);
+      expect(r.stderr).toMatch(/^"a b": not a valid URI-reference/);
+    });
+  it('Node\'s stdio "ignore"', async () => {
+    expect(await runProgram(["parse", "a:b"], "", ["pipe", "ignore", "pipe"])).toEqual({
+      status: 0,
+      stdout: "",
+      stderr: "",
+    });
+    expect((await runProgram(["compare", "a:b", "a:c"], "", ["pipe", "ignore", "pipe"])).status).toBe(1);
+  });
+  it("every command, --jsonl on its input, to /dev/null read-write: what it says to a file", async () => {
+    const results = await Promise.all(
+      COMMANDS.map(async ([name, , jsonl]) => {
+        const command = jsonl ? `head -n 300 ${file(jsonl)} | $CLI ${name} --jsonl` : `$CLI ${name}`;
+        const [devNull, toFile] = await Promise.all([
+          runShell(`${command} 1<> /dev/null; exit \${PIPESTATUS[1]:-$?}`),
+          runShell(`${command} > ${file(`${name}.out`)}; exit \${PIPESTATUS[1]:-$?}`),
+        ]);
+        return [name, devNull, toFile] as const;
+      }),
+    );
+    for (const [name, devNull, toFile] of results) {
+      expect(devNull, name).toEqual(toFile);
+      expect(readFileSync(file(`${name}.out`), "utf8"), name).not.toBe("");
+    }
   });
 });
 
