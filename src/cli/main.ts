@@ -80,11 +80,14 @@ function generalHelp(): string {
     ...commands.map((c) => wrap(c.summary, width + 4, `  ${c.name.padEnd(width)}  `)),
     "",
     wrap(
-      "Every command takes --help and --jsonl (JSON Lines: one JSON value per line of stdin, one JSON object per line of stdout, in order; variants reads nothing). validate also reads FILEs (- for stdin).",
+      "Every command takes --help and --jsonl (JSON Lines: one JSON value per line of stdin, one JSON object per line of stdout, in order; variants reads nothing). validate also reads FILEs, and lint --file FILE (- for stdin).",
       0,
     ),
     "",
-    "exit status: 0 yes (valid, equivalent) or done; 1 no (an input is not valid, not equivalent); 2 trouble.",
+    wrap(
+      "exit status: 0 yes (valid, equivalent, matches) or done; 1 no (an input is not valid, not equivalent, no match, a lint finding); 2 trouble (also: no answer, as for a variant that defines none).",
+      13,
+    ),
   ].join("\n");
 }
 

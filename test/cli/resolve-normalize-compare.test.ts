@@ -139,7 +139,7 @@ describe("a UriResolutionError on the command line (issue 14): exit status 2", (
   it("resolve --jsonl: {error} with its kind, per line; the highest status wins", async () => {
     const r = await runCli(
       ["resolve", "--jsonl", "--variant", "url-draft-1993"],
-      '{"base":"m:","ref":"/"}\n{"base":"m:","ref":"x"}\n{"base":"m:","ref":"a b"}\n',
+      '{"base":"m:","ref":"/"}\n{"base":"m:","ref":"x"}\n{"base":"m:","ref":3}\n',
     );
     expect(r.status).toBe(2);
     expect(
@@ -157,7 +157,7 @@ describe("a UriResolutionError on the command line (issue 14): exit status 2", (
         },
       },
       { target: "m:x" },
-      { error: expect.objectContaining({ offset: expect.any(Number) }) },
+      { error: { message: 'line 3: expected "ref" to be a JSON string' } },
     ]);
   });
   it("resolve: a variant with no resolution: said once, whatever the number of references", async () => {
@@ -191,9 +191,10 @@ describe("a UriResolutionError on the command line (issue 14): exit status 2", (
     expect(JSON.parse(j.stdout)).toEqual({ error: expect.objectContaining({ kind: "not-a-uri-syntax" }) });
   });
   it("compare --level string under a variant with no normal form: answered", async () => {
-    const r = await runCli(["compare", "--variant", "url-draft-1994", "--level", "string", "a:b", "a:b"]);
+    const [a, b] = ["http://h/a", "http://h/a"];
+    const r = await runCli(["compare", "--variant", "url-draft-1994", "--level", "string", a, b]);
     expect([r.status, r.stdout]).toEqual([0, "equivalent\n"]);
-    expect((await runCli(["compare", "--variant", "url-draft-1994", "a:b", "a:b"])).status).toBe(2);
+    expect((await runCli(["compare", "--variant", "url-draft-1994", a, b])).status).toBe(2);
   });
   it("each command's help names it under exit status 2", async () => {
     for (const command of ["resolve", "normalize", "compare"]) {

@@ -8,6 +8,7 @@ import {
   TROUBLE,
   VARIANT_OPTION,
 } from "../command.js";
+import { escapeControls } from "../../syntax/escape.js";
 import { UsageError } from "../io.js";
 import { expectString, jsonl } from "../jsonl.js";
 import { levelOf, noArguments, variantOf } from "../options.js";
@@ -67,7 +68,8 @@ export const normalizeCommand: Command = {
     let status = 0;
     for (const input of positionals) {
       try {
-        await context.out.line(normalize(input, options));
+        // Printed as every input is (an IRI may hold a bidirectional control: RFC 3987 §4.1).
+        await context.out.line(escapeControls(normalize(input, options)));
       } catch (error) {
         if (error instanceof UriResolutionError) {
           await context.out.flush();

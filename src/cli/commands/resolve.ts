@@ -16,6 +16,7 @@ import {
   refusesEveryInput,
   syntaxErrorLine,
 } from "../errors.js";
+import { escapeControls } from "../../syntax/escape.js";
 import { UsageError } from "../io.js";
 import { expectObject, jsonl } from "../jsonl.js";
 import { noArguments, variantOf } from "../options.js";
@@ -65,7 +66,8 @@ export const resolveCommand: Command = {
     let status = 0;
     for (const ref of refs) {
       try {
-        await context.out.line(resolve(base, ref, options));
+        // Printed as every input is (an IRI may hold a bidirectional control: RFC 3987 §4.1).
+        await context.out.line(escapeControls(resolve(base, ref, options)));
       } catch (error) {
         if (error instanceof UriResolutionError) {
           await context.out.flush();
