@@ -3,7 +3,7 @@
 //
 // Most lines are valid, and isValid (the rule's DFA, no allocation) decides them; only a line it
 // rejects pays for a diagnosis (safeParse, then reading the error's offset and message, which runs
-// the traced PEG parser).
+// the automata's diagnosis, src/syntax/diagnose.ts).
 //
 // The bytes are decoded as Latin-1 (one character per byte, several times faster than UTF-8), so a
 // character's index is its byte's: lines are found, and measured against --max-line, in bytes. A

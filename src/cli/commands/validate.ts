@@ -1,9 +1,9 @@
 // uri-grammar validate [--variant ID] [--rule RULE] [--quiet] [--jobs N] [FILE...]: one URI reference
 // per line; prints each invalid line as FILE:LINE: offset N: message.
 //
-// Where the time goes (50 MB of real URIs, 0.8% of the lines invalid): about 70% of the processor
-// time is the diagnosis of the invalid lines (the traced PEG parser, about 70 µs a line) and the
-// collection of its garbage; the rest is isValid on every line, reading and splitting. So a line is
+// Where the time goes (50 MB of real URIs, 0.8% of the lines invalid): about half of it is the
+// diagnosis and the message of the invalid lines (src/syntax/diagnose.ts) and the collection of
+// their garbage; the rest is isValid on every line, reading and splitting. So a line is
 // checked with isValid first, and only a rejected one is diagnosed (check-lines.ts). And from 4 MiB
 // of input on, the work can be shared (--jobs): runs of lines (1 MiB) go to worker threads while one
 // is free, and the main thread checks the others itself; the reports are printed in input order.
