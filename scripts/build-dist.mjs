@@ -61,7 +61,7 @@ const LAYERS = [
   { file: "schemes-library.js", entries: { "schemes.js": "schemes/index.js" }, internal: [] },
 ];
 /** Bundles that expose nothing: entry points of their own, by their output file. */
-const SATELLITES = { "lint.js": "lint/index.js" };
+const SATELLITES = { "lint.js": "lint/index.js", "explain.js": "explain/index.js" };
 const VARIANTS = readdirSync(join(esm, "variants"))
   .filter((f) => f.endsWith(".js") && !["all.js", "registry.js", "types.js", "rules.js"].includes(f))
   .map((f) => f.slice(0, -3));

@@ -18,7 +18,7 @@ describe("PEG ≡ ABNF ≡ automata (quick)", () => {
   it.each(ALL_VARIANTS.map((v) => [v.id, v] as const))("%s", (_id, variant) => {
     const abnf = loadAbnfFile(join(root, "grammar", `${variant.grammar}.abnf`));
     const reports = checkGrammar(abnf, pegAcceptor(PEG[variant.grammar]!), {
-      runs: 40,
+      runs: 15,
       seed: 1,
       automaton: automatonAcceptor(variant.automata.recognizer),
     });
@@ -33,7 +33,7 @@ describe("PEG ≡ ABNF ≡ automata, JSON Schema format grammars (quick)", () =>
     const abnf = loadAbnfFile(join(root, "grammar", `${name}.abnf`));
     const { peg, recognizer } = FORMAT_GRAMMAR_MODULES[name]!;
     const reports = checkGrammar(abnf, pegAcceptor(peg), {
-      runs: 100,
+      runs: 40,
       seed: 1,
       corpus: formatCorpus(name),
       automaton: automatonAcceptor(recognizer),

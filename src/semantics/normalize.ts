@@ -1,0 +1,592 @@
+// normalize(uri, { level }): RFC 3986 §6.2.2 (syntax-based) and §6.2.3 (scheme-based) normalization,
+// on the parsed components, and what each older generation's document says instead (the variant
+// record's `normalization`): RFC 2396 §6 and the 1997 draft §6 (scheme and host case, unreserved
+// escapes, default ports; no dot segments), the 2003 draft §6.2 (its own merge for dot segments),
+// RFC 1738 §2.1 and §2.2 and RFC 1808 (scheme case and unreserved escapes, on the text), and no
+// normalization at all for the 1993 and 1994 URL drafts (a UriResolutionError says so).
+//
+// Every normal form keeps three laws (test/laws/): it is a reference of the same kind (decoding
+// never makes a relative reference absolute, and a path never becomes an authority), it is valid
+// under the variant's grammar, and it is its own normal form.
+import { UriResolutionError } from "./errors.js";
+import { keptAPath } from "./path.js";
+import { checkChoice, checkOptions, checkString } from "../arguments.js";
+import { asciiTable, matches, octetAt } from "./percent.js";
+import { unsupported } from "./resolve/index.js";
+import {
+  dotSegmentIn,
+  removeDotSegments,
+  removeDotSegmentsObserved,
+  removeDotSegmentsStepwise,
+} from "./remove-dot-segments.js";
+import type { StepObserver } from "./observe.js";
+import { work } from "./work.js";
+import { schemeRule } from "./scheme-defaults.js";
+import {
+  AUTHORITY_SPAN,
+  type Components,
+  HOST_SPAN,
+  newSpans,
+  PATH_SPAN,
+  SCHEME_SPAN,
+  type Spans,
+} from "../syntax/components.js";
+import { componentsAt, recordWith, parseWith, rejection, spansWith } from "../syntax/parse.js";
+import { ruleOf, type StartRule } from "../syntax/start-rule.js";
+import { variantOf } from "../variants/registry.js";
+import { rfc3986 } from "../variants/rfc3986.js";
+import type { VariantLike } from "../variants/rules.js";
+import type { Variant } from "../variants/types.js";
+
+export type NormalizationLevel = "syntax" | "scheme";
+
+export interface NormalizeOptions {
+  /** "syntax" (the default): §6.2.2; "scheme": §6.2.2 and then §6.2.3. */
+  level?: NormalizationLevel;
+  /** The variant (default "rfc3986"): an id or a variant object. */
+  variant?: VariantLike;
+}
+
+export const NORMALIZATION_LEVELS: readonly NormalizationLevel[] = ["syntax", "scheme"];
+
+const HEX = "0123456789ABCDEF";
+
+const UPPER = /[A-Z]/;
+const NON_ASCII = /[^\0-\x7f]/;
+
+/**
+ * Lower-cases A-Z only (§6.2.2.1: scheme and host are case-insensitive ASCII; an IRI's non-ASCII
+ * letters are not case-folded). Text without a capital letter (the common case) is returned as
+ * it is; ASCII-only text can use toLowerCase; anything else goes letter run by letter run.
+ */
+function lowerAscii(text: string): string {
+  work.units += text.length;
+  if (!UPPER.test(text)) return text;
+  return NON_ASCII.test(text) ? text.replace(/[A-Z]+/g, (s) => s.toLowerCase()) : text.toLowerCase();
+}
+
+/**
+ * The UTF-8 sequence of triplets starting at `i` (§2.5): [code point, triplet count], or undefined
+ * when the octets are not one well-formed, shortest-form UTF-8 character.
+ */
+function utf8At(text: string, i: number, lead: number): [number, number] | undefined {
+  const length =
+    lead >= 0xf0 && lead <= 0xf4 ? 4 : lead >= 0xe0 ? (lead <= 0xef ? 3 : 0) : lead >= 0xc2 ? 2 : 0;
+  if (length === 0) return undefined;
+  let code = lead & (0xff >> (length + 1));
+  for (let k = 1; k < length; k++) {
+    const octet = octetAt(text, i + 3 * k);
+    if (octet < 0x80 || octet > 0xbf) return undefined;
+    code = (code << 6) | (octet & 0x3f);
+  }
+  const min = [0, 0, 0x80, 0x800, 0x10000][length]!;
+  if (code < min || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return undefined;
+  return [code, length];
+}
+
+/** The code units of "0123456789ABCDEF". */
+const HEX_UNITS = Uint16Array.from(HEX, (c) => c.charCodeAt(0));
+
+/** Where normalizePercent writes (grown as needed, reused: the result is read out before return). */
+let units = new Uint16Array(1024);
+const utf16 = new TextDecoder("utf-16le");
+
+/** The first `length` code units of `units` as a string. */
+function unitsToString(length: number): string {
+  if (length < 64) return String.fromCharCode.apply(null, units.subarray(0, length) as unknown as number[]);
+  return utf16.decode(new Uint8Array(units.buffer, 0, length * 2));
+}
+
+/**
+ * §6.2.2.1 and §6.2.2.2 on one component: the hex digits of every percent-encoding upper case, and
+ * the octets of unreserved characters decoded. "Unreserved" is the variant's rule, so RFC 2396's "!"
+ * is decoded under rfc2396 and not under rfc3986, and an IRI variant decodes its non-ASCII ones.
+ * The result is never longer than the text: it is written as code units into one buffer.
+ */
+function normalizePercent(text: string, unreserved: readonly boolean[], unreservedRule: StartRule): string {
+  work.units += text.length;
+  const first = text.indexOf("%");
+  if (first === -1) return text;
+  const n = text.length;
+  if (units.length < n) units = new Uint16Array(Math.max(n, units.length * 2));
+  const out = units;
+  let o = 0;
+  for (let i = 0; i < first; i++) out[o++] = text.charCodeAt(i);
+  for (let i = first; i < n;) {
+    const c = text.charCodeAt(i);
+    const octet = c === 0x25 ? octetAt(text, i) : -1;
+    if (octet < 0) {
+      out[o++] = c;
+      i++;
+    } else if (octet < 0x80) {
+      if (unreserved[octet]) out[o++] = octet;
+      else {
+        out[o++] = 0x25;
+        out[o++] = HEX_UNITS[octet >> 4]!;
+        out[o++] = HEX_UNITS[octet & 15]!;
+      }
+      i += 3;
+    } else {
+      const char = utf8At(text, i, octet);
+      if (char && matches(unreservedRule, String.fromCodePoint(char[0]))) {
+        const code = char[0];
+        if (code > 0xffff) {
+          out[o++] = 0xd800 + ((code - 0x10000) >> 10);
+          out[o++] = 0xdc00 + ((code - 0x10000) & 0x3ff);
+        } else out[o++] = code;
+        i += 3 * char[1];
+      } else {
+        out[o++] = 0x25;
+        out[o++] = HEX_UNITS[octet >> 4]!;
+        out[o++] = HEX_UNITS[octet & 15]!;
+        i += 3;
+      }
+    }
+  }
+  return unitsToString(o);
+}
+
+/** Lower-cases the host (§6.2.2.1) but not the hex digits of its percent-encodings. */
+function lowerHost(host: string): string {
+  work.units += host.length;
+  if (!host.includes("%")) return lowerAscii(host);
+  const parts: string[] = [];
+  let start = 0;
+  for (let i = 0; i < host.length; i++) {
+    if (host.charCodeAt(i) === 0x25) {
+      parts.push(lowerAscii(host.slice(start, i)), host.slice(i, i + 3));
+      i += 2;
+      start = i + 1;
+    }
+  }
+  parts.push(lowerAscii(host.slice(start)));
+  return parts.join("");
+}
+
+/** A port as the decimal number it is (§3.2.3), without leading zeros. */
+function decimalPort(port: string): string {
+  const stripped = port.replace(/^0+/, "");
+  return stripped === "" ? "0" : stripped;
+}
+
+/**
+ * What normalization needs of a variant, looked up once per variant id instead of on every call:
+ * its reference rule, which characters its unreserved rule allows (§6.2.2.2), and what its
+ * document normalizes (the record's `normalization`, defaults filled in).
+ */
+export interface NormalizeContext {
+  readonly variant: Variant;
+  readonly referenceRule: StartRule;
+  readonly unreserved: readonly boolean[];
+  readonly unreservedRule: StartRule;
+  /** Where normalize's spans are written (read before the next call). */
+  readonly spans: Spans;
+  /** Why the variant has no normal form (a template, or a document that gives none). */
+  readonly refusal: ((operation: string) => UriResolutionError) | undefined;
+  /** Whether the host is case-insensitive; when it is not, the normal form is made on the text. */
+  readonly foldsHost: boolean;
+  readonly dotSegments: "rfc3986" | "rfc2396bis-01" | "none";
+  readonly schemeBased: "port-and-path" | "port" | "none";
+  /** The variant's scheme rule: a relative reference must not come to begin with one. */
+  readonly schemeRule: string | undefined;
+  /** The rule that gives the authority component (for an authority decoding made a server). */
+  readonly authorityRule: StartRule | undefined;
+}
+
+const contexts = new WeakMap<Variant, NormalizeContext>();
+
+/** The normalization context of the variant an option names (looked up once per variant). */
+export function normalizeContext(fn: string, option: unknown): NormalizeContext {
+  const variant = variantOf(fn, option, rfc3986);
+  let context = contexts.get(variant);
+  if (context === undefined) {
+    const record = variant;
+    const profile = record.normalization;
+    const rule = profile.unreservedRule;
+    const template = unsupported(record, "normalize") !== undefined;
+    const authorityRule = Object.entries(record.components).find(
+      ([name, component]) => component === "authority" && record.startRules.includes(name),
+    )?.[0];
+    let refusal: ((operation: string) => UriResolutionError) | undefined;
+    if (template) refusal = (operation) => unsupported(record, operation)!;
+    else if (profile.none !== undefined)
+      refusal = (operation) =>
+        new UriResolutionError({
+          kind: "no-normalization",
+          operation,
+          variant: record.id,
+          reason: profile.none!,
+        });
+    const unreservedRule = ruleOf(fn, variant, rule);
+    context = {
+      variant,
+      referenceRule: ruleOf(fn, variant),
+      unreserved: template ? [] : asciiTable(unreservedRule),
+      unreservedRule,
+      spans: newSpans(),
+      refusal,
+      foldsHost: (profile.caseFolding ?? "scheme-and-host") === "scheme-and-host",
+      dotSegments: profile.dotSegments ?? "rfc3986",
+      schemeBased: profile.schemeBased ?? "port-and-path",
+      schemeRule: record.startRules.includes("scheme") ? "scheme" : undefined,
+      authorityRule: authorityRule === undefined ? undefined : ruleOf(fn, variant, authorityRule),
+    };
+    contexts.set(variant, context);
+  }
+  return context;
+}
+
+/**
+ * The normal form's components in one fixed shape (a field is undefined where the component is),
+ * so that the steps below read and write them at a known place; normalizeComponents turns it into
+ * Components (§5.3: an undefined component has no key), normalize straight into the string.
+ */
+interface NormalForm {
+  scheme: string | undefined;
+  authority: string | undefined;
+  userinfo: string | undefined;
+  host: string | undefined;
+  port: string | undefined;
+  path: string;
+  params: string | undefined;
+  query: string | undefined;
+  fragment: string | undefined;
+}
+
+/**
+ * §6.2.2 (and §6.2.3 at level "scheme") on parsed components. `percent` false says that no
+ * component holds a "%" (the input string has none), so §6.2.2.1 and §6.2.2.2 have nothing to do
+ * with percent-encodings and are not asked per component.
+ */
+function normalForm(
+  context: NormalizeContext,
+  input: Components,
+  level: NormalizationLevel,
+  percent: boolean,
+  observe?: StepObserver,
+): NormalForm {
+  const { unreserved, unreservedRule } = context;
+  // One literal with every field: all normal forms share one shape.
+  const out: NormalForm = {
+    scheme: undefined,
+    authority: undefined,
+    userinfo: undefined,
+    host: undefined,
+    port: undefined,
+    path: "",
+    params: undefined,
+    query: undefined,
+    fragment: undefined,
+  };
+  const { scheme, authority, host, path } = input;
+  if (scheme !== undefined) out.scheme = lowerAscii(scheme); // §6.2.2.1
+  if (scheme !== undefined)
+    observe?.({ id: "6.2.2.1 scheme", values: { before: scheme, after: out.scheme } });
+  if (authority !== undefined && host === undefined && authority !== "") {
+    // An authority that the variant's grammar does not split into host and port (RFC 2396's
+    // reg_name): only its percent-encodings are normalized. When decoding made it a server (RFC
+    // 2396 "%41" is a reg_name, "A" a hostname), its host is folded as any host is, so that the
+    // normal form is its own normal form.
+    out.authority = percent ? normalizePercent(authority, unreserved, unreservedRule) : authority;
+    if (out.authority !== authority && context.authorityRule !== undefined) {
+      const server = parseWith(context.authorityRule, out.authority);
+      if (server.ok && server.value.host !== undefined) {
+        out.userinfo = server.value.userinfo;
+        out.host = lowerHost(server.value.host);
+        out.port = server.value.port;
+      }
+    }
+  } else if (authority !== undefined) {
+    const userinfo = input.userinfo;
+    if (userinfo !== undefined)
+      out.userinfo = percent ? normalizePercent(userinfo, unreserved, unreservedRule) : userinfo;
+    out.host = percent
+      ? lowerHost(normalizePercent(host ?? "", unreserved, unreservedRule))
+      : lowerAscii(host ?? "");
+    out.port = input.port;
+    if (userinfo !== undefined)
+      observe?.({ id: "6.2.2.2 userinfo", values: { before: userinfo, after: out.userinfo } });
+    observe?.({ id: "6.2.2.1 host", values: { before: host, after: out.host } });
+  }
+  out.path = percent ? normalizePercent(path, unreserved, unreservedRule) : path;
+  observe?.({ id: "6.2.2.2 path", values: { before: path, after: out.path } });
+  if (context.dotSegments === "rfc3986") {
+    // §6.2.2.3: dot segments. A relative-path reference keeps them: its ".." still has to climb the
+    // base's path when it is resolved (§5.2), so removing them here would change what it means.
+    if (scheme !== undefined || authority !== undefined || out.path.startsWith("/")) {
+      const before = out.path;
+      out.path =
+        observe === undefined ? removeDotSegments(out.path) : removeDotSegmentsObserved(out.path, observe);
+      observe?.({ id: "6.2.2.3 path", values: { before, after: out.path } });
+    }
+  } else if (context.dotSegments === "rfc2396bis-01") {
+    // The 2003 draft §6.2.2.3: dot segments "should not appear in absolute URI paths; if they are
+    // found, they can be removed by splitting the URI just after the "/" that starts the path,
+    // using the left half as the base URI and the right as a relative reference, and normalizing
+    // the URI by merging the two" (§5.2: its buffer merge, steps 1-8; step 7 retains leading
+    // ".." segments, as the draft's Appendix C.2 does).
+    if (scheme !== undefined && out.path.startsWith("/")) out.path = removeDotSegmentsStepwise(out.path);
+  }
+  if (scheme === undefined && authority === undefined && percent) out.path = keepRelative(context, out.path);
+  const { params, query, fragment } = input;
+  if (params !== undefined)
+    out.params = percent ? normalizePercent(params, unreserved, unreservedRule) : params;
+  if (query !== undefined) out.query = percent ? normalizePercent(query, unreserved, unreservedRule) : query;
+  if (query !== undefined) observe?.({ id: "6.2.2.2 query", values: { before: query, after: out.query } });
+  if (fragment !== undefined)
+    out.fragment = percent ? normalizePercent(fragment, unreserved, unreservedRule) : fragment;
+  if (fragment !== undefined)
+    observe?.({ id: "6.2.2.2 fragment", values: { before: fragment, after: out.fragment } });
+  if (
+    level === "scheme" &&
+    out.scheme !== undefined &&
+    authority !== undefined &&
+    context.schemeBased !== "none"
+  ) {
+    const rule = schemeRule(out.scheme);
+    const port = out.port;
+    const emptyPath = out.path;
+    // §6.2.3 and §3.2.3: an empty port, or the scheme's default port, is omitted.
+    if (out.port !== undefined && out.port !== "" && rule.defaultPort !== undefined)
+      out.port = decimalPort(out.port);
+    if (out.port === "" || (out.port !== undefined && out.port === rule.defaultPort)) out.port = undefined;
+    // §6.2.3: an empty path with an authority is the scheme's meaning of it ("/" for http).
+    if (context.schemeBased === "port-and-path" && out.path === "" && rule.emptyPath !== undefined)
+      out.path = rule.emptyPath;
+    observe?.({ id: "6.2.3 port", values: { before: port, after: out.port } });
+    observe?.({ id: "6.2.3 path", values: { before: emptyPath, after: out.path } });
+  }
+  // Removing dot segments from a path without authority can leave it starting with "//".
+  out.path = keptAPath(out.path, authority !== undefined);
+  if (out.host !== undefined)
+    out.authority =
+      (out.userinfo !== undefined ? out.userinfo + "@" : "") +
+      out.host +
+      (out.port !== undefined ? ":" + out.port : "");
+  return out;
+}
+
+/**
+ * A relative-path reference must stay one (RFC 1808 §2.4.2, the 1997 draft §4.1: a colon before any
+ * character that cannot be in a scheme makes the text before it a scheme): when decoding made the
+ * path begin with a scheme and ":" ("%41b:c" under RFC 1808 would become "Ab:c", an absolute URL
+ * with the scheme "Ab"), its first character is percent-encoded again. Any spelling of the same
+ * characters gets that one normal form ("a%62:c" and "%61b:c" both give "%61b:c").
+ */
+function keepRelative(context: NormalizeContext, path: string): string {
+  const rule = context.schemeRule;
+  if (rule === undefined) return path;
+  const colon = path.indexOf(":");
+  if (colon <= 0) return path;
+  const slash = path.indexOf("/");
+  if (slash !== -1 && slash < colon) return path;
+  work.units += colon;
+  const scheme = ruleOf("normalize", context.variant, rule);
+  if (!scheme.recognizer.test(path.slice(0, colon), scheme.start)) return path;
+  const c = path.charCodeAt(0);
+  return "%" + HEX[c >> 4] + HEX[c & 15] + path.slice(1);
+}
+
+/** How long the scheme at the start of `text` is (letters, digits, "+", "-", "."), 0 for none. */
+function schemeLength(text: string): number {
+  let k = 0;
+  for (; k < text.length; k++) {
+    const c = text.charCodeAt(k) | 0x20;
+    if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e))
+      break;
+  }
+  work.units += k + 1;
+  return k > 0 && text.charCodeAt(k) === 0x3a ? k : 0;
+}
+
+/**
+ * The normal form of the variants whose documents fold only the scheme's case (RFC 1738 §2.1,
+ * RFC 1808): made on the text, so that every character is kept whatever the grammar's components
+ * are. The scheme is what RFC 1808 §2.4.2 says it is: "If the parse string contains a colon ":"
+ * after the first character and before any characters not allowed as part of a scheme name (i.e.,
+ * any not an alphanumeric, "+", ".", or "-"), the <scheme> of the URL is the substring of
+ * characters up to but not including the first colon" (and RFC 1738's scheme names and literals
+ * are such a run). Unreserved characters are decoded everywhere after it (RFC 1738 §2.2; neither
+ * document has a component where an unreserved character is a delimiter), the hex digits of the
+ * others upper-cased. At level "scheme", a port that is the scheme's default (RFC 1738 §3.2 to
+ * §3.11) is elided from the login after "//".
+ */
+function normalizedText(context: NormalizeContext, uri: string, level: NormalizationLevel): string {
+  const { referenceRule } = context;
+  work.units += uri.length;
+  if (!referenceRule.recognizer.test(uri, referenceRule.start)) throw rejection(referenceRule, uri);
+  const k = schemeLength(uri);
+  const scheme = lowerAscii(uri.slice(0, k));
+  let rest = uri.includes("%")
+    ? normalizePercent(uri.slice(k), context.unreserved, context.unreservedRule)
+    : uri.slice(k);
+  if (k === 0) rest = keepRelative(context, rest);
+  else if (level === "scheme" && context.schemeBased !== "none") rest = withoutDefaultPort(scheme, rest);
+  return k === 0 && rest === uri ? uri : scheme + rest;
+}
+
+/**
+ * RFC 1738 §3.1 `//<user>:<password>@<host>:<port>/<url-path>`: the login ends at the first "/",
+ * the host and port follow its last "@", and the port its last ":" (a host has none). `rest` is
+ * the text after the scheme, its ":" included.
+ */
+function withoutDefaultPort(scheme: string, rest: string): string {
+  const defaultPort = schemeRule(scheme).defaultPort;
+  if (defaultPort === undefined || !rest.startsWith("://")) return rest;
+  const slash = rest.indexOf("/", 3);
+  const loginEnd = slash === -1 ? rest.length : slash;
+  const colon = rest.lastIndexOf(":", loginEnd - 1);
+  const at = rest.lastIndexOf("@", loginEnd - 1);
+  work.units += loginEnd;
+  if (colon < 3 || colon < at) return rest;
+  const port = rest.slice(colon + 1, loginEnd);
+  if (!/^[0-9]+$/.test(port) || decimalPort(port) !== defaultPort) return rest;
+  return rest.slice(0, colon) + rest.slice(loginEnd);
+}
+
+/** §6.2.2 (and §6.2.3 at level "scheme") on parsed components. */
+export function normalizeComponents(
+  input: Components,
+  level: NormalizationLevel,
+  variant?: VariantLike,
+): Components {
+  const form = normalForm(normalizeContext("normalizeComponents", variant), input, level, true);
+  const out: Components = { path: form.path };
+  if (form.scheme !== undefined) out.scheme = form.scheme;
+  if (form.host === undefined && form.authority !== undefined) out.authority = form.authority;
+  if (form.userinfo !== undefined) out.userinfo = form.userinfo;
+  if (form.host !== undefined) out.host = form.host;
+  if (form.port !== undefined) out.port = form.port;
+  if (form.params !== undefined) out.params = form.params;
+  if (form.query !== undefined) out.query = form.query;
+  if (form.fragment !== undefined) out.fragment = form.fragment;
+  if (form.host !== undefined) out.authority = form.authority;
+  return out;
+}
+
+/**
+ * §5.3 on the normal form: its authority is always the whole one (built from host and port). The
+ * scheme's ":" and the authority's "//" go in as one piece ("://"): a concatenation fewer.
+ */
+function recomposeForm(form: NormalForm): string {
+  const { scheme, authority } = form;
+  let result =
+    authority === undefined
+      ? scheme === undefined
+        ? form.path
+        : scheme + ":" + form.path
+      : (scheme === undefined ? "//" : scheme + "://") + authority + form.path;
+  if (form.params !== undefined) result += ";" + form.params;
+  if (form.query !== undefined) result += "?" + form.query;
+  if (form.fragment !== undefined) result += "#" + form.fragment;
+  return result;
+}
+
+/**
+ * Normalizes a URI reference (RFC 3986 §6.2.2: case, percent-encoding and dot segments; with
+ * `level: "scheme"` also §6.2.3: default and empty port, empty path), or what the variant's
+ * document gives instead (see the top of this file). Idempotent. Throws UriSyntaxError when `uri`
+ * is not a URI reference, and UriResolutionError when the variant has no normal form.
+ */
+export function normalize(uri: string, options?: NormalizeOptions): string {
+  checkString("normalize", "uri", uri);
+  if (options === undefined) return normalizedWith(normalizeContext("normalize", undefined), uri, "syntax");
+  const o = checkOptions("normalize", options, ["variant", "level"]);
+  const level = checkChoice("normalize", "level", o.level, NORMALIZATION_LEVELS, "syntax");
+  return normalizedWith(normalizeContext("normalize", o.variant), uri, level);
+}
+
+/**
+ * normalize's result, step by step for a stepper (uri-grammar/explain): every step of RFC 3986
+ * §6.2.2 and §6.2.3 on the components, each with its before and after, on the full normal form
+ * (not the shortcut for inputs already in normal form, which gives the same result). Variants whose
+ * normal form is computed on the text (no host folding) report no component step.
+ */
+export function normalizeObserved(uri: string, options: NormalizeOptions, observe: StepObserver): string {
+  const context = normalizeContext("normalize", options.variant);
+  const level = checkChoice("normalize", "level", options.level, NORMALIZATION_LEVELS, "syntax");
+  if (context.refusal !== undefined) throw context.refusal("normalize");
+  if (!context.foldsHost) return normalizedText(context, uri, level);
+  const components = recordWith(context.referenceRule, uri);
+  return recomposeForm(normalForm(context, components, level, uri.includes("%"), observe));
+}
+
+/** The normal form of a URI reference, parsed with the context's reference rule. */
+function normalFormOf(context: NormalizeContext, uri: string, level: NormalizationLevel): NormalForm {
+  return normalForm(context, recordWith(context.referenceRule, uri), level, uri.includes("%"));
+}
+
+/** Parses and normalizes on a context already looked up. */
+export function normalizedWith(
+  context: NormalizeContext,
+  uri: string,
+  level: NormalizationLevel,
+  operation = "normalize",
+): string {
+  if (context.refusal !== undefined) throw context.refusal(operation);
+  if (!context.foldsHost) return normalizedText(context, uri, level);
+  const { referenceRule, spans } = context;
+  work.units += uri.length;
+  if (!spansWith(referenceRule, uri, spans)) throw rejection(referenceRule, uri);
+  // Most URIs are already in normal form: that is decided on where the components are, without
+  // slicing them out, and the input is the answer (parse∘recompose is the identity,
+  // test/syntax/properties.test.ts).
+  if (level === "syntax" && inSyntaxNormalForm(context, uri, spans)) return uri;
+  const components = componentsAt(uri, spans) as Components;
+  if (components.path === undefined) components.path = "";
+  return recomposeForm(normalForm(context, components, level, uri.includes("%")));
+}
+
+/**
+ * Whether §6.2.2 certainly leaves the components as they are: no percent-encoding at all
+ * (§6.2.2.1 and §6.2.2.2 would touch only those), no capital letter up to the end of the host
+ * (§6.2.2.1 lower-cases the scheme and the host), and no dot segment where §6.2.2.3 removes them.
+ * A capital letter in the userinfo, which stays as it is, also says "no": the full normal form is
+ * then computed, and it is the input. One regular expression over scheme, userinfo and host is
+ * cheaper than a loop over each (test/semantics/properties.test.ts holds the answer to the full
+ * normal form).
+ */
+function inSyntaxNormalForm(context: NormalizeContext, uri: string, spans: Spans): boolean {
+  work.units += uri.length;
+  if (uri.includes("%")) return false;
+  const hostEnd = spans[HOST_SPAN + 1]!;
+  const headEnd = hostEnd >= 0 ? hostEnd : spans[SCHEME_SPAN + 1]!;
+  if (headEnd > 0 && UPPER.test(uri.slice(0, headEnd))) return false;
+  const start = spans[PATH_SPAN]!;
+  const end = spans[PATH_SPAN + 1]!;
+  if (context.dotSegments === "none") return true;
+  if (
+    spans[SCHEME_SPAN]! >= 0 ||
+    spans[AUTHORITY_SPAN]! >= 0 ||
+    (start < end && uri.charCodeAt(start) === 0x2f)
+  )
+    return dotSegmentIn(uri, start, end) === -1;
+  return true;
+}
+
+/**
+ * Whether two URI references have the same normal form (equivalent's §6.2.2 and §6.2.3 rungs).
+ * Forms with equal components recompose (§5.3) to equal strings, so the usual "yes" needs no
+ * recomposition; forms that differ somewhere are compared as the strings they recompose to.
+ */
+export function sameNormalForm(
+  context: NormalizeContext,
+  a: string,
+  b: string,
+  level: NormalizationLevel,
+): boolean {
+  if (context.refusal !== undefined) throw context.refusal("equivalent");
+  if (!context.foldsHost) return normalizedText(context, a, level) === normalizedText(context, b, level);
+  const x = normalFormOf(context, a, level);
+  const y = normalFormOf(context, b, level);
+  if (
+    x.scheme === y.scheme &&
+    x.authority === y.authority &&
+    x.path === y.path &&
+    x.params === y.params &&
+    x.query === y.query &&
+    x.fragment === y.fragment
+  )
+    return true;
+  return recomposeForm(x) === recomposeForm(y);
+}

@@ -1,0 +1,387 @@
+// The removal of dot segments, for every generation of the syntax, each as one pass over its input
+// with an output stack of segment boundaries (never a rebuilt string, never a regular expression
+// run again and again): RFC 3986 §5.2.4 (remove_dot_segments), the string operations of RFC 1808
+// §4 step 6 (repeated by the 1997 draft §5.2 step 6, RFC 2396 §5.2 step 6 and the 2003 draft §5.2
+// merge), and the 1993 URL draft's "Partial form" (src/semantics/resolve/partial-form-1993.ts).
+//
+// The output is always made of slices of the input, so the stack holds where they are: runs
+// [start, end) of the input that the output keeps, adjacent segments merged into one run. Removing
+// the last segment shortens the top run by a backward search over that segment alone, whose
+// characters then leave the output for good: each character is read a bounded number of times,
+// whatever the input. test/laws/scaling.test.ts holds the work (src/semantics/work.ts) to c·n.
+import { describe } from "../arguments.js";
+import type { StepObserver } from "./observe.js";
+import { work } from "./work.js";
+
+const DOT = 0x2e;
+const SLASH = 0x2f;
+
+/**
+ * Where the first complete "." or ".." segment of text[start, end) begins (its "/", or `start` at
+ * the start of the path), or -1 when there is none. Every rule that removes dot segments, in every
+ * generation, only ever applies where such a segment begins: without one, a path is unchanged.
+ */
+export function dotSegmentIn(text: string, start: number, end: number): number {
+  if (start < end && text.charCodeAt(start) === DOT && isDotSegment(text, start, end)) return start;
+  // Every other segment begins after a "/": only a "/." can begin a dot segment (a file name's
+  // "." does not, so most paths take one search).
+  let i = text.indexOf("/.", start);
+  for (; i !== -1 && i + 1 < end; i = text.indexOf("/.", i + 1))
+    if (isDotSegment(text, i + 1, end)) {
+      work.units += i - start;
+      return i;
+    }
+  work.units += end - start;
+  return -1;
+}
+
+/** Whether the segment beginning at i (a ".") is "." or ".." (ends at `end` or at a "/"). */
+function isDotSegment(text: string, i: number, end: number): boolean {
+  let after = i + 1;
+  if (after < end && text.charCodeAt(after) === DOT) after++; // ".."
+  return after === end || text.charCodeAt(after) === SLASH;
+}
+
+/** The slices text[starts[k], ends[k]) for k < count, joined by `separator`. */
+function joinRuns(text: string, starts: number[], ends: number[], count: number, separator: string): string {
+  if (count === 1 && starts[0] === 0 && ends[0] === text.length) return text;
+  let out = "";
+  for (let k = 0; k < count; k++) {
+    if (k > 0) out += separator;
+    out += text.slice(starts[k], ends[k]);
+    work.units += ends[k]! - starts[k]! + 1;
+  }
+  return out;
+}
+
+/**
+ * Removes the complete path segments "." and ".." from `path`, exactly as the loop of RFC 3986
+ * §5.2.4 does, rules A to E, including on rootless paths (where "a/../b" becomes "/b": the RFC's
+ * algorithm, applied literally). Only whole segments count: "/.a", "/..b" and "%2E" stay.
+ */
+export function removeDotSegments(path: string): string {
+  if (typeof path !== "string")
+    throw new TypeError(`removeDotSegments: expected a string, got ${describe(path)}`);
+  const first = dotSegmentIn(path, 0, path.length);
+  if (first === -1) return path; // most paths: one scan for "." and no copy
+  return removeFrom(path, first);
+}
+
+/**
+ * RFC 3986 §5.2.4 from index `first` of the path on (where the first dot segment begins: rule E
+ * has moved everything before it). The input buffer is path[i, n); the output buffer is the runs
+ * of the input on the stack, each a sequence of the pieces rule E moves ("/segment", or the first
+ * "segment" of a rootless path), so that "the last segment and its preceding '/'" is the top run's
+ * text after its last "/".
+ */
+function removeFrom(path: string, first: number, observe?: StepObserver): string {
+  const n = path.length;
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let top = 0; // the number of runs
+  if (first > 0) {
+    starts[0] = 0;
+    ends[0] = first;
+    top = 1;
+  }
+  /** Appends path[s, e) to the output buffer (joins the top run when it ends at s). */
+  const push = (s: number, e: number): void => {
+    if (top > 0 && ends[top - 1] === s) ends[top - 1] = e;
+    else {
+      starts[top] = s;
+      ends[top] = e;
+      top++;
+    }
+  };
+  /** Removes the last segment and its preceding "/" (if any) from the output buffer (rule C). */
+  const removeLastSegment = (): void => {
+    if (top === 0) return;
+    const start = starts[top - 1]!;
+    const end = ends[top - 1]!;
+    const cut = path.lastIndexOf("/", end - 1);
+    work.units += end - Math.max(cut, start) + 1;
+    // A run begins with "/", except the first piece of a rootless path (then cut < start).
+    if (cut <= start) top--;
+    else ends[top - 1] = cut;
+  };
+  let i = first;
+  // The stepper's view of the two buffers after a rule (RFC 3986 §5.2.4's table), built only when
+  // it is asked for.
+  const show = (rule: string) =>
+    observe?.({
+      id: `5.2.4 ${rule}`,
+      values: { input: path.slice(i), output: joinRuns(path, starts, ends, top, "") },
+    });
+  while (i < n) {
+    work.units++;
+    const c = path.charCodeAt(i);
+    if (c === DOT) {
+      const next = path.charCodeAt(i + 1);
+      if (next === SLASH) {
+        // A. If the input buffer begins with a prefix of "../" or "./", then remove that prefix
+        //    from the input buffer; otherwise,
+        i += 2;
+        show("A");
+        continue;
+      }
+      if (next === DOT && path.charCodeAt(i + 2) === SLASH) {
+        i += 3; // A. ("../")
+        show("A");
+        continue;
+      }
+      // D. if the input buffer consists only of "." or "..", then remove that from the input
+      //    buffer; otherwise,
+      if (i + 1 === n || (next === DOT && i + 2 === n)) {
+        i = n;
+        show("D");
+        break;
+      }
+    } else if (c === SLASH && path.charCodeAt(i + 1) === DOT) {
+      const third = path.charCodeAt(i + 2);
+      // B. if the input buffer begins with a prefix of "/./" or "/.", where "." is a complete
+      //    path segment, then replace that prefix with "/" in the input buffer; otherwise,
+      if (third === SLASH) {
+        i += 2; // the input now begins with the "/" before the next segment
+        show("B");
+        continue;
+      }
+      if (i + 2 === n) {
+        if (observe) {
+          i += 1; // the input is "/" (B) ...
+          show("B");
+          i -= 1;
+        }
+        push(i, i + 1); // the input is "/", which E then moves: the output ends with "/"
+        i = n;
+        show("E");
+        break;
+      }
+      // C. if the input buffer begins with a prefix of "/../" or "/..", where ".." is a complete
+      //    path segment, then replace that prefix with "/" in the input buffer and remove the last
+      //    segment and its preceding "/" (if any) from the output buffer; otherwise,
+      if (third === DOT && (i + 3 === n || path.charCodeAt(i + 3) === SLASH)) {
+        removeLastSegment();
+        if (i + 3 === n) {
+          if (observe) {
+            i += 2; // the input is "/" (C) ...
+            show("C");
+            i -= 2;
+          }
+          push(i, i + 1); // the input is "/", moved by E
+          i = n;
+          show("E");
+          break;
+        }
+        i += 3;
+        show("C");
+        continue;
+      }
+    }
+    // E. move the first path segment in the input buffer to the end of the output buffer,
+    //    including the initial "/" character (if any) and any subsequent characters up to, but not
+    //    including, the next "/" character or the end of the input buffer.
+    const slash = path.indexOf("/", c === SLASH ? i + 1 : i);
+    const end = slash === -1 ? n : slash;
+    work.units += end - i;
+    push(i, end);
+    i = end;
+    show("E");
+  }
+  // Finally, the output buffer is returned as the result of remove_dot_segments.
+  return joinRuns(path, starts, ends, top, "");
+}
+
+/**
+ * RFC 3986 §5.2.4 step by step for a stepper: every rule A-E applied to the path from its start, each
+ * reported with the input and output buffers after it (the RFC's own table). The result is
+ * removeDotSegments's.
+ */
+export function removeDotSegmentsObserved(path: string, observe: StepObserver): string {
+  observe({ id: "5.2.4 1", values: { input: path, output: "" } });
+  return path === "" ? path : removeFrom(path, 0, observe);
+}
+
+/**
+ * remove_dot_segments(merge(base, reference)) (RFC 3986 §5.2.2, §5.2.3): `directory` is what
+ * §5.2.3 keeps of the base path ("" or ending with "/"). A reference that begins with "." or ".."
+ * has its dot segment at its start, so when neither part has one, neither has their concatenation.
+ */
+export function removeDotSegmentsMerged(directory: string, reference: string): string {
+  if (
+    dotSegmentIn(reference, 0, reference.length) === -1 &&
+    dotSegmentIn(directory, 0, directory.length) === -1
+  )
+    return directory + reference;
+  return removeDotSegments(directory + reference);
+}
+
+/**
+ * The output stack of the segment-wise removals (RFC 1808 step 6 and its successors, the 1993
+ * partial form): the kept segments of `text`, in runs of adjacent segments. `last[k]` is where the
+ * last segment of run k begins, so that the last kept segment can be read and removed without
+ * searching; a run that loses a segment only ever shrinks afterwards (the next kept segment is not
+ * adjacent to it), so each search for the new last segment reads characters no earlier search read.
+ */
+class SegmentStack {
+  private readonly starts: number[] = [];
+  private readonly ends: number[] = [];
+  private readonly last: number[] = [];
+  private top = 0;
+
+  constructor(private readonly text: string) {}
+
+  get size(): number {
+    return this.top;
+  }
+
+  /** Keeps the segment text[s, e). */
+  push(s: number, e: number): void {
+    const k = this.top - 1;
+    if (k >= 0 && this.ends[k] === s - 1) {
+      this.ends[k] = e;
+      this.last[k] = s;
+    } else {
+      this.starts[k + 1] = s;
+      this.ends[k + 1] = e;
+      this.last[k + 1] = s;
+      this.top++;
+    }
+  }
+
+  /** Whether the last kept segment is a "complete path segment" that a following ".." cancels:
+   * neither empty nor ".." itself (RFC 1808 §4 step 6c; the 1993 draft's "/xxx/.."). */
+  topCancels(): boolean {
+    const k = this.top - 1;
+    if (k < 0) return false;
+    const s = this.last[k]!;
+    const length = this.ends[k]! - s;
+    return (
+      length > 0 && !(length === 2 && this.text.charCodeAt(s) === DOT && this.text.charCodeAt(s + 1) === DOT)
+    );
+  }
+
+  /** Removes the last kept segment. */
+  pop(): void {
+    const k = this.top - 1;
+    if (k < 0) return;
+    const start = this.starts[k]!;
+    const s = this.last[k]!;
+    if (s === start) {
+      this.top--;
+      return;
+    }
+    const end = s - 1; // the "/" before the removed segment ends the run
+    this.ends[k] = end;
+    const slash = this.text.lastIndexOf("/", end - 1);
+    const begin = slash < start ? start : slash + 1;
+    work.units += end - begin + 1;
+    this.last[k] = begin;
+  }
+
+  /** The kept segments joined by "/". */
+  join(): string {
+    return joinRuns(this.text, this.starts, this.ends, this.top, "/");
+  }
+}
+
+/**
+ * RFC 1808 §4 step 6 a-d (RFC 2396 §5.2 step 6 c-f, the 1997 draft's 6d-6g, the 2003 draft's merge
+ * steps 3-6: the same four sentences) on a buffer whose path segments are separated by "/":
+ *  a) All occurrences of "./", where "." is a complete path segment, are removed.
+ *  b) If the path ends with "." as a complete path segment, that "." is removed.
+ *  c) All occurrences of "<segment>/../", where <segment> is a complete path segment not equal to
+ *     "..", are removed. Removal of these path segments is performed iteratively, removing the
+ *     leftmost matching pattern on each iteration, until no matching pattern remains.
+ *  d) If the path ends with "<segment>/..", where <segment> is a complete path segment not equal to
+ *     "..", that "<segment>/.." is removed.
+ * A complete segment has at least one character: in "/../g" nothing precedes "/../" but the root,
+ * so the ".." stays (RFC 2396 Appendix C.2: `http://a/../g`). Removing the leftmost pattern again
+ * and again is a stack: a ".." followed by "/" cancels the nearest kept segment before it, when
+ * that one is complete and not "..".
+ */
+export function removeDotSegmentsStepwise(buffer: string, observe?: StepObserver): string {
+  const n = buffer.length;
+  if (dotSegmentIn(buffer, 0, n) === -1 && observe === undefined) return buffer;
+  const stack = new SegmentStack(buffer);
+  let s = 0; // where the current segment begins
+  for (;;) {
+    work.units++;
+    const slash = buffer.indexOf("/", s);
+    if (slash === -1) break; // buffer[s, n) is the last segment, not followed by "/"
+    work.units += slash - s;
+    const length = slash - s;
+    const dots = length === 1 && buffer.charCodeAt(s) === DOT ? 1 : isTwoDots(buffer, s, length) ? 2 : 0;
+    let rule = "keep";
+    if (dots === 1) {
+      rule = "a"; // a) "./" is removed.
+    } else if (dots === 2 && stack.topCancels()) {
+      rule = "c";
+      stack.pop(); // c) "<segment>/../" is removed.
+    } else stack.push(s, slash);
+    s = slash + 1;
+    observe?.({
+      id: rule,
+      values: {
+        segment: buffer.slice(s - length - 1, s),
+        kept: stack.size === 0 ? "" : stack.join() + "/",
+        rest: buffer.slice(s),
+      },
+    });
+  }
+  work.units += n - s;
+  const length = n - s;
+  let lastStart = s;
+  let rule = "keep";
+  if (length === 1 && buffer.charCodeAt(s) === DOT) {
+    lastStart = n; // b) a final "." is removed.
+    rule = "b";
+  } else if (isTwoDots(buffer, s, length) && stack.topCancels()) {
+    stack.pop(); // d) a final "<segment>/.." is removed.
+    lastStart = n;
+    rule = "d";
+  }
+  const last = buffer.slice(lastStart);
+  const result = stack.size === 0 ? last : stack.join() + "/" + last;
+  observe?.({ id: rule, values: { segment: buffer.slice(s), kept: result, rest: "" } });
+  return result;
+}
+
+function isTwoDots(text: string, s: number, length: number): boolean {
+  return length === 2 && text.charCodeAt(s) === DOT && text.charCodeAt(s + 1) === DOT;
+}
+
+/**
+ * The 1993 URL draft, "Partial form": "Within the result, all occurrences of "/xxx/.." or "/." are
+ * recursively removed, where xxx, ".." and "." are complete path elements." An element is
+ * "complete" between two "/" (or a "/" and the end), so the text before the first "/" is no
+ * element either rule can remove. Read as the same stack as above: every "/." goes (a "." names the
+ * level it is in, never an element a ".." could cancel: "/a/./.." is "", not "/a"), and a "/.."
+ * cancels the nearest element before it when that one is not empty and not ".." ("/../a" at the
+ * root stays). Unlike RFC 1808, a final "/." or "/xxx/.." goes with its "/": "/a/." is "/a".
+ */
+export function removeDotElements1993(path: string): string {
+  const n = path.length;
+  const firstSlash = path.indexOf("/");
+  if (firstSlash === -1 || dotSegmentIn(path, firstSlash, n) === -1) {
+    work.units += n;
+    return path;
+  }
+  const stack = new SegmentStack(path);
+  let s = firstSlash + 1;
+  for (;;) {
+    work.units++;
+    const slash = path.indexOf("/", s);
+    const end = slash === -1 ? n : slash;
+    work.units += end - s;
+    const length = end - s;
+    if (length === 1 && path.charCodeAt(s) === DOT) {
+      // "/." is removed.
+    } else if (isTwoDots(path, s, length) && stack.topCancels()) {
+      stack.pop(); // "/xxx/.." is removed.
+    } else stack.push(s, end);
+    if (slash === -1) break;
+    s = slash + 1;
+  }
+  const head = path.slice(0, firstSlash);
+  return stack.size === 0 ? head : head + "/" + stack.join();
+}

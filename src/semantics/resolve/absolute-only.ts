@@ -1,0 +1,25 @@
+// RFC 1738 (December 1994) defines no relative form: a URL is always complete (its §5 BNF has no
+// rule for a partial URL, and relative URLs came later, with RFC 1808). Resolution therefore has one
+// case: a reference is a complete URL and is its own target, exactly as written; anything else is
+// refused.
+import { UriResolutionError } from "../errors.js";
+import type { Components } from "../../syntax/components.js";
+import type { ResolutionAlgorithm } from "./types.js";
+
+export const NO_RELATIVE_FORM =
+  "RFC 1738 defines no relative URLs: a reference must be a complete URL (relative resolution came with RFC 1808)";
+
+/** ALGORITHMS["absolute-only"]. */
+export const resolveAbsoluteOnly: ResolutionAlgorithm = (_base: Components, reference: Components) => {
+  if (reference.scheme === undefined)
+    throw new UriResolutionError({
+      kind: "no-relative-form",
+      operation: "resolve",
+      variant: "rfc1738",
+      reason: NO_RELATIVE_FORM,
+    });
+  // The components hold every character of the URL (grammar/rfc1738.abnf T10: the path has the
+  // "/" after the host that the url-path of RFC 1738 §3.1 leaves out), so the target is the
+  // reference exactly as written.
+  return { ...reference };
+};
