@@ -6,7 +6,8 @@
 import { diagnosticsOf } from "../automata/decoded.js";
 import { isValid } from "../syntax/is-valid.js";
 import { failure } from "../syntax/diagnose.js";
-import { quote, UriSyntaxError } from "../syntax/errors.js";
+import { quote } from "../syntax/escape.js";
+import { UriSyntaxError } from "../syntax/errors.js";
 import { safeParse } from "../syntax/parse.js";
 import { ruleOf } from "../syntax/start-rule.js";
 import type { Variant } from "../variants/types.js";
