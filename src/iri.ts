@@ -143,7 +143,7 @@ function convertComponent(text: string, inQuery: boolean): string {
       }
       const ch = new TextDecoder().decode(Uint8Array.from(octets.slice(k, k + n)));
       const cp = ch.codePointAt(0)!;
-      // Step 4: only characters the IRI grammar allows here (§2.2: ucschar anywhere, iprivate in
+      // Step 4: only characters the IRI grammar allows here (RFC 3987 §2.2: ucschar anywhere, iprivate in
       // the query) and that §4.1 does not forbid. §6.1's look-alikes are a judgement call the RFC
       // leaves open ("results may vary"); they are decoded.
       const appropriate = (isUcschar(cp) || (inQuery && isIprivate(cp))) && !isBidiFormatting(cp);

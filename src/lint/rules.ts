@@ -28,7 +28,7 @@ function* triplets(c: Components, o: Offsets): Generator<[Part, number, number, 
 }
 
 const UNRESERVED = /[A-Za-z0-9\-._~]/;
-/** Delimiters whose percent-encoding a back end that decodes too early reads as the delimiter (§7.3). */
+/** Delimiters whose percent-encoding a back end that decodes too early reads as the delimiter (RFC 3986 §7.3). */
 const DELIMITERS: Readonly<Record<Part, string>> = {
   userinfo: "@/\\",
   host: "@:/\\?#[]",

@@ -41,7 +41,7 @@ import type { Variant } from "../variants/types.js";
 export type NormalizationLevel = "syntax" | "scheme";
 
 export interface NormalizeOptions {
-  /** "syntax" (the default): §6.2.2; "scheme": §6.2.2 and then §6.2.3. */
+  /** "syntax" (the default): RFC 3986 §6.2.2; "scheme": §6.2.2 and then §6.2.3. */
   level?: NormalizationLevel;
   /** The variant (default "rfc3986"): an id or a variant object. */
   variant?: VariantLike;
@@ -55,7 +55,7 @@ const UPPER = /[A-Z]/;
 const NON_ASCII = /[^\0-\x7f]/;
 
 /**
- * Lower-cases A-Z only (§6.2.2.1: scheme and host are case-insensitive ASCII; an IRI's non-ASCII
+ * Lower-cases A-Z only (RFC 3986 §6.2.2.1: scheme and host are case-insensitive ASCII; an IRI's non-ASCII
  * letters are not case-folded). Text without a capital letter (the common case) is returned as
  * it is; ASCII-only text can use toLowerCase; anything else goes letter run by letter run.
  */
@@ -66,7 +66,7 @@ function lowerAscii(text: string): string {
 }
 
 /**
- * The UTF-8 sequence of triplets starting at `i` (§2.5): [code point, triplet count], or undefined
+ * The UTF-8 sequence of triplets starting at `i` (RFC 3986 §2.5): [code point, triplet count], or undefined
  * when the octets are not one well-formed, shortest-form UTF-8 character.
  */
 function utf8At(text: string, i: number, lead: number): [number, number] | undefined {
@@ -98,7 +98,7 @@ function unitsToString(length: number): string {
 }
 
 /**
- * §6.2.2.1 and §6.2.2.2 on one component: the hex digits of every percent-encoding upper case, and
+ * RFC 3986 §6.2.2.1 and §6.2.2.2 on one component: the hex digits of every percent-encoding upper case, and
  * the octets of unreserved characters decoded. "Unreserved" is the variant's rule, so RFC 2396's "!"
  * is decoded under rfc2396 and not under rfc3986, and an IRI variant decodes its non-ASCII ones.
  * The result is never longer than the text: it is written as code units into one buffer.
@@ -146,7 +146,7 @@ function normalizePercent(text: string, unreserved: readonly boolean[], unreserv
   return unitsToString(o);
 }
 
-/** Lower-cases the host (§6.2.2.1) but not the hex digits of its percent-encodings. */
+/** Lower-cases the host (RFC 3986 §6.2.2.1) but not the hex digits of its percent-encodings. */
 function lowerHost(host: string): string {
   work.units += host.length;
   if (!host.includes("%")) return lowerAscii(host);
@@ -172,7 +172,7 @@ export function decimalPort(port: string): string {
 
 /**
  * What normalization needs of a variant, looked up once per variant id instead of on every call:
- * its reference rule, which characters its unreserved rule allows (§6.2.2.2), and what its
+ * its reference rule, which characters its unreserved rule allows (RFC 3986 §6.2.2.2), and what its
  * document normalizes (the record's `normalization`, defaults filled in).
  */
 export interface NormalizeContext {
@@ -240,7 +240,7 @@ export function normalizeContext(fn: string, option: unknown): NormalizeContext 
 /**
  * The normal form's components in one fixed shape (a field is undefined where the component is),
  * so that the steps below read and write them at a known place; normalizeComponents turns it into
- * Components (§5.3: an undefined component has no key), normalize straight into the string.
+ * Components (RFC 3986 §5.3: an undefined component has no key), normalize straight into the string.
  */
 interface NormalForm {
   scheme: string | undefined;
@@ -255,7 +255,7 @@ interface NormalForm {
 }
 
 /**
- * §6.2.2 (and §6.2.3 at level "scheme") on parsed components. `percent` false says that no
+ * RFC 3986 §6.2.2 (and §6.2.3 at level "scheme") on parsed components. `percent` false says that no
  * component holds a "%" (the input string has none), so §6.2.2.1 and §6.2.2.2 have nothing to do
  * with percent-encodings and are not asked per component.
  */
@@ -280,7 +280,7 @@ function normalForm(
     fragment: undefined,
   };
   const { scheme, authority, host, path } = input;
-  if (scheme !== undefined) out.scheme = lowerAscii(scheme); // §6.2.2.1
+  if (scheme !== undefined) out.scheme = lowerAscii(scheme); // RFC 3986 §6.2.2.1
   if (scheme !== undefined)
     observe?.({ id: "6.2.2.1 scheme", values: { before: scheme, after: out.scheme } });
   if (authority !== undefined && host === undefined && authority !== "") {
@@ -312,7 +312,7 @@ function normalForm(
   out.path = percent ? normalizePercent(path, unreserved, unreservedRule) : path;
   observe?.({ id: "6.2.2.2 path", values: { before: path, after: out.path } });
   if (context.dotSegments === "rfc3986") {
-    // §6.2.2.3: dot segments. A relative-path reference keeps them: its ".." still has to climb the
+    // RFC 3986 §6.2.2.3: dot segments. A relative-path reference keeps them: its ".." still has to climb the
     // base's path when it is resolved (§5.2), so removing them here would change what it means.
     if (scheme !== undefined || authority !== undefined || out.path.startsWith("/")) {
       const before = out.path;
@@ -321,7 +321,7 @@ function normalForm(
       observe?.({ id: "6.2.2.3 path", values: { before, after: out.path } });
     }
   } else if (context.dotSegments === "rfc2396bis-01") {
-    // The 2003 draft §6.2.2.3: dot segments "should not appear in absolute URI paths; if they are
+    // draft-fielding-uri-rfc2396bis-01 §6.2.2.3: dot segments "should not appear in absolute URI paths; if they are
     // found, they can be removed by splitting the URI just after the "/" that starts the path,
     // using the left half as the base URI and the right as a relative reference, and normalizing
     // the URI by merging the two" (§5.2: its buffer merge, steps 1-8; step 7 retains leading
@@ -347,11 +347,11 @@ function normalForm(
     const rule = schemeRule(out.scheme);
     const port = out.port;
     const emptyPath = out.path;
-    // §6.2.3 and §3.2.3: an empty port, or the scheme's default port, is omitted.
+    // RFC 3986 §6.2.3 and §3.2.3: an empty port, or the scheme's default port, is omitted.
     if (out.port !== undefined && out.port !== "" && rule.defaultPort !== undefined)
       out.port = decimalPort(out.port);
     if (out.port === "" || (out.port !== undefined && out.port === rule.defaultPort)) out.port = undefined;
-    // §6.2.3: an empty path with an authority is the scheme's meaning of it ("/" for http).
+    // RFC 3986 §6.2.3: an empty path with an authority is the scheme's meaning of it ("/" for http).
     if (context.schemeBased === "port-and-path" && out.path === "" && rule.emptyPath !== undefined)
       out.path = rule.emptyPath;
     observe?.({ id: "6.2.3 port", values: { before: port, after: out.port } });
@@ -445,7 +445,7 @@ function withoutDefaultPort(scheme: string, rest: string): string {
   return rest.slice(0, colon) + rest.slice(loginEnd);
 }
 
-/** §6.2.2 (and §6.2.3 at level "scheme") on parsed components. */
+/** RFC 3986 §6.2.2 (and §6.2.3 at level "scheme") on parsed components. */
 export function normalizeComponents(
   input: Components,
   level: NormalizationLevel,
@@ -466,7 +466,7 @@ export function normalizeComponents(
 }
 
 /**
- * §5.3 on the normal form: its authority is always the whole one (built from host and port). The
+ * RFC 3986 §5.3 on the normal form: its authority is always the whole one (built from host and port). The
  * scheme's ":" and the authority's "//" go in as one piece ("://"): a concatenation fewer.
  */
 function recomposeForm(form: NormalForm): string {
@@ -539,7 +539,7 @@ export function normalizedWith(
 }
 
 /**
- * Whether §6.2.2 certainly leaves the components as they are: no percent-encoding at all
+ * Whether RFC 3986 §6.2.2 certainly leaves the components as they are: no percent-encoding at all
  * (§6.2.2.1 and §6.2.2.2 would touch only those), no capital letter up to the end of the host
  * (§6.2.2.1 lower-cases the scheme and the host), and no dot segment where §6.2.2.3 removes them.
  * A capital letter in the userinfo, which stays as it is, also says "no": the full normal form is
@@ -566,7 +566,7 @@ function inSyntaxNormalForm(context: NormalizeContext, uri: string, spans: Spans
 }
 
 /**
- * Whether two URI references have the same normal form (equivalent's §6.2.2 and §6.2.3 rungs).
+ * Whether two URI references have the same normal form (equivalent's RFC 3986 §6.2.2 and §6.2.3 rungs).
  * Forms with equal components recompose (§5.3) to equal strings, so the usual "yes" needs no
  * recomposition; forms that differ somewhere are compared as the strings they recompose to.
  */

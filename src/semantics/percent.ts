@@ -6,10 +6,10 @@ import { startRule } from "../syntax/parse.js";
 import type { StartRule } from "../syntax/start-rule.js";
 import type { VariantLike } from "../variants/rules.js";
 
-/** The components a value can be encoded for, and the grammar rule each one must match (§3). */
+/** The components a value can be encoded for, and the grammar rule each one must match (RFC 3986 §3). */
 export const COMPONENT_RULES = {
   userinfo: "userinfo",
-  /** A registered name (§3.2.2); IP literals are not percent-encoded. */
+  /** A registered name (RFC 3986 §3.2.2); IP literals are not percent-encoded. */
   host: "reg-name",
   /** A whole path: "/" separates segments and is kept. */
   path: "path",
@@ -62,7 +62,7 @@ function encodeOctets(text: string): string {
 
 /**
  * Percent-encodes `value` for `component`: exactly the characters that component's grammar rule does
- * not allow are encoded (non-ASCII characters as their UTF-8 octets, §2.5), "%" always. The result
+ * not allow are encoded (non-ASCII characters as their UTF-8 octets, RFC 3986 §2.5), "%" always. The result
  * matches the rule (for `host`, the rule reg-name). Works in one pass over the value.
  */
 export function percentEncode(value: string, component: PercentComponent, options?: PercentOptions): string {
@@ -109,7 +109,7 @@ export function octetAt(text: string, i: number): number {
 const decoder = new TextDecoder("utf-8", { fatal: false, ignoreBOM: true });
 
 /**
- * Decodes every "%XX" triplet of `value` (§2.1) and reads the octets as UTF-8 (§2.5); octets that are
+ * Decodes every "%XX" triplet of `value` (RFC 3986 §2.1) and reads the octets as UTF-8 (§2.5); octets that are
  * not UTF-8 become U+FFFD. A "%" not followed by two hex digits stays as it is.
  */
 export function percentDecode(value: string): string {
