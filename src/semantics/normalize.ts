@@ -276,11 +276,8 @@ function normalForm(
     }
   } else if (authority !== undefined) {
     const userinfo = input.userinfo;
-    if (userinfo !== undefined)
-      out.userinfo = percent ? percentForm(userinfo, decoding) : userinfo;
-    out.host = percent
-      ? hostForm(context, percentForm(host ?? "", decoding))
-      : hostForm(context, host ?? "");
+    if (userinfo !== undefined) out.userinfo = percent ? percentForm(userinfo, decoding) : userinfo;
+    out.host = percent ? hostForm(context, percentForm(host ?? "", decoding)) : hostForm(context, host ?? "");
     out.port = input.port;
     if (userinfo !== undefined)
       observe?.({ id: "6.2.2.2 userinfo", values: { before: userinfo, after: out.userinfo } });
@@ -307,12 +304,10 @@ function normalForm(
   }
   if (scheme === undefined && authority === undefined && percent) out.path = keepRelative(context, out.path);
   const { params, query, fragment } = input;
-  if (params !== undefined)
-    out.params = percent ? percentForm(params, decoding) : params;
+  if (params !== undefined) out.params = percent ? percentForm(params, decoding) : params;
   if (query !== undefined) out.query = percent ? percentForm(query, context.queryDecoding) : query;
   if (query !== undefined) observe?.({ id: "6.2.2.2 query", values: { before: query, after: out.query } });
-  if (fragment !== undefined)
-    out.fragment = percent ? percentForm(fragment, decoding) : fragment;
+  if (fragment !== undefined) out.fragment = percent ? percentForm(fragment, decoding) : fragment;
   if (fragment !== undefined)
     observe?.({ id: "6.2.2.2 fragment", values: { before: fragment, after: out.fragment } });
   if (
@@ -395,9 +390,7 @@ function normalizedText(context: NormalizeContext, uri: string, level: Normaliza
   if (!referenceRule.recognizer.test(uri, referenceRule.start)) throw rejection(referenceRule, uri);
   const k = schemeLength(uri);
   const scheme = lowerAscii(uri.slice(0, k));
-  let rest = uri.includes("%")
-    ? percentForm(uri.slice(k), context.decoding)
-    : uri.slice(k);
+  let rest = uri.includes("%") ? percentForm(uri.slice(k), context.decoding) : uri.slice(k);
   if (k === 0) rest = keepRelative(context, rest);
   else if (level === "scheme" && context.schemeBased !== "none") rest = withoutDefaultPort(scheme, rest);
   return k === 0 && rest === uri ? uri : scheme + rest;

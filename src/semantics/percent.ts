@@ -58,7 +58,10 @@ export function matches(rule: StartRule, text: string): boolean {
 export const HEX = "0123456789ABCDEF";
 
 /** "%00" … "%FF": the pct-encoded triplet of each octet, upper-case hex digits (RFC 3986 §2.1). */
-export const TRIPLETS: readonly string[] = Array.from({ length: 256 }, (_, b) => "%" + HEX[b >> 4] + HEX[b & 15]);
+export const TRIPLETS: readonly string[] = Array.from(
+  { length: 256 },
+  (_, b) => "%" + HEX[b >> 4] + HEX[b & 15],
+);
 
 /** The value of a HEXDIG code unit (RFC 3986 §2.1: "0"-"9", "A"-"F", "a"-"f"), or -1. */
 export function hexValue(code: number): number {
