@@ -1,5 +1,7 @@
 // normalize(uri, { level }): RFC 3986 §6.2.2 (syntax-based) and §6.2.3 (scheme-based) normalization,
-// on the parsed components, and what each older generation's document says instead (the variant
+// on the parsed components; for IRIs RFC 3987 §5.3.2 and §5.3.3 (only a US-ASCII host case-folded,
+// iunreserved decoded from UTF-8; no NFC, RFC 3987 §5.3.2.2), the differences being data on the
+// variant record; and what each older generation's document says instead (the variant
 // record's `normalization`): RFC 2396 §6 and the 1997 draft §6 (scheme and host case, unreserved
 // escapes, default ports; no dot segments), the 2003 draft §6.2 (its own merge for dot segments),
 // RFC 1738 §2.1 and §2.2 and RFC 1808 (scheme case and unreserved escapes, on the text), and no

@@ -271,7 +271,7 @@ export const UNRESERVED: readonly boolean[] = Array.from(
 /** RFC 3986 §6.2.2.2 on text that is not parsed by a variant: the unreserved characters of §2.3. */
 export const UNRESERVED_DECODING: Decoding = { ascii: UNRESERVED, nonAscii: undefined };
 
-/** Nothing decoded: §6.2.2.1's upper-case hex digits alone. */
+/** Nothing decoded: RFC 3986 §6.2.2.1's upper-case hex digits alone. */
 const NO_DECODING: Decoding = { ascii: Array.from({ length: 128 }, () => false), nonAscii: undefined };
 
 /** Where normalizePercent writes (grown as needed, reused: the result is read out before return). */
