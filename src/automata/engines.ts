@@ -6,7 +6,7 @@
 // expression with the "u" flag; a lone surrogate is a character of its own, which no URI or IRI
 // rule takes). Offsets stay UTF-16 offsets, so components are slices of the input.
 import { COMPONENT_ORDER, SPANS_LENGTH, spanOf, type Spans } from "./spans.js";
-import { AT_END, type Alphabet, decodeRow, type RecognizerTables, type SplitterTables } from "./format.js";
+import { AT_END, classOf, decodeRow, type RecognizerTables, type SplitterTables } from "./format.js";
 
 /** In a table: the row of this state is not decoded yet (rejected is -1). */
 const UNDECODED = -2;
@@ -20,20 +20,6 @@ function codePointAt(input: string, i: number, c: number): number {
     if (d >= 0xdc00 && d <= 0xdfff) return ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
   }
   return c;
-}
-
-/** The class of a code point ≥ 128: the last interval that starts at or below it. */
-function classOf(alphabet: Alphabet, code: number): number {
-  const starts = alphabet.rangeStarts;
-  let lo = 0;
-  let hi = starts.length - 1;
-  if (hi < 0 || code < starts[0]!) return 0;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (starts[mid]! <= code) lo = mid;
-    else hi = mid - 1;
-  }
-  return alphabet.rangeClasses[lo]!;
 }
 
 /** Where a recognizer stopped: the offset of the first character no reading takes (or the input's length), and the state before it. */

@@ -81,6 +81,20 @@ export interface Alphabet {
  * grammar's hundreds of states, so the first call after a program starts decodes those only
  * (the rest as they come).
  */
+/** The class of a code point ≥ 128: the last interval that starts at or below it. */
+export function classOf(alphabet: Alphabet, code: number): number {
+  const starts = alphabet.rangeStarts;
+  let lo = 0;
+  let hi = starts.length - 1;
+  if (hi < 0 || code < starts[0]!) return 0;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= code) lo = mid;
+    else hi = mid - 1;
+  }
+  return alphabet.rangeClasses[lo]!;
+}
+
 export interface RecognizerTables extends Alphabet {
   readonly starts: ReadonlyMap<string, number>;
   readonly states: number;

@@ -3,6 +3,7 @@
 // state by character class, and a readable character for each class. The repairs and the grammar
 // diff walk it; every verdict they report is then checked by the library itself (isValid).
 import {
+  classOf,
   decodeRecognizer,
   decodeRow,
   type PackedRecognizer,
@@ -63,17 +64,7 @@ export class Dfa {
 
   /** The class of a code point. */
   classOf(code: number): number {
-    if (code < 128) return this.tables.ascii[code]!;
-    const starts = this.tables.rangeStarts;
-    let lo = 0;
-    let hi = starts.length - 1;
-    if (hi < 0 || code < starts[0]!) return 0;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid]! <= code) lo = mid;
-      else hi = mid - 1;
-    }
-    return this.tables.rangeClasses[lo]!;
+    return code < 128 ? this.tables.ascii[code]! : classOf(this.tables, code);
   }
 
   /** The next state of each class from state s (-1: rejected). */

@@ -1,22 +1,10 @@
 // Each URI grammar's texts, imported when first named: a bundler makes each a chunk of its own, so
 // a page that explains RFC 3986 does not carry the other grammars' texts.
+import { RECORDS } from "../variants/records/index.js";
 import type { GrammarSource } from "./source.js";
 
-/** The names of the grammars whose texts there are (one per URI variant). */
-export const SOURCE_GRAMMARS = [
-  "url-draft-1993",
-  "url-draft-1994",
-  "rfc1738",
-  "rfc1808",
-  "draft-fielding-url-syntax-05",
-  "rfc2396",
-  "rfc2732",
-  "draft-fielding-uri-rfc2396bis-01",
-  "rfc3986",
-  "rfc3987",
-  "rfc6570",
-  "rfc6874",
-];
+/** The names of the grammars whose texts there are: each URI variant's, oldest first. */
+export const SOURCE_GRAMMARS: readonly string[] = RECORDS.map((record) => record.grammar);
 
 /** A grammar's texts (src/explain/sources/<grammar>.ts). */
 export async function loadSource(grammar: string): Promise<GrammarSource> {

@@ -26,7 +26,9 @@ import { work } from "./work.js";
 import { schemeRule } from "./scheme-defaults.js";
 import {
   AUTHORITY_SPAN,
+  type ComponentRecord,
   type Components,
+  emptyRecord,
   HOST_SPAN,
   newSpans,
   PATH_SPAN,
@@ -217,21 +219,11 @@ export function normalizeContext(fn: string, option: unknown): NormalizeContext 
 }
 
 /**
- * The normal form's components in one fixed shape (a field is undefined where the component is),
- * so that the steps below read and write them at a known place; normalizeComponents turns it into
+ * The normal form's components in one fixed shape (a component record: every key present), so that
+ * the steps below read and write them at a known place; normalizeComponents turns it into sparse
  * Components (RFC 3986 §5.3: an undefined component has no key), normalize straight into the string.
  */
-interface NormalForm {
-  scheme: string | undefined;
-  authority: string | undefined;
-  userinfo: string | undefined;
-  host: string | undefined;
-  port: string | undefined;
-  path: string;
-  params: string | undefined;
-  query: string | undefined;
-  fragment: string | undefined;
-}
+type NormalForm = ComponentRecord;
 
 /**
  * RFC 3986 §6.2.2 (and §6.2.3 at level "scheme") on parsed components. `percent` false says that no
@@ -246,18 +238,8 @@ function normalForm(
   observe?: StepObserver,
 ): NormalForm {
   const { decoding } = context;
-  // One literal with every field: all normal forms share one shape.
-  const out: NormalForm = {
-    scheme: undefined,
-    authority: undefined,
-    userinfo: undefined,
-    host: undefined,
-    port: undefined,
-    path: "",
-    params: undefined,
-    query: undefined,
-    fragment: undefined,
-  };
+  // One shape for all normal forms (a component record).
+  const out: NormalForm = emptyRecord();
   const { scheme, authority, host, path } = input;
   if (scheme !== undefined) out.scheme = lowerAscii(scheme); // RFC 3986 §6.2.2.1
   if (scheme !== undefined)

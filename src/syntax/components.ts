@@ -44,8 +44,23 @@ export function copyAuthority(target: PartialComponents, from: PartialComponents
   if (from.port !== undefined) target.port = from.port;
 }
 
+/**
+ * Components with every key present (undefined where the component is): one shape for every record
+ * the semantic layers build, so that their steps read and write each component at a known place.
+ */
+export interface ComponentRecord extends Components {
+  scheme: string | undefined;
+  authority: string | undefined;
+  userinfo: string | undefined;
+  host: string | undefined;
+  port: string | undefined;
+  params: string | undefined;
+  query: string | undefined;
+  fragment: string | undefined;
+}
+
 /** A component record with every component undefined but the path, "" (see recordAt in parse.ts). */
-export function emptyRecord(): Components {
+export function emptyRecord(): ComponentRecord {
   return {
     scheme: undefined,
     authority: undefined,

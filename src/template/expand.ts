@@ -2,7 +2,7 @@
 // The algorithm is RFC 6570 Appendix A's, one common loop with the operator's row of the table;
 // where Appendix A (non-normative) and §3.2.1 (normative) differ, §3.2.1 is followed (see
 // docs/uri-template.md: the encoding of exploded names, and "name" alone for an empty value).
-import { describe } from "./describe.js";
+import { describe } from "../arguments.js";
 import {
   compileTemplate,
   reservedOperatorError,

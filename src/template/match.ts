@@ -8,7 +8,7 @@
 // defined rather than undefined, and each as long as it can be (greedy) given that the rest matches.
 // Then each variable's text is read back into a value (decoded where the operator encoded it), and
 // the value is checked by expanding it again. docs/uri-template.md states what can be recovered.
-import { describe } from "./describe.js";
+import { describe } from "../arguments.js";
 import {
   compileTemplate,
   reservedOperatorError,

@@ -7,7 +7,7 @@ import { parse as parsePeg } from "../../generated/rfc6570.peg.js";
 import { parseWith } from "../syntax/parse.js";
 import { ruleOf } from "../syntax/start-rule.js";
 import { rfc6570 } from "../variants/rfc6570.js";
-import { describe } from "./describe.js";
+import { describe } from "../arguments.js";
 import type { UriTemplate } from "./ast.js";
 import { UriTemplateError } from "./errors.js";
 

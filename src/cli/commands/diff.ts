@@ -6,7 +6,7 @@ import { escapeControls, quote, toJson } from "../../syntax/escape.js";
 import { UsageError } from "../io.js";
 import { expectString, jsonl } from "../jsonl.js";
 import { noArguments } from "../options.js";
-import { COMPONENT_ORDER } from "./parse.js";
+import { COMPONENT_ORDER } from "../../syntax/components.js";
 
 export interface DiffRow {
   variant: string;

@@ -8,23 +8,11 @@ import {
   TROUBLE,
   VARIANT_OPTION,
 } from "../command.js";
+import { COMPONENT_ORDER } from "../../syntax/components.js";
 import { escapeControls, quote, toJson } from "../../syntax/escape.js";
 import { UsageError } from "../io.js";
 import { expectString, jsonl } from "../jsonl.js";
 import { noArguments, RULE_OPTION, type RuleName, ruleOf, variantOf } from "../options.js";
-
-/** The components of RFC 3986 §5.3, and RFC 1808's params where a variant has them, in order. */
-export const COMPONENT_ORDER = [
-  "scheme",
-  "authority",
-  "userinfo",
-  "host",
-  "port",
-  "path",
-  "params",
-  "query",
-  "fragment",
-] as const;
 
 /** The JSON output for one input: the components, or the error with its offset. */
 export function parseResult(
