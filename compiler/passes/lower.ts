@@ -9,7 +9,7 @@
 // component a rule fills (the tagged DFA's capture groups).
 import type { AbnfGrammar, AbnfNode } from "../ast.js";
 import { caseFold, normalizeRanges, type Ranges, union } from "../charset.js";
-import { AbnfError, getRule } from "../read.js";
+import { AbnfError, getRule } from "../load.js";
 import { visitor } from "../visitor.js";
 
 export type Rx =
