@@ -27,7 +27,22 @@ export { AbnfError, GrammarProblems };
 export type { AbnfGrammar, EmittedModule, IncludeResolver, Problem };
 export { loadAbnf } from "./load.js";
 export type { LoadOptions } from "./load.js";
-// PEG-EXPORTS
+export {
+  checkTranscription,
+  DEFAULT_BUDGET,
+  DEFAULT_RUNS,
+  DEFAULT_SEED,
+  formatReport,
+  showInput,
+} from "./peg/check.js";
+export type {
+  CheckTranscriptionOptions,
+  Counterexample,
+  RuleCheck,
+  SideReport,
+  TranscriptionReport,
+} from "./peg/check.js";
+export { TranscriptionError } from "./peg/grammar.js";
 
 export interface CompileAbnfOptions {
   /** The start rules: a recognizer (and a start state) for each. */
@@ -122,7 +137,11 @@ export function compileAbnf<const Rule extends string = string>(
   if (!Array.isArray(options?.rules) || options.rules.length === 0)
     throw new TypeError("compileAbnf: options.rules must name at least one start rule");
   const captures = capturesOf(options.captures);
-  const grammar = loadAbnf(text, { file: options.file, include: options.include, coreRules: options.coreRules });
+  const grammar = loadAbnf(text, {
+    file: options.file,
+    include: options.include,
+    coreRules: options.coreRules,
+  });
   for (const rule of Object.keys(captures))
     if (!grammar.rules.has(rule.toLowerCase()))
       throw new AbnfError(`${grammar.file}: no rule named ${rule} to capture`);
@@ -156,7 +175,8 @@ function compiledAbnf(compiled: CompiledGrammar): CompiledAbnf {
     grammar: compiled.grammar,
     automata,
     isValid(input, rule) {
-      if (typeof input !== "string") throw new TypeError(`isValid: input must be a string, got ${typeof input}`);
+      if (typeof input !== "string")
+        throw new TypeError(`isValid: input must be a string, got ${typeof input}`);
       const engine = recognizerOf(recognizer);
       const name = rule === undefined ? compiled.rules[0]! : canonical("rule", rule);
       return engine.test(input, engine.start(name)!);
@@ -198,7 +218,9 @@ function userVariant(
   const targetRule = canonical("targetRule", options.targetRule ?? baseRule);
   const normalization = options.normalization ?? {};
   const unreservedRule =
-    normalization.unreservedRule === undefined ? undefined : canonical("unreservedRule", normalization.unreservedRule);
+    normalization.unreservedRule === undefined
+      ? undefined
+      : canonical("unreservedRule", normalization.unreservedRule);
   const record = {
     id: options.id,
     title: options.title ?? `${options.id} (from ${compiled.grammar.file})`,

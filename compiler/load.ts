@@ -192,7 +192,11 @@ function addRules(rules: Map<string, AbnfRule>, defs: AbnfRuleDef[], file: strin
         throw new AbnfError(`${file}:${def.line}: "${def.name} =/" but ${def.name} is not defined before`);
       const items: AbnfNode[] = existing.node.type === "alt" ? [...existing.node.items] : [existing.node];
       items.push(...(def.node.type === "alt" ? def.node.items : [def.node]));
-      rules.set(key, { ...existing, node: { type: "alt", items }, more: [...(existing.more ?? []), def.line] });
+      rules.set(key, {
+        ...existing,
+        node: { type: "alt", items },
+        more: [...(existing.more ?? []), def.line],
+      });
       continue;
     }
     if (definedHere.has(key)) throw new AbnfError(`${file}:${def.line}: ${def.name} is defined twice`);

@@ -7,7 +7,11 @@ import ts from "typescript";
 export async function engineText(source: string): Promise<string> {
   const js = ts
     .transpileModule(source, {
-      compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, removeComments: false },
+      compilerOptions: {
+        target: ts.ScriptTarget.ES2022,
+        module: ts.ModuleKind.ESNext,
+        removeComments: false,
+      },
     })
     .outputText.replace(/^export \{\};\n?/m, "")
     // The file's own header speaks of the file; the module that holds the engine says what it is.
