@@ -25,6 +25,7 @@ import uriJsModule from "uri-js";
 import * as hyperjump from "@hyperjump/uri";
 
 const uriJs = uriJsModule as typeof import("uri-js");
+import "../src/variants/all.js";
 import { equivalent, isValid, normalize, resolve, safeParse, VARIANTS } from "../src/index.js";
 import { addFormats as addOurFormats } from "../src/ajv.js";
 import { FAMILIES, operationOn, type Operation } from "../test/laws/families.js";

@@ -8,8 +8,8 @@
 // imports it, so the core library never loads it.
 import { recognizer } from "../generated/rfc3986.automata.js";
 import { describe } from "./arguments.js";
-import { recompose } from "./recompose.js";
-import { resolveRfc3986 } from "./resolve/rfc3986.js";
+import { recompose } from "./semantics/recompose.js";
+import { resolveRfc3986 } from "./semantics/resolve/rfc3986.js";
 import { type Components, COMPONENT_ORDER, newSpans, spanText } from "./syntax/components.js";
 import { splitDelimited } from "./syntax/delimited.js";
 import { failure } from "./syntax/diagnose.js";

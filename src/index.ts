@@ -10,9 +10,9 @@ export type { ParseOptions, SafeParseResult } from "./syntax/parse.js";
 export type { Components, PartialComponents } from "./syntax/components.js";
 export { UriSyntaxError } from "./syntax/errors.js";
 export type { UriSyntaxErrorDetails } from "./syntax/errors.js";
-export { UriResolutionError } from "./errors/resolution.js";
-export type { UriResolutionErrorDetails, UriResolutionErrorKind } from "./errors/resolution.js";
-export { recompose } from "./recompose.js";
+export { UriResolutionError } from "./semantics/errors.js";
+export type { UriResolutionErrorDetails, UriResolutionErrorKind } from "./semantics/errors.js";
+export { recompose } from "./semantics/recompose.js";
 export { RECORDS as VARIANTS } from "./variants/records/index.js";
 export { VARIANT_IDS } from "./variants/types.js";
 export type { ComponentName, UserVariant, Variant, VariantId, VariantRecord } from "./variants/types.js";
@@ -22,20 +22,20 @@ export { registerVariantLoaders, registerVariants } from "./variants/registry.js
 /** The default variant. */
 export const DEFAULT_VARIANT = "rfc3986";
 // RFC 3986 semantics (§5 resolution, §6 normalization and comparison) and component helpers.
-export { resolve, removeDotSegments, ALGORITHMS } from "./resolve/index.js";
-export type { ResolveCallOptions, ResolveOptions, ResolutionAlgorithm } from "./resolve/index.js";
-export { normalize } from "./normalize.js";
-export type { NormalizeOptions, NormalizationLevel } from "./normalize.js";
-export { equivalent } from "./compare.js";
-export type { EquivalentOptions, ComparisonLevel } from "./compare.js";
-export { relativize } from "./relativize.js";
-export type { RelativizeOptions } from "./relativize.js";
-export { percentEncode, percentDecode } from "./percent.js";
-export type { PercentComponent, PercentOptions } from "./percent.js";
-export { ipv4ToNumber, ipv4FromNumber, ipv6ToBigInt, ipv6FromBigInt, ipv6ToRfc5952 } from "./ip.js";
-export type { Ipv6FormatOptions } from "./ip.js";
-export { SCHEMES } from "./schemes.js";
-export type { SchemeRule } from "./schemes.js";
+export { resolve, removeDotSegments } from "./semantics/resolve/index.js";
+export type { ResolveCallOptions, ResolveOptions, ResolutionAlgorithm } from "./semantics/resolve/index.js";
+export { normalize } from "./semantics/normalize.js";
+export type { NormalizeOptions, NormalizationLevel } from "./semantics/normalize.js";
+export { equivalent } from "./semantics/compare.js";
+export type { EquivalentOptions, ComparisonLevel } from "./semantics/compare.js";
+export { relativize } from "./semantics/relativize.js";
+export type { RelativizeOptions } from "./semantics/relativize.js";
+export { percentEncode, percentDecode } from "./semantics/percent.js";
+export type { PercentComponent, PercentOptions } from "./semantics/percent.js";
+export { ipv4ToNumber, ipv4FromNumber, ipv6ToBigInt, ipv6FromBigInt, ipv6ToRfc5952 } from "./semantics/ip.js";
+export type { Ipv6FormatOptions } from "./semantics/ip.js";
+export { SCHEMES } from "./semantics/scheme-defaults.js";
+export type { SchemeRule } from "./semantics/scheme-defaults.js";
 // RFC 3987 §3: IRI → URI and URI → IRI.
 export { toUri, toIri } from "./iri.js";
 export type { IriMappingOptions } from "./iri.js";

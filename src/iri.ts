@@ -1,7 +1,7 @@
 // RFC 3987 §3: mapping IRIs to URIs (§3.1) and URIs to IRIs (§3.2). Both work on parsed input:
 // the IRI is checked against RFC 3987's grammar, the URI against RFC 3986's, and the URI→IRI
 // conversion decides per component (iprivate characters are allowed in the query only, §2.2).
-import { recompose } from "./recompose.js";
+import { recompose } from "./semantics/recompose.js";
 import type { PartialComponents } from "./syntax/components.js";
 import { diagnostics, recognizer } from "../generated/rfc3987.automata.js";
 import { parse, parseWith } from "./syntax/parse.js";

@@ -10,9 +10,8 @@ import { AT_END, type Alphabet, decodeRow, type RecognizerTables, type SplitterT
 
 /** In a table: the row of this state is not decoded yet (rejected is -1). */
 const UNDECODED = -2;
-/** In the splitter's packed ASCII steps (16 bits of state): rejected, and not decoded yet. */
-const REJECTED = 0xffff;
-const UNDECODED_STEP = 0xfffe;
+/** In the splitter's ASCII table: a transition with operations (see Splitter.asciiStep). */
+const WITH_OPERATIONS = -3;
 
 /** The code point at i, whose first code unit is c: a surrogate pair is one code point, a lone surrogate its own. */
 function codePointAt(input: string, i: number, c: number): number {
@@ -151,9 +150,14 @@ export class Splitter {
   readonly components: readonly string[];
   private readonly tables: SplitterTables;
   /**
-   * For ASCII, both lookups of a step in one: asciiStep[state * 128 + code] holds the next state in
-   * its low 16 bits (REJECTED, or UNDECODED_STEP before the state's row is decoded) and where the
-   * transition's operations start in its high bits.
+   * For ASCII, next[state * 128 + code] as in the Recognizer (16 bits, so that the rows the input
+   * visits stay few cache lines): the next state when the transition has no operations, REJECTED,
+   * UNDECODED, or WITH_OPERATIONS, which sends the step to asciiStep.
+   */
+  private readonly asciiNext: Int16Array;
+  /**
+   * For ASCII transitions with operations (a handful per input: where components begin and end):
+   * the next state in the low 16 bits and where the operations start in the high bits.
    */
   private readonly asciiStep: Int32Array;
   /** For the code points from 128 up: next[transition] (UNDECODED before its row is decoded)... */
@@ -186,9 +190,10 @@ export class Splitter {
     });
     this.ops = Int32Array.from(ops);
     const states = tables.states;
-    if (states >= UNDECODED_STEP || ops.length >= 0x8000)
+    if (states >= 0x7fff || ops.length >= 0x8000)
       throw new RangeError(`tagged DFA too large to pack: ${states} states, ${ops.length} operation words`);
-    this.asciiStep = new Int32Array(states * 128).fill(UNDECODED_STEP);
+    this.asciiNext = new Int16Array(states * 128).fill(UNDECODED);
+    this.asciiStep = new Int32Array(states * 128);
     this.next = new Int32Array(states * tables.classes).fill(UNDECODED);
     this.opAt = new Int32Array(states * tables.classes);
     const unknown = tables.components.filter((c) => !(COMPONENT_ORDER as readonly string[]).includes(c));
@@ -212,7 +217,13 @@ export class Splitter {
     for (let c = 0; c < 128; c++) {
       const k = ascii[c]!;
       const target = row.target[k]!;
-      this.asciiStep[s * 128 + c] = (this.opAt[s * classes + k]! << 16) | (target < 0 ? REJECTED : target);
+      const at = this.opAt[s * classes + k]!;
+      if (target < 0) this.asciiNext[s * 128 + c] = -1;
+      else if (at === 0) this.asciiNext[s * 128 + c] = target;
+      else {
+        this.asciiNext[s * 128 + c] = WITH_OPERATIONS;
+        this.asciiStep[s * 128 + c] = (at << 16) | target;
+      }
     }
     if (row.finals.length > 0)
       components.forEach((name, k) => {
@@ -234,22 +245,26 @@ export class Splitter {
    */
   split(input: string, start: number, out: Spans): Spans | null {
     // ASCII only, as in Recognizer.test; the first character from 128 up hands over to splitFrom.
-    const asciiStep = this.asciiStep;
+    const asciiNext = this.asciiNext;
     const n = input.length;
     let s = start;
     for (let i = 0; i < n; i++) {
       const c = input.charCodeAt(i);
       if (c >= 128) return this.splitFrom(input, i, s, out);
-      let step = asciiStep[(s << 7) | c]!;
-      if ((step & 0xffff) >= UNDECODED_STEP) {
-        if ((step & 0xffff) === REJECTED) return null;
-        this.decode(s);
-        step = asciiStep[(s << 7) | c]!;
-        if ((step & 0xffff) === REJECTED) return null;
+      let t = asciiNext[(s << 7) | c]!;
+      if (t < 0) {
+        if (t === UNDECODED) {
+          this.decode(s);
+          t = asciiNext[(s << 7) | c]!;
+        }
+        if (t === -1) return null;
+        if (t === WITH_OPERATIONS) {
+          const step = this.asciiStep[(s << 7) | c]!;
+          this.run(step >>> 16, i);
+          t = step & 0xffff;
+        }
       }
-      s = step & 0xffff;
-      const at = step >>> 16;
-      if (at !== 0) this.run(at, i);
+      s = t;
     }
     return this.finish(s, n, out);
   }

@@ -1,9 +1,9 @@
 // What the lint rules read, computed once per input: the components (RFC 3986; RFC 3987 when the
 // input has non-ASCII characters), where each starts, the scheme grammar's reading, and the two
 // readings the differential rules compare (RFC 3986's and a WHATWG URL parser's).
-import { ipv6ToRfc5952 } from "../ip.js";
-import { percentDecode } from "../percent.js";
-import { removeDotSegments } from "../resolve/remove-dot-segments.js";
+import { ipv6ToRfc5952 } from "../semantics/ip.js";
+import { percentDecode } from "../semantics/percent.js";
+import { removeDotSegments } from "../semantics/remove-dot-segments.js";
 import { readScheme } from "../schemes/read.js";
 import { schemeRecord } from "../schemes/registry.js";
 import { normalizePercent } from "../schemes/text.js";

@@ -2,10 +2,10 @@
 // the function that finds it. Severity: "error" for what a specification forbids (the input is not
 // valid, or a MUST of the scheme's RFC is broken), "warning" for a hazard (RFC 3986 §7) or a form
 // that parsers read differently, "info" for what normalization would change (RFC 3986 §6.2).
-import { SCHEMES } from "../schemes.js";
+import { SCHEMES } from "../semantics/scheme-defaults.js";
 import { SCHEME_RECORDS } from "../schemes/registry.js";
 import { SchemeRuleError } from "../schemes/read.js";
-import { octetAt } from "../percent.js";
+import { octetAt } from "../semantics/percent.js";
 import { normalizePercent } from "../schemes/text.js";
 import type { Components } from "../syntax/components.js";
 import { asciiPath, WHATWG_SPECIAL } from "./context.js";

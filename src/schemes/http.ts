@@ -1,6 +1,6 @@
 // http and https (RFC 9110 §4.2.1, §4.2.2), ws and wss (RFC 6455 §3): grammars over RFC 3986's
 // authority, with the MUSTs their prose adds, and RFC 3986 §6.2.3 normalization (default port,
-// empty path as "/": the data of src/schemes.ts).
+// empty path as "/": the data of src/semantics/scheme-defaults.ts).
 import * as rfc9110 from "../../generated/rfc9110.automata.js";
 import { parse as rfc9110Peg } from "../../generated/rfc9110.peg.js";
 import * as rfc6455 from "../../generated/rfc6455.automata.js";
@@ -55,7 +55,7 @@ export const http: SchemeRecord<HttpParts> = {
   },
   prose: [emptyHost("RFC 9110 §4.2.1")],
   // RFC 9110 §4.2.3: http(s) normalization is RFC 3986 §6's, with the scheme's default port and an
-  // empty path read as "/" (src/schemes.ts SCHEMES).
+  // empty path read as "/" (src/semantics/scheme-defaults.ts SCHEMES).
   normalization: [{ step: "generic", section: "RFC 9110 §4.2.3" }],
   recompose: (_parts, components) => recomposeGeneric(components),
 };

@@ -6,7 +6,7 @@
 //   parse("mailto:a@example.org?subject=hi", { scheme: true }).specific
 //   // { kind: "mailto", to: [{ address: "a@example.org", ... }], hfields: [{ name, value }] }
 import { checkOptions, checkString } from "../arguments.js";
-import { normalize as coreNormalize } from "../normalize.js";
+import { normalize as coreNormalize } from "../semantics/normalize.js";
 import { parse as genericParse, safeParse as genericSafeParse } from "../syntax/parse.js";
 import type { Components } from "../syntax/components.js";
 import type { UriSyntaxError } from "../syntax/errors.js";
@@ -85,7 +85,7 @@ export function normalize(uri: string): string {
   return normalizeWith(record, uri);
 }
 
-/** RFC 3986 §6.2.2 and §6.2.3 with the generic data of src/schemes.ts (default ports, empty paths). */
+/** RFC 3986 §6.2.2 and §6.2.3 with the generic data of src/semantics/scheme-defaults.ts (default ports, empty paths). */
 function normalizeGeneric(uri: string): string {
   return coreNormalize(uri, { level: "scheme" });
 }

@@ -1,6 +1,6 @@
 // Scheme-based normalization and comparison (RFC 3986 §6.2.3): the steps of each record's
 // `normalization` (data) run here, one function per kind of step.
-import { normalize as genericNormalize } from "../normalize.js";
+import { normalize as genericNormalize } from "../semantics/normalize.js";
 import { parse as genericParse } from "../syntax/parse.js";
 import type { Components } from "../syntax/components.js";
 import { dataKey } from "./data.js";

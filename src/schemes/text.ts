@@ -1,6 +1,6 @@
 // Small text operations of the scheme layer: percent-decoding to UTF-8 (RFC 3986 §2.1, §2.5), and
 // the case and percent-encoding normalizations of RFC 3986 §6.2.2.1-2 on one part.
-import { octetAt } from "../percent.js";
+import { octetAt } from "../semantics/percent.js";
 import type { Decoded } from "./types.js";
 
 const strict = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });

@@ -18,6 +18,43 @@ export interface Components {
   fragment?: string;
 }
 
+/**
+ * Copies the authority and its subcomponents, those `from` has: the "T.authority = R.authority" of
+ * RFC 3986 §5.2.2 (and of every older algorithm) on the component model, where the authority's
+ * userinfo, host and port go with it.
+ */
+export function copyAuthority(target: PartialComponents, from: PartialComponents): void {
+  if (from.authority !== undefined) target.authority = from.authority;
+  if (from.userinfo !== undefined) target.userinfo = from.userinfo;
+  if (from.host !== undefined) target.host = from.host;
+  if (from.port !== undefined) target.port = from.port;
+}
+
+/** A component record with every component undefined but the path, "" (see recordAt in parse.ts). */
+export function emptyRecord(): Components {
+  return {
+    scheme: undefined,
+    authority: undefined,
+    userinfo: undefined,
+    host: undefined,
+    port: undefined,
+    path: "",
+    params: undefined,
+    query: undefined,
+    fragment: undefined,
+  };
+}
+
+/**
+ * Components as a caller receives them (RFC 3986 §5.3: an undefined component has no key), from a
+ * component record or any object with undefined values.
+ */
+export function sparseComponents(record: PartialComponents): PartialComponents {
+  const out: PartialComponents = {};
+  for (const key of COMPONENT_ORDER) if (record[key] !== undefined) out[key] = record[key];
+  return out;
+}
+
 /** What a start rule other than a URI reference yields: only the components that rule covers. */
 export type PartialComponents = Partial<Components>;
 
@@ -67,4 +104,24 @@ export function newSpans(): Spans {
 export function spanText(input: string, spans: Spans, at: number): string | undefined {
   const start = spans[at]!;
   return start < 0 ? undefined : input.slice(start, spans[at + 1]!);
+}
+
+/**
+ * The components the spans mark as a component record: every key of COMPONENT_ORDER present, with
+ * the value undefined where the component is (so that every record has one hidden class, and the
+ * semantic layers that read them run monomorphic), and the path always a string. The semantic
+ * layers' own form: what they return to a caller is made sparse again (sparseComponents).
+ */
+export function recordAt(input: string, spans: Spans): Components {
+  return {
+    scheme: spanText(input, spans, SCHEME_SPAN),
+    authority: spanText(input, spans, AUTHORITY_SPAN),
+    userinfo: spanText(input, spans, USERINFO_SPAN),
+    host: spanText(input, spans, HOST_SPAN),
+    port: spanText(input, spans, PORT_SPAN),
+    path: spanText(input, spans, PATH_SPAN) ?? "",
+    params: spanText(input, spans, PARAMS_SPAN),
+    query: spanText(input, spans, QUERY_SPAN),
+    fragment: spanText(input, spans, FRAGMENT_SPAN),
+  };
 }

@@ -24,6 +24,11 @@ const byPacked = new WeakMap<PackedRecognizer, Map<unknown, Compiled>>();
 /** RFC 3986's, by rule spelling: the default grammar's rules without a WeakMap lookup. */
 const rfc3986Rules = new Map<unknown, Compiled>();
 
+/** The last rule looked up: a validator checks one format over and over. */
+let lastPacked: PackedRecognizer | undefined;
+let lastRule: unknown;
+let lastCompiled: Compiled | undefined;
+
 /**
  * The recognizer of a grammar (decoded on first use) and the start state of one of its rules, by
  * any spelling of the rule: what isValid and the JSON Schema formats run.
@@ -34,6 +39,7 @@ export function compiled(
   startRules: readonly string[],
   rule: unknown,
 ): Compiled {
+  if (packed === lastPacked && rule === lastRule) return lastCompiled!;
   let rules = packed === rfc3986Recognizer ? rfc3986Rules : byPacked.get(packed);
   if (rules === undefined) byPacked.set(packed, (rules = new Map()));
   let found = rules.get(rule);
@@ -43,7 +49,9 @@ export function compiled(
     found = { recognizer, start: recognizer.start(name)! };
     rules.set(rule, found);
   }
-  return found;
+  lastPacked = packed;
+  lastRule = rule;
+  return (lastCompiled = found);
 }
 
 let defaults: Compiled | undefined;

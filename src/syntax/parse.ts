@@ -11,6 +11,7 @@ import type { RuleOf, VariantLike } from "../variants/rules.js";
 import type { Variant } from "../variants/types.js";
 import { rfc3986 } from "../variants/rfc3986.js";
 import {
+  recordAt,
   AUTHORITY_SPAN,
   type Components,
   FRAGMENT_SPAN,
@@ -111,16 +112,12 @@ export function parseWith(rule: StartRule, input: string): SafeParseResult<Parti
 }
 
 /**
- * parseWith for a rule whose matches contain the path (a URI reference), as Components: the path
- * always present (RFC 3986 §5.3), the UriSyntaxError thrown. The result is fresh, so its path is
- * filled in place.
+ * The component record (recordAt) of `input` as a rule whose matches contain the path (a URI
+ * reference), or its UriSyntaxError thrown: what the semantic layers parse with.
  */
-export function componentsWith(rule: StartRule, input: string): Components {
-  const result = parseWith(rule, input);
-  if (!result.ok) throw result.error;
-  const components = result.value;
-  if (components.path === undefined) components.path = "";
-  return components as Components;
+export function recordWith(rule: StartRule, input: string): Components {
+  if (!spansWith(rule, input, scratchSpans)) throw rejection(rule, input);
+  return recordAt(input, scratchSpans);
 }
 
 /** The error for an input the automata rejected: its diagnosis is made when a detail is first read. */

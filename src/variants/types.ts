@@ -61,13 +61,8 @@ export interface VariantRecord {
    * start rule that is itself listed yields that one component.
    */
   readonly components: Readonly<Record<string, ComponentName>>;
-  /** The resolution algorithm (src/resolve/registry.ts); null when the document gives none. */
+  /** The resolution algorithm (src/semantics/resolve/registry.ts); null when the document gives none. */
   readonly resolution: ResolutionAlgorithmId | null;
-  /**
-   * A literal that a full form may carry in front of its scheme (the 1994 draft's prefixedurl,
-   * "url:"): a partial form takes it from its context together with the scheme.
-   */
-  readonly fullFormPrefix?: string;
   /**
    * What resolution does with the base's fragment. "ignored" (the default, RFC 3986 §5.2.1): it is
    * dropped before the algorithm runs. "inherited" (RFC 1808 §4 Step 2a): the algorithm receives

@@ -2,7 +2,7 @@
 // by esbuild as a user's bundler would for a browser (`--platform=browser`) and for any JavaScript
 // runtime (`--platform=neutral`: edge runtimes, Deno, Bun), uses no Node built-in; the neutral
 // bundle then runs in a fresh `vm` context that has ECMAScript's own globals and, of the web
-// platform, only TextEncoder and TextDecoder (src/percent.ts and src/iri.ts use them; browsers, edge
+// platform, only TextEncoder and TextDecoder (src/semantics/percent.ts and src/iri.ts use them; browsers, edge
 // runtimes, Deno, Bun and Node all have them: they are in WinterCG's Minimum Common Web Platform
 // API): no `process`, no `Buffer`, no `require`, no `URL`. There it has every export of the entry
 // point, and works.

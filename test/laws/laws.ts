@@ -39,7 +39,7 @@ import {
   UriSyntaxError,
   VARIANTS,
 } from "../../src/index.js";
-import type { UriResolutionErrorKind } from "../../src/errors/resolution.js";
+import type { UriResolutionErrorKind } from "../../src/semantics/errors.js";
 import { mutate } from "../../compiler/equivalence.js";
 import { sampleRule } from "../../compiler/sample.js";
 import { startRule } from "../../src/syntax/parse.js";

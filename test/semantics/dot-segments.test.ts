@@ -1,5 +1,5 @@
 // The dot-segment removal of every generation, each one pass with an output stack
-// (src/resolve/remove-dot-segments.ts), held equal to its document's text applied as printed: string
+// (src/semantics/remove-dot-segments.ts), held equal to its document's text applied as printed: string
 // operations repeated until nothing matches (quadratic, so only oracles).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -7,8 +7,8 @@ import {
   removeDotElements1993,
   removeDotSegments,
   removeDotSegmentsStepwise,
-} from "../../src/resolve/remove-dot-segments.js";
-import { keepsItsDotSegments } from "../../src/relativize.js";
+} from "../../src/semantics/remove-dot-segments.js";
+import { keepsItsDotSegments } from "../../src/semantics/relativize.js";
 
 /**
  * RFC 1808 §4 step 6 a-d as printed (RFC 2396 §5.2 step 6 c-f, the 1997 draft's 6d-6g and the 2003

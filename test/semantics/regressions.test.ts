@@ -13,7 +13,7 @@ import {
   UriResolutionError,
   type UriResolutionErrorKind,
 } from "../../src/index.js";
-import { resetWork, work } from "../../src/resolve/work.js";
+import { resetWork, work } from "../../src/semantics/work.js";
 
 /** The UriResolutionError `run` throws (its kind checked), or a failure that says what happened. */
 function refusal(run: () => unknown, kind: UriResolutionErrorKind): UriResolutionError {
@@ -27,7 +27,7 @@ function refusal(run: () => unknown, kind: UriResolutionErrorKind): UriResolutio
   }
 }
 
-/** The work units of one call (src/resolve/work.ts). */
+/** The work units of one call (src/semantics/work.ts). */
 function workOf(run: () => unknown): number {
   resetWork();
   run();

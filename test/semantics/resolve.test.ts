@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ALGORITHMS, removeDotSegments, resolve, UriSyntaxError } from "../../src/index.js";
+import { removeDotSegments, resolve, UriSyntaxError } from "../../src/index.js";
+import { ALGORITHMS } from "../../src/semantics/resolve/registry.js";
 
 const BASE = "http://a/b/c/d;p?q";
 

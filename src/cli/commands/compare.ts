@@ -1,8 +1,8 @@
 // uri-grammar compare [--variant ID] [--level string|syntax|scheme] A B   |   --jsonl: {"a","b"} → {"equivalent"}
 // Exit status 0 equivalent, 1 not (or not a URI reference), 2 usage.
 import type { VariantId } from "../../variants/types.js";
-import { COMPARISON_LEVELS, type ComparisonLevel, equivalent } from "../../compare.js";
-import { UriResolutionError } from "../../errors/resolution.js";
+import { COMPARISON_LEVELS, type ComparisonLevel, equivalent } from "../../semantics/compare.js";
+import { UriResolutionError } from "../../semantics/errors.js";
 import { UriSyntaxError } from "../../syntax/errors.js";
 import type { Command } from "../command.js";
 import { print, UsageError } from "../io.js";

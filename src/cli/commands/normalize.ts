@@ -1,7 +1,7 @@
 // uri-grammar normalize [--variant ID] [--level syntax|scheme] URI...   |   --jsonl: "uri" → {"normalized"}
 import type { VariantId } from "../../variants/types.js";
-import { normalize, NORMALIZATION_LEVELS, type NormalizationLevel } from "../../normalize.js";
-import { UriResolutionError } from "../../errors/resolution.js";
+import { normalize, NORMALIZATION_LEVELS, type NormalizationLevel } from "../../semantics/normalize.js";
+import { UriResolutionError } from "../../semantics/errors.js";
 import { UriSyntaxError } from "../../syntax/errors.js";
 import type { Command } from "../command.js";
 import { print, UsageError } from "../io.js";

@@ -1,7 +1,7 @@
 // uri-grammar resolve [--variant ID] [--non-strict] BASE REF...   |   --jsonl: {"base","ref"} → {"target"}
 import type { VariantId } from "../../variants/types.js";
-import { resolve } from "../../resolve/index.js";
-import { UriResolutionError } from "../../errors/resolution.js";
+import { resolve } from "../../semantics/resolve/index.js";
+import { UriResolutionError } from "../../semantics/errors.js";
 import { UriSyntaxError } from "../../syntax/errors.js";
 import type { Command } from "../command.js";
 import { print, UsageError } from "../io.js";

@@ -26,7 +26,7 @@ import type { VariantRecord } from "../types.js";
  * references such as "../g" can be parsed and resolved.
  *
  * Resolution: "partial-form-1993", the rules for the use of a partial name in the draft's section
- * "Partial form" (Recommendations), on components: src/resolve/partial-form-1993.ts.
+ * "Partial form" (Recommendations), on components: src/semantics/resolve/partial-form-1993.ts.
  */
 export const urlDraft1993 = {
   id: "url-draft-1993",

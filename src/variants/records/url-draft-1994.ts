@@ -24,7 +24,7 @@ import type { VariantRecord } from "../types.js";
  *
  * Resolution: the draft gives no algorithm but refers to "the partial form rules" (WAIS and news
  * notes), which its predecessor defines; so it reuses "partial-form-1993", the 1993 draft's rules
- * (src/resolve/partial-form-1993.ts).
+ * (src/semantics/resolve/partial-form-1993.ts).
  */
 export const urlDraft1994 = {
   id: "url-draft-1994",
@@ -144,5 +144,4 @@ export const urlDraft1994 = {
     unreservedRule: "xalpha",
     none: 'URL Internet Draft 03 (1994) defines no normal form and no equivalence of URLs (its "Encoding prohibited characters" only allows % signs to be expanded where a larger set of characters is acceptable); compare with { level: "string" }',
   },
-  fullFormPrefix: "url:",
 } as const satisfies VariantRecord;

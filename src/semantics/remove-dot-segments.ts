@@ -2,13 +2,13 @@
 // with an output stack of segment boundaries (never a rebuilt string, never a regular expression
 // run again and again): RFC 3986 §5.2.4 (remove_dot_segments), the string operations of RFC 1808
 // §4 step 6 (repeated by the 1997 draft §5.2 step 6, RFC 2396 §5.2 step 6 and the 2003 draft §5.2
-// merge), and the 1993 URL draft's "Partial form" (src/resolve/partial-form-1993.ts).
+// merge), and the 1993 URL draft's "Partial form" (src/semantics/resolve/partial-form-1993.ts).
 //
 // The output is always made of slices of the input, so the stack holds where they are: runs
 // [start, end) of the input that the output keeps, adjacent segments merged into one run. Removing
 // the last segment shortens the top run by a backward search over that segment alone, whose
 // characters then leave the output for good: each character is read a bounded number of times,
-// whatever the input. test/laws/scaling.test.ts holds the work (src/resolve/work.ts) to c·n.
+// whatever the input. test/laws/scaling.test.ts holds the work (src/semantics/work.ts) to c·n.
 import { describe } from "../arguments.js";
 import { work } from "./work.js";
 

@@ -1,10 +1,10 @@
 // equivalent(a, b, { level }): the comparison ladder of RFC 3986 §6.2.
-import { checkChoice, checkOptions, checkString } from "./arguments.js";
+import { checkChoice, checkOptions, checkString } from "../arguments.js";
 import { NORMALIZATION_LEVELS, normalizeContext, sameNormalForm } from "./normalize.js";
 import { unsupported } from "./resolve/index.js";
-import { work } from "./resolve/work.js";
-import { rejection } from "./syntax/parse.js";
-import type { VariantLike } from "./variants/rules.js";
+import { work } from "./work.js";
+import { rejection } from "../syntax/parse.js";
+import type { VariantLike } from "../variants/rules.js";
 
 export type ComparisonLevel = "string" | "syntax" | "scheme";
 

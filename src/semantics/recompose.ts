@@ -1,7 +1,7 @@
 // RFC 3986 §5.3, Component Recomposition.
-import type { PartialComponents } from "./syntax/components.js";
-import { work } from "./resolve/work.js";
-import { describe } from "./arguments.js";
+import type { PartialComponents } from "../syntax/components.js";
+import { work } from "./work.js";
+import { describe } from "../arguments.js";
 
 /**
  * Joins components into a URI reference (RFC 3986 §5.3), keeping the difference between an
@@ -17,6 +17,21 @@ export function recompose(components: PartialComponents): string {
   if (authority === undefined && host !== undefined)
     authority =
       (userinfo !== undefined ? `${userinfo}@` : "") + host + (port !== undefined ? `:${port}` : "");
+  return recomposeParts(scheme, authority, path, params, query, fragment);
+}
+
+/**
+ * RFC 3986 §5.3 on the authority whole: what recompose and the algorithms that build a target from
+ * its pieces (src/semantics/resolve/rfc3986.ts) join. `params` (RFC 1808 §2.4.3) follows the path.
+ */
+export function recomposeParts(
+  scheme: string | undefined,
+  authority: string | undefined,
+  path: string,
+  params: string | undefined,
+  query: string | undefined,
+  fragment: string | undefined,
+): string {
   let result = "";
   if (scheme !== undefined) result += scheme + ":";
   if (authority !== undefined) result += "//" + authority;

@@ -1,20 +1,19 @@
 // relativize(base, target): the inverse of resolve (RFC 3986 §5.2, or the variant's own algorithm),
 // the shortest reference that resolves against `base` back to `target`, fragment included.
-import { UriResolutionError } from "./errors/resolution.js";
-import { partialFormPieces } from "./resolve/partial-form-1993.js";
-import { checkOptions, checkString } from "./arguments.js";
+import { UriResolutionError } from "./errors.js";
+import { directoryOf, keptAPath, mergeDirectory } from "./path.js";
+import { checkOptions, checkString } from "../arguments.js";
 import { isTargetOf, parseBase, resolve, unsupported } from "./resolve/index.js";
 import { NO_RELATIVE_FORM } from "./resolve/absolute-only.js";
-import { TEXT_FORMS } from "./resolve/registry.js";
-import { work } from "./resolve/work.js";
-import { dotSegmentIn } from "./resolve/remove-dot-segments.js";
-import { UriSyntaxError } from "./syntax/errors.js";
-import { componentsWith, parseWith } from "./syntax/parse.js";
-import { ruleOf } from "./syntax/start-rule.js";
-import { variantOf } from "./variants/registry.js";
-import { rfc3986 } from "./variants/rfc3986.js";
-import type { VariantLike } from "./variants/rules.js";
-import type { Variant } from "./variants/types.js";
+import { work } from "./work.js";
+import { dotSegmentIn } from "./remove-dot-segments.js";
+import { UriSyntaxError } from "../syntax/errors.js";
+import { recordWith, parseWith } from "../syntax/parse.js";
+import { ruleOf } from "../syntax/start-rule.js";
+import { variantOf } from "../variants/registry.js";
+import { rfc3986 } from "../variants/rfc3986.js";
+import type { VariantLike } from "../variants/rules.js";
+import type { Variant } from "../variants/types.js";
 
 export interface RelativizeOptions {
   /** The variant (default "rfc3986"): an id or a variant object. */
@@ -36,27 +35,10 @@ interface Pieces {
   fragment: string | undefined;
 }
 
-/** The pieces of a URI the variant's grammar accepts (parsed, or cut as the partial form cuts it). */
+/** The pieces of a URI the variant's grammar accepts, from its components. */
 function piecesOf(variant: Variant, uri: string): Pieces {
-  const record = variant;
-  if (Object.hasOwn(TEXT_FORMS, record.resolution ?? "")) {
-    // The 1993 and 1994 drafts: the partial form's own cuts (src/resolve/partial-form-1993.ts).
-    const p = partialFormPieces(uri, record.fullFormPrefix);
-    const path = p.host !== undefined && p.path === "" ? "/" : p.path;
-    // The 1994 draft's "url:" goes with the scheme: a partial form keeps the context's.
-    return {
-      head: p.prefix + p.head,
-      authority: p.host,
-      path: p.path,
-      directory: path.slice(0, path.lastIndexOf("/") + 1),
-      query: p.search,
-      fragment: p.fragment,
-    };
-  }
-  const c = componentsWith(ruleOf("relativize", variant), uri);
-  // RFC 3986 §5.2.3: a base with an authority and an empty path merges as "/".
-  const directory =
-    c.authority !== undefined && c.path === "" ? "/" : c.path.slice(0, c.path.lastIndexOf("/") + 1);
+  const c = recordWith(ruleOf("relativize", variant), uri);
+  const directory = mergeDirectory(c.path, c.authority !== undefined);
   return {
     head: c.scheme !== undefined ? c.scheme + ":" : "",
     authority: c.authority !== undefined ? "//" + c.authority : undefined,
@@ -178,9 +160,8 @@ export function relativize(base: string, target: string, options?: RelativizeOpt
       }
       if (reachable) {
         if (mergeable) for (const p of relativePaths(b.directory, t.path)) candidates.push(p + tail(t, true));
-        // Absolute path (§4.2); one starting with "//" would read as an authority, "/." keeps it a path.
-        if (t.path.startsWith("/"))
-          candidates.push((t.path.startsWith("//") ? "/." : "") + t.path + tail(t, true));
+        // Absolute path (RFC 3986 §4.2), without an authority before it.
+        if (t.path.startsWith("/")) candidates.push(keptAPath(t.path, false) + tail(t, true));
       }
     }
     if (t.authority !== undefined && reachable) candidates.push(t.authority + t.path + tail(t, true));

@@ -1,10 +1,10 @@
 // Percent-encoding (RFC 3986 §2.1) for a given component, and decoding. Which characters a
 // component allows comes from the variant's grammar, not from a hand-written list: each ASCII
 // character is tested once against the rule of that component.
-import { checkOptions, describe } from "./arguments.js";
-import { startRule } from "./syntax/parse.js";
-import type { StartRule } from "./syntax/start-rule.js";
-import type { VariantLike } from "./variants/rules.js";
+import { checkOptions, describe } from "../arguments.js";
+import { startRule } from "../syntax/parse.js";
+import type { StartRule } from "../syntax/start-rule.js";
+import type { VariantLike } from "../variants/rules.js";
 
 /** The components a value can be encoded for, and the grammar rule each one must match (§3). */
 export const COMPONENT_RULES = {

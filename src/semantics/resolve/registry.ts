@@ -1,14 +1,14 @@
 // Resolution algorithm id (a variant record's `resolution`) → the algorithm. Each algorithm is
 // written from its own document in src/resolve/<id>.ts; a variant with its own algorithm adds one
 // line here, and nothing else asks which variant is running.
-import { UriResolutionError } from "../errors/resolution.js";
-import type { Spans } from "../syntax/components.js";
-import { resolveAbsoluteOnly, resolveAbsoluteOnlyText } from "./absolute-only.js";
+import { UriResolutionError } from "../errors.js";
+import type { Spans } from "../../syntax/components.js";
+import { resolveAbsoluteOnly } from "./absolute-only.js";
 import { resolveRfc2396bis01 } from "./draft-fielding-uri-rfc2396bis-01.js";
 import { resolveUrlSyntax05 } from "./draft-fielding-url-syntax-05.js";
 import { resolveRfc1808 } from "./rfc1808.js";
 import { resolveRfc2396 } from "./rfc2396.js";
-import { resolvePartialForm1993, resolvePartialFormText } from "./partial-form-1993.js";
+import { resolvePartialForm1993 } from "./partial-form-1993.js";
 import { resolveRfc3986, resolveRfc3986Spans } from "./rfc3986.js";
 import type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
 
@@ -36,11 +36,10 @@ export function algorithm(id: string | null, variant = "?"): ResolutionAlgorithm
 }
 
 /**
- * An algorithm followed by recomposition (§5.3), in one function that reads the base and the
- * reference where their components are (Spans, src/syntax/components.ts) and returns the target's
- * string.
+ * An algorithm followed by recomposition (RFC 3986 §5.3), reading the base and the reference where
+ * their components are (Spans, src/syntax/components.ts) and returning the target's string.
  */
-export type RecomposingAlgorithm = (
+export type SpanAlgorithm = (
   base: string,
   baseSpans: Spans,
   reference: string,
@@ -49,28 +48,11 @@ export type RecomposingAlgorithm = (
 ) => string;
 
 /**
- * The algorithms that also have a recomposing form, which resolve() uses instead of building the
- * target's components and recomposing them (the same result; the form's tests say so).
+ * The algorithms written on spans, which resolve() runs without building component objects (their
+ * components form in ALGORITHMS goes through the same code).
  */
-export const RECOMPOSING: Readonly<Record<string, RecomposingAlgorithm>> = {
+export const ON_SPANS: Readonly<Record<string, SpanAlgorithm>> = {
   rfc3986: resolveRfc3986Spans,
-};
-
-/**
- * An algorithm on the strings themselves: base and reference valid under the variant's rules (the
- * caller checks), the target's string returned. `prefix` is the record's fullFormPrefix.
- */
-export type TextAlgorithm = (base: string, reference: string, prefix: string | undefined) => string;
-
-/**
- * The algorithms resolve() runs on the strings: those of the variants whose documents give their
- * rules as operations on the text (the 1993 partial form) or have no relative form at all (RFC
- * 1738: a reference is its own target, as written), so that no character of a URL depends on how a
- * grammar splits it into components.
- */
-export const TEXT_FORMS: Readonly<Record<string, TextAlgorithm>> = {
-  "partial-form-1993": resolvePartialFormText,
-  "absolute-only": resolveAbsoluteOnlyText,
 };
 
 /**

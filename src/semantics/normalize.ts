@@ -8,13 +8,14 @@
 // Every normal form keeps three laws (test/laws/): it is a reference of the same kind (decoding
 // never makes a relative reference absolute, and a path never becomes an authority), it is valid
 // under the variant's grammar, and it is its own normal form.
-import { UriResolutionError } from "./errors/resolution.js";
-import { checkChoice, checkOptions, checkString } from "./arguments.js";
+import { UriResolutionError } from "./errors.js";
+import { keptAPath } from "./path.js";
+import { checkChoice, checkOptions, checkString } from "../arguments.js";
 import { asciiTable, matches, octetAt } from "./percent.js";
 import { unsupported } from "./resolve/index.js";
-import { dotSegmentIn, removeDotSegments, removeDotSegmentsStepwise } from "./resolve/remove-dot-segments.js";
-import { work } from "./resolve/work.js";
-import { schemeRule } from "./schemes.js";
+import { dotSegmentIn, removeDotSegments, removeDotSegmentsStepwise } from "./remove-dot-segments.js";
+import { work } from "./work.js";
+import { schemeRule } from "./scheme-defaults.js";
 import {
   AUTHORITY_SPAN,
   type Components,
@@ -23,13 +24,13 @@ import {
   PATH_SPAN,
   SCHEME_SPAN,
   type Spans,
-} from "./syntax/components.js";
-import { componentsAt, componentsWith, parseWith, rejection, spansWith } from "./syntax/parse.js";
-import { ruleOf, type StartRule } from "./syntax/start-rule.js";
-import { variantOf } from "./variants/registry.js";
-import { rfc3986 } from "./variants/rfc3986.js";
-import type { VariantLike } from "./variants/rules.js";
-import type { Variant } from "./variants/types.js";
+} from "../syntax/components.js";
+import { componentsAt, recordWith, parseWith, rejection, spansWith } from "../syntax/parse.js";
+import { ruleOf, type StartRule } from "../syntax/start-rule.js";
+import { variantOf } from "../variants/registry.js";
+import { rfc3986 } from "../variants/rfc3986.js";
+import type { VariantLike } from "../variants/rules.js";
+import type { Variant } from "../variants/types.js";
 
 export type NormalizationLevel = "syntax" | "scheme";
 
@@ -331,9 +332,8 @@ function normalForm(
     if (context.schemeBased === "port-and-path" && out.path === "" && rule.emptyPath !== undefined)
       out.path = rule.emptyPath;
   }
-  // Removing dot segments from a path without authority can leave it starting with "//", which would
-  // read as an authority (§3.3 forbids it); "/." before it keeps the path and its meaning.
-  if (authority === undefined && out.path.startsWith("//")) out.path = "/." + out.path;
+  // Removing dot segments from a path without authority can leave it starting with "//".
+  out.path = keptAPath(out.path, authority !== undefined);
   if (out.host !== undefined)
     out.authority =
       (out.userinfo !== undefined ? out.userinfo + "@" : "") +
@@ -474,7 +474,7 @@ export function normalize(uri: string, options?: NormalizeOptions): string {
 
 /** The normal form of a URI reference, parsed with the context's reference rule. */
 function normalFormOf(context: NormalizeContext, uri: string, level: NormalizationLevel): NormalForm {
-  return normalForm(context, componentsWith(context.referenceRule, uri), level, uri.includes("%"));
+  return normalForm(context, recordWith(context.referenceRule, uri), level, uri.includes("%"));
 }
 
 /** Parses and normalizes on a context already looked up. */

@@ -1,9 +1,9 @@
 // IP literal helpers (RFC 3986 §3.2.2): IPv4address and IPv6address text to numbers and back. Input
 // text is checked against the grammar's own rules first; the RFC 5952 text form is an opt-in, since
 // RFC 3986 accepts every RFC 4291 form and prefers none.
-import { UriSyntaxError } from "./syntax/errors.js";
-import { parse, startRule } from "./syntax/parse.js";
-import { describe } from "./arguments.js";
+import { UriSyntaxError } from "../syntax/errors.js";
+import { parse, startRule } from "../syntax/parse.js";
+import { describe } from "../arguments.js";
 
 export interface Ipv6FormatOptions {
   /**

@@ -1,10 +1,11 @@
 // draft-fielding-uri-rfc2396bis-01 (March 2003) §5.2: the pseudocode that became RFC 3986 §5.2.2,
 // with a string-buffer merge (steps 1-8) that removes dot segments from merged paths only.
-import { UriResolutionError } from "../errors/resolution.js";
-import type { Components } from "../syntax/components.js";
-import { copyAuthority, directoryOf, keepPathAPath, removeDotSegmentsStepwise } from "./rfc1808.js";
+import { UriResolutionError } from "../errors.js";
+import { type Components, copyAuthority, emptyRecord } from "../../syntax/components.js";
+import { directoryOf, keptAPath } from "../path.js";
+import { removeDotSegmentsStepwise } from "../remove-dot-segments.js";
 import type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
-import { work } from "./work.js";
+import { work } from "../work.js";
 
 /** The step-7 choices for a merged path that still begins with ".." segments. */
 export type LeadingDotSegments = "retain" | "remove" | "error";
@@ -61,7 +62,7 @@ export const resolveRfc2396bis01: ResolutionAlgorithm = (base, reference, option
   const r: Components = { ...reference };
   if (!validating && r.scheme !== undefined && base.scheme !== undefined)
     if (r.scheme.toLowerCase() === base.scheme.toLowerCase()) delete r.scheme;
-  const t: Components = { path: "" };
+  const t: Components = emptyRecord();
   if (r.scheme !== undefined) {
     t.scheme = r.scheme;
     copyAuthority(t, r);
@@ -89,7 +90,7 @@ export const resolveRfc2396bis01: ResolutionAlgorithm = (base, reference, option
         if (r.query !== undefined) t.query = r.query;
       }
       copyAuthority(t, base);
-      keepPathAPath(t);
+      t.path = keptAPath(t.path, t.authority !== undefined || t.host !== undefined);
     }
     if (base.scheme !== undefined) t.scheme = base.scheme;
   }

@@ -1,32 +1,10 @@
 // RFC 1808 §4 (Resolving Relative URLs), on parsed components, with the "./" and "<segment>/../"
 // string operations of its Step 6, which the 1997 draft (§5.2 step 6d-6g) and RFC 2396 (§5.2 step
 // 6c-6f) repeat word for word.
-import type { Components } from "../syntax/components.js";
-import { removeDotSegmentsStepwise } from "./remove-dot-segments.js";
+import { type Components, copyAuthority, emptyRecord } from "../../syntax/components.js";
+import { directoryOf, keptAPath } from "../path.js";
+import { removeDotSegmentsStepwise } from "../remove-dot-segments.js";
 import type { ResolutionAlgorithm } from "./types.js";
-
-export { removeDotSegmentsStepwise } from "./remove-dot-segments.js";
-
-/** Everything up to and including the rightmost "/" of a path ("" when it has none). */
-export function directoryOf(path: string): string {
-  return path.slice(0, path.lastIndexOf("/") + 1);
-}
-
-/**
- * A merged path without an authority before it that begins with "//" would recompose as an
- * authority (a different URL); "/." in front keeps it a path, naming the same segments. Only
- * paths the algorithm built (step 6) can begin so: a reference's own path never does.
- */
-export function keepPathAPath(target: Components): void {
-  if (target.authority === undefined && target.host === undefined && target.path.startsWith("//"))
-    target.path = "/." + target.path;
-}
-
-/** Copies authority, userinfo, host and port from `from` (those it has). */
-export function copyAuthority(target: Components, from: Components): void {
-  for (const key of ["authority", "userinfo", "host", "port"] as const)
-    if (from[key] !== undefined) target[key] = from[key];
-}
 
 /**
  * RFC 1808 §4, Steps 1-7. "Non-empty" is taken literally where the RFC says it (Step 3's <net_loc>,
@@ -41,7 +19,7 @@ export const resolveRfc1808: ResolutionAlgorithm = (base, ref) => {
   // Step 2b: a reference with a scheme is absolute.
   if (ref.scheme !== undefined) return { ...ref };
   // Step 2c: the scheme is inherited.
-  const target: Components = { path: "" };
+  const target: Components = emptyRecord();
   if (base.scheme !== undefined) target.scheme = base.scheme;
   const step7 = (): Components => {
     if (ref.fragment !== undefined) target.fragment = ref.fragment;
@@ -80,7 +58,8 @@ export const resolveRfc1808: ResolutionAlgorithm = (base, ref) => {
   }
   // Step 6: the base path's last segment is replaced by the reference's path, then a-d.
   target.path = removeDotSegmentsStepwise(directoryOf(base.path) + ref.path);
-  keepPathAPath(target);
+  // A merged path can begin with "//", which must not read as a net_loc (RFC 3986 §3.3 says it).
+  target.path = keptAPath(target.path, target.authority !== undefined || target.host !== undefined);
   ownTail();
   return step7();
 };

@@ -2,14 +2,14 @@
 // rule for a partial URL, and relative URLs came later, with RFC 1808). Resolution therefore has one
 // case: a reference is a complete URL and is its own target, exactly as written; anything else is
 // refused.
-import { UriResolutionError } from "../errors/resolution.js";
-import type { Components } from "../syntax/components.js";
+import { UriResolutionError } from "../errors.js";
+import type { Components } from "../../syntax/components.js";
 import type { ResolutionAlgorithm } from "./types.js";
 
 export const NO_RELATIVE_FORM =
   "RFC 1738 defines no relative URLs: a reference must be a complete URL (relative resolution came with RFC 1808)";
 
-/** On components (resolveComponents, ALGORITHMS["absolute-only"]). */
+/** ALGORITHMS["absolute-only"]. */
 export const resolveAbsoluteOnly: ResolutionAlgorithm = (_base: Components, reference: Components) => {
   if (reference.scheme === undefined)
     throw new UriResolutionError({
@@ -23,8 +23,3 @@ export const resolveAbsoluteOnly: ResolutionAlgorithm = (_base: Components, refe
   // reference exactly as written.
   return { ...reference };
 };
-
-/** On the strings, what resolve() runs: the reference (a valid URL, checked by the caller) itself. */
-export function resolveAbsoluteOnlyText(_base: string, reference: string): string {
-  return reference;
-}

@@ -1,7 +1,8 @@
 // RFC 2396 §5.2 (Resolving Relative References to Absolute Form), steps 1-7, on parsed components.
 // RFC 2732 changes the host syntax only and resolves with this algorithm.
-import type { Components } from "../syntax/components.js";
-import { copyAuthority, directoryOf, keepPathAPath, removeDotSegmentsStepwise } from "./rfc1808.js";
+import { type Components, copyAuthority, emptyRecord } from "../../syntax/components.js";
+import { directoryOf, keptAPath } from "../path.js";
+import { removeDotSegmentsStepwise } from "../remove-dot-segments.js";
 import type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
 
 /**
@@ -32,7 +33,7 @@ export function resolveStepwise(
   }
   // Step 3: a scheme makes the reference absolute.
   if (ref.scheme !== undefined) return ref;
-  const target: Components = { path: "" };
+  const target: Components = emptyRecord();
   if (base.scheme !== undefined) target.scheme = base.scheme;
   if (ref.authority !== undefined) {
     // Step 4: a network-path reference, on to step 7.
@@ -59,7 +60,7 @@ export function resolveStepwise(
       target.path = q === -1 ? buffer : buffer.slice(0, q);
       if (q !== -1) target.query = buffer.slice(q + 1);
     }
-    keepPathAPath(target);
+    target.path = keptAPath(target.path, target.authority !== undefined || target.host !== undefined);
   }
   // Step 7: recombination keeps the reference's fragment.
   if (ref.fragment !== undefined) target.fragment = ref.fragment;

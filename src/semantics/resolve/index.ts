@@ -1,30 +1,22 @@
 // resolve(base, ref): RFC 3986 §5.2 on parsed components, for any variant (its record names the
 // rules and the algorithm).
-import { UriResolutionError } from "../errors/resolution.js";
+import { UriResolutionError } from "../errors.js";
 import { recompose } from "../recompose.js";
-import { type Components, newSpans, type PartialComponents, type Spans } from "../syntax/components.js";
-import { UriSyntaxError } from "../syntax/errors.js";
-import { checkOptions, checkString } from "../arguments.js";
-import { componentsWith, parseWith, rejection, spansWith } from "../syntax/parse.js";
-import { ruleOf, type StartRule } from "../syntax/start-rule.js";
-import { variantOf } from "../variants/registry.js";
-import { rfc3986 } from "../variants/rfc3986.js";
-import type { VariantLike } from "../variants/rules.js";
-import type { Variant } from "../variants/types.js";
-import type { VariantRecord } from "../variants/types.js";
-import {
-  ALGORITHMS,
-  algorithm,
-  ALWAYS_VALID,
-  RECOMPOSING,
-  type RecomposingAlgorithm,
-  TEXT_FORMS,
-  type TextAlgorithm,
-} from "./registry.js";
+import { type Components, newSpans, recordAt, sparseComponents } from "../../syntax/components.js";
+import { UriSyntaxError } from "../../syntax/errors.js";
+import { checkOptions, checkString } from "../../arguments.js";
+import { parseWith, recordWith, rejection, spansWith } from "../../syntax/parse.js";
+import { ruleOf, type StartRule } from "../../syntax/start-rule.js";
+import { variantOf } from "../../variants/registry.js";
+import { rfc3986 } from "../../variants/rfc3986.js";
+import type { VariantLike } from "../../variants/rules.js";
+import type { Variant } from "../../variants/types.js";
+import type { VariantRecord } from "../../variants/types.js";
+import { ALGORITHMS, algorithm, ALWAYS_VALID, ON_SPANS, type SpanAlgorithm } from "./registry.js";
 import type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
-import { work } from "./work.js";
+import { work } from "../work.js";
 
-export { removeDotSegments } from "./remove-dot-segments.js";
+export { removeDotSegments } from "../remove-dot-segments.js";
 export { ALGORITHMS } from "./registry.js";
 export type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
 
@@ -33,7 +25,7 @@ export interface ResolveCallOptions extends ResolveOptions {
   variant?: VariantLike;
 }
 
-/** The options resolve takes: the variant, and the algorithms' own (src/resolve/types.ts). */
+/** The options resolve takes: the variant, and the algorithms' own (src/semantics/resolve/types.ts). */
 export const RESOLVE_OPTIONS = ["variant", "strict", "validating", "leadingDotSegments"] as const;
 
 /** Whether the variant's rule accepts `input`. */
@@ -78,18 +70,17 @@ interface ResolveContext {
   /** RFC 1808 §4 Step 2a: the base's fragment goes to the algorithm (the record's baseFragment). */
   readonly inheritsFragment: boolean;
   readonly algorithm: ResolutionAlgorithm | undefined;
-  /** The algorithm's recomposing form, when it has one (the hot path: no component objects). */
-  readonly recomposing: RecomposingAlgorithm | undefined;
-  /** The algorithm's form on the strings, when resolve() runs that one (registry.ts, TEXT_FORMS). */
-  readonly text: TextAlgorithm | undefined;
+  /** The algorithm's form on spans, when it has one (registry.ts, ON_SPANS): the hot path. */
+  readonly onSpans: SpanAlgorithm | undefined;
   /** Whether the targets are checked against the target rule (all but ALWAYS_VALID algorithms). */
   readonly checksTarget: boolean;
-  /** Where the recomposing form's spans are written (read before the next call). */
-  readonly baseSpans: Spans;
-  readonly referenceSpans: Spans;
 }
 
 const contexts = new WeakMap<Variant, ResolveContext>();
+
+/** Where the base's and the reference's components are written (read before the next call). */
+const baseSpans = newSpans();
+const referenceSpans = newSpans();
 
 function contextOf(fn: string, option: unknown): ResolveContext {
   const variant = variantOf(fn, option, rfc3986);
@@ -105,11 +96,8 @@ function contextOf(fn: string, option: unknown): ResolveContext {
       targetRule: ruleOf(fn, variant, record.targetRule),
       inheritsFragment: record.baseFragment === "inherited",
       algorithm: Object.hasOwn(ALGORITHMS, resolution) ? ALGORITHMS[resolution] : undefined,
-      recomposing: Object.hasOwn(RECOMPOSING, resolution) ? RECOMPOSING[resolution] : undefined,
-      text: Object.hasOwn(TEXT_FORMS, resolution) ? TEXT_FORMS[resolution] : undefined,
+      onSpans: Object.hasOwn(ON_SPANS, resolution) ? ON_SPANS[resolution] : undefined,
       checksTarget: !ALWAYS_VALID.has(resolution),
-      baseSpans: newSpans(),
-      referenceSpans: newSpans(),
     };
     contexts.set(variant, context);
   }
@@ -119,40 +107,26 @@ function contextOf(fn: string, option: unknown): ResolveContext {
 /** What an algorithm receives when resolve is called without options (it only reads them). */
 const NO_OPTIONS: ResolveOptions = Object.freeze({});
 
-/**
- * The base without its fragment (§5.2.1: ignored) and with a path (§5.3: always present). The
- * parse result is fresh, so it is returned as is when there is nothing to drop; otherwise a copy
- * is built field by field (object rest would do the same, several times slower).
- */
-function baseComponents(parsed: PartialComponents): Components {
-  if (parsed.path === undefined) parsed.path = "";
-  if (parsed.fragment === undefined) return parsed as Components;
-  const base: Components = { path: "" };
-  if (parsed.scheme !== undefined) base.scheme = parsed.scheme;
-  if (parsed.authority !== undefined) base.authority = parsed.authority;
-  if (parsed.userinfo !== undefined) base.userinfo = parsed.userinfo;
-  if (parsed.host !== undefined) base.host = parsed.host;
-  if (parsed.port !== undefined) base.port = parsed.port;
-  base.path = parsed.path;
-  if (parsed.params !== undefined) base.params = parsed.params;
-  if (parsed.query !== undefined) base.query = parsed.query;
-  return base;
-}
-
 function parseBaseWith(context: ResolveContext, base: string): Components {
   const { variant, baseRule, referenceRule } = context;
-  const result = parseWith(baseRule, base);
-  if (result.ok) return baseComponents(result.value);
+  if (spansWith(baseRule, base, baseSpans)) {
+    // RFC 3986 §5.2.1: the base's fragment is ignored.
+    const record = recordAt(base, baseSpans);
+    record.fragment = undefined;
+    return record;
+  }
+  const error = rejection(baseRule, base);
   // Not a base. Whether it is a reference at all is asked of the recognizer first: when it is not
   // (the usual case), its error is the base rule's, and a second diagnosis, the costly part of a
   // failed parse, would only be thrown away.
-  if (!accepts(referenceRule, base)) throw result.error;
+  if (!accepts(referenceRule, base)) throw error;
   const reference = parseWith(referenceRule, base);
   // A variant whose base rule has no fragment (RFC 2396's absoluteURI) still ignores the base's
   // fragment (§5.2.1), when what is left matches the base rule.
   if (reference.ok && reference.value.scheme !== undefined && reference.value.fragment !== undefined) {
-    const rest = baseComponents(reference.value);
-    if (parseWith(baseRule, recompose(rest)).ok) return rest;
+    const rest = recordWith(referenceRule, base);
+    rest.fragment = undefined;
+    if (accepts(baseRule, recompose(rest))) return rest;
   }
   if (reference.ok && reference.value.scheme === undefined) {
     throw new UriSyntaxError({
@@ -162,13 +136,13 @@ function parseBaseWith(context: ResolveContext, base: string): Components {
       column: 1,
       expected: ["a scheme (a base URI must be absolute, RFC 3986 §5.2.1; this is a relative reference)"],
       found: base === "" ? null : String.fromCodePoint(base.codePointAt(0)!),
-      context: result.error.context,
-      ruleStack: [result.error.rule],
-      rule: result.error.rule,
-      variant: result.error.variant,
+      context: error.context,
+      ruleStack: [error.rule],
+      rule: error.rule,
+      variant: error.variant,
     });
   }
-  throw result.error;
+  throw error;
 }
 
 /**
@@ -183,7 +157,7 @@ export function parseBase(base: string, variant: VariantLike | undefined): Compo
 /** Parses a reference with the variant's reference rule (the default rule). */
 export function parseReference(reference: string, variant: VariantLike | undefined): Components {
   checkString("parseReference", "reference", reference);
-  return componentsWith(contextOf("parseReference", variant).referenceRule, reference);
+  return recordWith(contextOf("parseReference", variant).referenceRule, reference);
 }
 
 /**
@@ -208,22 +182,19 @@ export function resolve(base: string, reference: string, options?: ResolveCallOp
     algorithmOptions = rest;
   }
   if (context.unsupported) throw unsupported(context.variant, "resolve")!;
-  const { recomposing, baseRule, referenceRule, baseSpans, referenceSpans } = context;
+  const { baseRule, referenceRule } = context;
   work.units += base.length + reference.length; // the automata's pass over both
-  if (recomposing !== undefined && !context.inheritsFragment) {
-    // The hot path: both inputs split by the automata into spans, and the target's string made
-    // from slices of them. A base the automata reject goes the long way below, which explains it.
+  if (context.onSpans !== undefined && !context.inheritsFragment) {
+    // Both inputs split by the automata into spans, and the target's string made from slices of
+    // them. A base the automata reject goes the long way below, which explains it.
     if (spansWith(baseRule, base, baseSpans)) {
       if (spansWith(referenceRule, reference, referenceSpans))
-        return checked(context, recomposing(base, baseSpans, reference, referenceSpans, algorithmOptions));
+        return checked(
+          context,
+          context.onSpans(base, baseSpans, reference, referenceSpans, algorithmOptions),
+        );
       throw rejection(referenceRule, reference);
     }
-  }
-  if (context.text !== undefined) {
-    // The algorithm on the strings: both are only validated (parseBaseWith explains a rejected base).
-    if (!accepts(baseRule, base)) parseBaseWith(context, base);
-    if (!accepts(referenceRule, reference)) throw rejection(referenceRule, reference);
-    return checked(context, context.text(base, reference, context.variant.fullFormPrefix));
   }
   const b = parseBaseWith(context, base);
   if (context.inheritsFragment) {
@@ -231,7 +202,7 @@ export function resolve(base: string, reference: string, options?: ResolveCallOp
     const full = parseWith(context.referenceRule, base);
     if (full.ok && full.value.fragment !== undefined) b.fragment = full.value.fragment;
   }
-  const r = componentsWith(referenceRule, reference);
+  const r = recordWith(referenceRule, reference);
   const resolveWith = context.algorithm ?? algorithm(context.variant.resolution, context.variant.id);
   return checked(context, recompose(resolveWith(b, r, algorithmOptions)));
 }
@@ -282,6 +253,8 @@ export function resolveComponents(
   const record = variantOf("resolveComponents", variant, rfc3986);
   const error = unsupported(record, "resolve");
   if (error !== undefined) throw error;
-  const { fragment: _ignored, ...b } = base;
-  return algorithm(record.resolution, record.id)(b, reference, algorithmOptions);
+  const b: Components = { ...base, fragment: undefined };
+  return sparseComponents(
+    algorithm(record.resolution, record.id)(b, reference, algorithmOptions),
+  ) as Components;
 }

@@ -1,6 +1,6 @@
 // A resolution algorithm works on parsed components (never on re-split strings): the base's and the
 // reference's, as the variant's grammar split them, and returns the target's components.
-import type { Components } from "../syntax/components.js";
+import type { Components } from "../../syntax/components.js";
 
 export interface ResolveOptions {
   /**

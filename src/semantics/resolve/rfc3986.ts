@@ -1,0 +1,139 @@
+// RFC 3986 §5.2.2 (Transform References), with the pseudocode's lines beside the code that does
+// them, numbered [line/32] (the figure's first line, parse(R), is the caller's: the automata split
+// both strings, src/semantics/resolve/index.ts). §5.2.3 (Merge Paths) is src/semantics/path.ts,
+// §5.2.4 (Remove Dot Segments) src/semantics/remove-dot-segments.ts, §5.3 (Component Recomposition)
+// src/semantics/recompose.ts.
+//
+// The algorithm reads the components where they are in the base and the reference (Spans,
+// src/syntax/components.ts) and slices out only those the target takes: resolve() is the hot path
+// of a link checker or a crawler. resolveRfc3986 is the same algorithm on components.
+import {
+  AUTHORITY_SPAN,
+  type Components,
+  FRAGMENT_SPAN,
+  newSpans,
+  PATH_SPAN,
+  QUERY_SPAN,
+  SCHEME_SPAN,
+  recordAt,
+  type Spans,
+  sparseComponents,
+  spanText,
+} from "../../syntax/components.js";
+import { splitDelimited } from "../../syntax/delimited.js";
+import { keptAPath, mergeDirectory } from "../path.js";
+import { recompose, recomposeParts } from "../recompose.js";
+import { removeDotSegments, removeDotSegmentsMerged } from "../remove-dot-segments.js";
+import type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
+
+/**
+ * The transformation of RFC 3986 §5.2.2 and the recomposition of RFC 3986 §5.3: the target's
+ * string. "defined" is "the span was recorded" (RFC 3986 §5.3: an undefined component is not there
+ * at all; an empty one is ""). The base's fragment is never read (RFC 3986 §5.2.1: it is ignored).
+ * "T.authority = X.authority" takes the authority whole: §5.3 needs nothing else of it. Schemes
+ * are compared case-insensitively when a non-strict parser drops the reference's (RFC 3986 §3.1:
+ * "HTTP" and "http" are the same scheme).
+ */
+export function resolveRfc3986Spans(
+  base: string,
+  b: Spans,
+  reference: string,
+  r: Spans,
+  options: ResolveOptions,
+): string {
+  let scheme = spanText(reference, r, SCHEME_SPAN);
+  let authority: string | undefined;
+  let path: string;
+  let query: string | undefined;
+  const referencePath = reference.slice(r[PATH_SPAN], r[PATH_SPAN + 1]);
+  //  [01/32] if ((not strict) and (R.scheme == Base.scheme)) then
+  //  [02/32]    undefine(R.scheme);
+  //  [03/32] endif;
+  if (options.strict === false && scheme !== undefined) {
+    const baseScheme = spanText(base, b, SCHEME_SPAN);
+    if (baseScheme !== undefined && scheme.toLowerCase() === baseScheme.toLowerCase()) scheme = undefined;
+  }
+  //  [04/32] if defined(R.scheme) then
+  if (scheme !== undefined) {
+    //  [05/32]    T.scheme    = R.scheme;        (scheme is R.scheme already)
+    //  [06/32]    T.authority = R.authority;
+    authority = spanText(reference, r, AUTHORITY_SPAN);
+    //  [07/32]    T.path      = remove_dot_segments(R.path);
+    path = removeDotSegments(referencePath);
+    //  [08/32]    T.query     = R.query;
+    query = spanText(reference, r, QUERY_SPAN);
+    //  [09/32] else
+  } else {
+    //  [10/32]    if defined(R.authority) then
+    if (r[AUTHORITY_SPAN]! >= 0) {
+      //  [11/32]       T.authority = R.authority;
+      authority = spanText(reference, r, AUTHORITY_SPAN);
+      //  [12/32]       T.path      = remove_dot_segments(R.path);
+      path = removeDotSegments(referencePath);
+      //  [13/32]       T.query     = R.query;
+      query = spanText(reference, r, QUERY_SPAN);
+      //  [14/32]    else
+    } else {
+      //  [15/32]       if (R.path == "") then
+      if (referencePath === "") {
+        //  [16/32]          T.path = Base.path;
+        path = base.slice(b[PATH_SPAN], b[PATH_SPAN + 1]);
+        //  [17/32]          if defined(R.query) then
+        //  [18/32]             T.query = R.query;
+        //  [19/32]          else
+        //  [20/32]             T.query = Base.query;
+        //  [21/32]          endif;
+        query = r[QUERY_SPAN]! >= 0 ? spanText(reference, r, QUERY_SPAN) : spanText(base, b, QUERY_SPAN);
+        //  [22/32]       else
+      } else {
+        //  [23/32]          if (R.path starts-with "/") then
+        //  [24/32]             T.path = remove_dot_segments(R.path);
+        //  [25/32]          else
+        //  [26/32]             T.path = merge(Base.path, R.path);
+        //  [27/32]             T.path = remove_dot_segments(T.path);
+        //  [28/32]          endif;
+        // (lines 26 and 27 in one pass: the merged path is never built.)
+        if (referencePath.charCodeAt(0) === 0x2f) path = removeDotSegments(referencePath);
+        else {
+          const basePath = base.slice(b[PATH_SPAN], b[PATH_SPAN + 1]);
+          path = removeDotSegmentsMerged(mergeDirectory(basePath, b[AUTHORITY_SPAN]! >= 0), referencePath);
+        }
+        //  [29/32]          T.query = R.query;
+        query = spanText(reference, r, QUERY_SPAN);
+      }
+      //  [30/32]       T.authority = Base.authority;
+      authority = spanText(base, b, AUTHORITY_SPAN);
+    }
+    //  [31/32]    T.scheme = Base.scheme;
+    scheme = spanText(base, b, SCHEME_SPAN);
+  }
+  //  [32/32] T.fragment = R.fragment;
+  const fragment = spanText(reference, r, FRAGMENT_SPAN);
+  // `x:` + `/..//g` gives the path "//g" (RFC 3986 §5.2.4), which RFC 3986 §3.3 forbids without an
+  // authority: recomposed it would name the authority "g".
+  return recomposeParts(
+    scheme,
+    authority,
+    keptAPath(path, authority !== undefined),
+    undefined,
+    query,
+    fragment,
+  );
+}
+
+const baseSpans = newSpans();
+const referenceSpans = newSpans();
+
+/**
+ * The same algorithm on components (resolveComponents, ALGORITHMS["rfc3986"]): each recomposed
+ * (RFC 3986 §5.3) and split again at its delimiters (RFC 3986 Appendix B, which reads back the
+ * components that §5.3 joined), the target split the same way.
+ */
+export const resolveRfc3986: ResolutionAlgorithm = (base: Components, reference: Components, options) => {
+  const baseText = recompose(base);
+  const referenceText = recompose(reference);
+  splitDelimited(baseText, baseSpans);
+  splitDelimited(referenceText, referenceSpans);
+  const target = resolveRfc3986Spans(baseText, baseSpans, referenceText, referenceSpans, options);
+  return sparseComponents(recordAt(target, splitDelimited(target, baseSpans))) as Components;
+};
