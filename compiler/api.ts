@@ -43,6 +43,8 @@ export type {
   TranscriptionReport,
 } from "./peg/check.js";
 export { TranscriptionError } from "./peg/grammar.js";
+export { transcribe } from "./peg/transcribe.js";
+export type { TranscribedRule, TranscribeOptions, Transcription } from "./peg/transcribe.js";
 
 export interface CompileAbnfOptions {
   /** The start rules: a recognizer (and a start state) for each. */

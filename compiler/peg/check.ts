@@ -34,7 +34,7 @@ import { PegAutomaton, TestTable, Unmodelled } from "./model.js";
 import { searchShortest } from "./search.js";
 
 /** The default work budget of the exact search per rule (items evaluated and subset states touched). */
-export const DEFAULT_BUDGET = 40_000_000;
+export const DEFAULT_BUDGET = 60_000_000;
 /** The default number of inputs drawn from the ABNF per rule (each also mutated once). */
 export const DEFAULT_RUNS = 1000;
 export const DEFAULT_SEED = 1;
@@ -46,7 +46,7 @@ export interface CheckTranscriptionOptions {
   runs?: number;
   /** The seed of the drawn inputs (default 1): the same seed, the same report. */
   seed?: number;
-  /** The exact search's work per rule (default 40,000,000). */
+  /** The exact search's work per rule (default 60,000,000). */
   budget?: number;
   /** The ABNF's path or name (messages, includes). */
   file?: string;

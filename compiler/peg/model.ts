@@ -326,7 +326,38 @@ export class PegAutomaton {
   private readonly top: number;
   private readonly trueItem: number;
   private readonly endItem: number;
-  private readonly memo = new Map<Expr, Map<number, number>>();
+  /** Items by expression (structurally: equal subtrees share their items) and continuation. */
+  private readonly memo = new Map<number, Map<number, number>>();
+  private readonly shapes = new Map<string, number>();
+  private readonly shapeOf = new WeakMap<Expr, number>();
+
+  /** An id per distinct expression shape (hash-consing), so that equal subtrees share items. */
+  private shape(expr: Expr): number {
+    let id = this.shapeOf.get(expr);
+    if (id !== undefined) return id;
+    let key: string;
+    switch (expr.t) {
+      case "test":
+        key = `t${expr.test}`;
+        break;
+      case "seq":
+      case "choice":
+        key = `${expr.t === "seq" ? "s" : "c"}(${expr.items.map((x) => this.shape(x)).join(",")})`;
+        break;
+      case "star":
+      case "not":
+      case "and":
+        key = `${expr.t}(${this.shape(expr.item)})`;
+        break;
+      case "empty":
+        key = "e";
+        break;
+    }
+    id = this.shapes.get(key);
+    if (id === undefined) this.shapes.set(key, (id = this.shapes.size));
+    this.shapeOf.set(expr, id);
+    return id;
+  }
   /** Position of each item in an evaluation order (children first). */
   private rank = new Int32Array(0);
   /** For each item, the items of the same position that read it. */
@@ -382,8 +413,9 @@ export class PegAutomaton {
 
   /** The item "expr, then the item k". */
   private build(expr: Expr, k: number): number {
-    let byK = this.memo.get(expr);
-    if (byK === undefined) this.memo.set(expr, (byK = new Map()));
+    const shape = this.shape(expr);
+    let byK = this.memo.get(shape);
+    if (byK === undefined) this.memo.set(shape, (byK = new Map()));
     const known = byK.get(k);
     if (known !== undefined) return known;
     let id: number;
@@ -583,36 +615,22 @@ export class PegAutomaton {
    * state after the code point that starts here (they differ inside a surrogate pair).
    */
   private evaluate(next: PegState, afterPoint: PegState, takes: Uint8Array): PegState {
-    // Items are handled by rank (their place in the evaluation order) from here on.
-    const { depAt, dep, testAt, test, testKind, testOf, cone, bits } = this.adjacency();
+    // Items are handled by rank (their place in the evaluation order) from here on. Only changes
+    // travel: an item is evaluated again when an item it reads differs from its baseline, and its
+    // readers are queued only if it differs too. The queue is a bitset scanned in rank order
+    // (an item's readers rank after it, so each item is taken once, after all it reads).
+    const { depAt, dep, testAt, test, testKind, testOf, cone: changed, bits } = this.adjacency();
     const order = this.order;
     const v = this.values;
-    const mark = this.inCone;
-    let count = 0;
+    const baseline = this.baseline;
+    const tracked = this.isTracked;
     for (let pass = 0; pass < 2; pass++) {
       const from = pass === 0 ? next : afterPoint;
-      const kind = pass;
       for (let j = 0; j < from.length; j++) {
         const item = from[j]!;
         for (let e = testAt[item]!, end = testAt[item + 1]!; e < end; e++) {
           const r = test[e]!;
-          if (testKind[r] === kind && takes[testOf[r]!] === 1 && mark[r] === 0) {
-            mark[r] = 1;
-            bits[r >> 5]! |= 1 << (r & 31);
-            cone[count++] = r;
-          }
-        }
-      }
-    }
-    // The items that read a fired test, transitively.
-    for (let k = 0; k < count; k++) {
-      const i = order[cone[k]!]!;
-      for (let e = depAt[i]!, end = depAt[i + 1]!; e < end; e++) {
-        const r = dep[e]!;
-        if (mark[r] === 0) {
-          mark[r] = 1;
-          bits[r >> 5]! |= 1 << (r & 31);
-          cone[count++] = r;
+          if (testKind[r] === pass && takes[testOf[r]!] === 1) bits[r >> 5]! |= 1 << (r & 31);
         }
       }
     }
@@ -620,16 +638,16 @@ export class PegAutomaton {
     const b = this.b;
     const c = this.c;
     const kinds = this.kind;
+    let count = 0;
+    let evaluated = 0;
     const out: number[] = [];
-    // The cone in rank order: the set bits, word by word.
     for (let w = 0; w < bits.length; w++) {
-      let word = bits[w]!;
-      if (word === 0) continue;
-      bits[w] = 0;
-      while (word !== 0) {
+      for (let word = bits[w]!; word !== 0; word = bits[w]!) {
         const low = word & -word;
-        word ^= low;
-        const i = order[(w << 5) + 31 - Math.clz32(low)]!;
+        bits[w] = word ^ low;
+        const r = (w << 5) + 31 - Math.clz32(low);
+        const i = order[r]!;
+        evaluated++;
         let value: number;
         switch (kinds[i]) {
           case TEST:
@@ -647,18 +665,21 @@ export class PegAutomaton {
           default:
             value = v[i]!;
         }
+        if (value === baseline[i]) continue;
         v[i] = value;
-        if (value === 1 && this.isTracked[i] === 1) out.push(i);
+        changed[count++] = i;
+        if (value === 1 && tracked[i] === 1) out.push(i);
+        for (let e = depAt[i]!, end = depAt[i + 1]!; e < end; e++) {
+          const d = dep[e]!;
+          bits[d >> 5]! |= 1 << (d & 31);
+        }
       }
     }
-    this.work += count + 1;
-    for (const i of this.baselineTrue) if (mark[this.rank[i]!] === 0) out.push(i);
+    this.work += evaluated + 1;
+    // The tracked items true at the baseline stay true unless they changed.
+    for (const i of this.baselineTrue) if (v[i] === 1) out.push(i);
     // Back to the baseline for the next step.
-    for (let k = 0; k < count; k++) {
-      const r = cone[k]!;
-      v[order[r]!] = this.baseline[order[r]!]!;
-      mark[r] = 0;
-    }
+    for (let k = 0; k < count; k++) v[changed[k]!] = baseline[changed[k]!]!;
     const state = Int32Array.from(out);
     return state.sort();
   }
