@@ -28,7 +28,7 @@ const uriJs = uriJsModule as typeof import("uri-js");
 import "../src/variants/all.js";
 import { equivalent, isValid, normalize, resolve, safeParse, VARIANTS } from "../src/index.js";
 import { addFormats as addOurFormats } from "../src/ajv.js";
-import { FAMILIES, operationOn, type Operation } from "../test/laws/families.js";
+import { FAMILIES, operationOn, type Operation } from "../scripts/laws/families.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({
@@ -275,7 +275,7 @@ function scaling(): void {
 }
 
 // Time per character of the semantic operations of every variant on the adversarial families of
-// test/laws/families.ts (dot runs, "../" after long bases, "a/../" after "x/" runs, long segments,
+// scripts/laws/families.ts (dot runs, "../" after long bases, "a/../" after "x/" runs, long segments,
 // percent-encodings, capital hosts, shared directories), from 1 KB to 10 MB: one row per operation
 // and variant, each cell the slowest family at that size (the family named at 1 MB);
 // --semantic-detail gives a row per family. A family the variant's grammar rejects, or an operation

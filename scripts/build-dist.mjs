@@ -61,7 +61,7 @@ const LAYERS = [
   { file: "schemes-library.js", entries: { "schemes.js": "schemes/index.js" }, internal: [] },
 ];
 /** Bundles that expose nothing: entry points of their own, by their output file. */
-const SATELLITES = { "lint.js": "lint/index.js" };
+const SATELLITES = { "lint.js": "lint/index.js", "explain.js": "explain/index.js" };
 const VARIANTS = readdirSync(join(esm, "variants"))
   .filter((f) => f.endsWith(".js") && !["all.js", "registry.js", "types.js", "rules.js"].includes(f))
   .map((f) => f.slice(0, -3));
@@ -220,8 +220,10 @@ for (const file of walk(esm))
     mkdirSync(dirname(join(node, "src", file)), { recursive: true });
     cpSync(join(esm, file), join(node, "src", file));
   }
-for (const file of walk(join(dist, "generated")))
-  if (file.endsWith(".d.ts")) {
-    mkdirSync(dirname(join(node, "generated", file)), { recursive: true });
-    cpSync(join(dist, "generated", file), join(node, "generated", file));
-  }
+// The types that src/ imports from its sibling folders (the compiler's ABNF AST, for the explainer).
+for (const folder of ["generated", "compiler"])
+  for (const file of walk(join(dist, folder)))
+    if (file.endsWith(".d.ts")) {
+      mkdirSync(dirname(join(node, folder, file)), { recursive: true });
+      cpSync(join(dist, folder, file), join(node, folder, file));
+    }

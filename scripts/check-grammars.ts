@@ -14,9 +14,9 @@ import { loadAbnfFile } from "../compiler/read.js";
 import type { PackedRecognizer } from "../src/automata/format.js";
 import { OTHER_GRAMMARS } from "../src/grammars.js";
 import { ALL_VARIANTS } from "../src/variants/all.js";
-import { corpusFor } from "../test/corpus/index.js";
-import { formatCorpus } from "../test/formats/corpus.js";
-import { schemeCorpus } from "../test/schemes/examples.js";
+import { corpusFor } from "../corpus/variants/index.js";
+import { formatCorpus } from "../corpus/formats.js";
+import { schemeCorpus } from "../corpus/schemes.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const { values } = parseArgs({

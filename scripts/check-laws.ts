@@ -1,6 +1,6 @@
 // `npm run check:laws [-- --inputs N] [-- --seed S] [-- --variant ID,...] [-- --jobs J]`
 //
-// The laws of test/laws/laws.ts on N inputs per variant (default 1,000,000: strings generated from
+// The laws of scripts/laws/laws.ts on N inputs per variant (default 1,000,000: strings generated from
 // each variant's grammar and mutations of them and of real URIs), with a fixed seed: counts, never
 // times. The variants run in J worker processes at once (default: 2, the cores CI has). Exits 1 when
 // any law fails, with the failing inputs.
@@ -8,7 +8,7 @@ import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { VARIANTS } from "../src/index.js";
-import { checkVariant, LAW_NAMES, type VariantReport } from "../test/laws/laws.js";
+import { checkVariant, LAW_NAMES, type VariantReport } from "./laws/laws.js";
 
 const { values } = parseArgs({
   options: {

@@ -19,7 +19,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { ROOT } from "./consumer.js";
 
 const started = performance.now();
@@ -123,8 +123,11 @@ try {
       bin: Record<string, string>;
       dependencies: Record<string, string>;
     };
-    for (const name of ["ajv", ...Object.keys(manifest.dependencies)])
-      symlinkSync(join(ROOT, "node_modules", name), join(project, "node_modules", name), "dir");
+    for (const name of ["ajv", ...Object.keys(manifest.dependencies)]) {
+      const link = join(project, "node_modules", name);
+      mkdirSync(dirname(link), { recursive: true }); // a scoped name (@scope/name) needs its scope
+      symlinkSync(join(ROOT, "node_modules", name), link, "dir");
+    }
     cpSync(join(ROOT, "scripts", "package-consumer"), project, { recursive: true });
 
     for (const program of ["commonjs.cjs", "module.mjs"]) {

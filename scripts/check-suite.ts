@@ -3,7 +3,7 @@
 // the same outcome under both. npm test runs the files that exercise resolution; this runs the rest.
 // The verdict counts tests, never seconds.
 import { uriResolver } from "../src/ajv.js";
-import { runFile, suiteFiles, type Draft } from "../test/formats/suite.js";
+import { runFile, suiteFiles, type Draft } from "./json-schema-suite.js";
 
 let tests = 0;
 let differ = 0;

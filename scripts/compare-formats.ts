@@ -8,7 +8,7 @@ import * as hyperjump from "@hyperjump/json-schema-formats";
 import ajvFormats from "ajv-formats";
 import { fullFormats } from "ajv-formats/dist/formats.js";
 import { addFormats, type FormatName } from "../src/ajv.js";
-import { FIXTURES, newAjv, readGroups, type Draft } from "../test/formats/suite.js";
+import { FIXTURES, newAjv, readGroups, type Draft } from "./json-schema-suite.js";
 
 const DRAFTS: Draft[] = ["draft2020-12", "draft2019-09", "draft7"];
 

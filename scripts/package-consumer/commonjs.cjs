@@ -43,14 +43,27 @@ check('require("uri-grammar/formats")', () => {
   assert.equal(uriReference("/b"), true);
   assert.equal(iri("http://例え.jp/"), true);
   assert.equal(ipv6("::1"), true);
+  // Every format that JSON Schema 2020-12 (Validation §7.3) defines.
   assert.deepEqual([...FORMAT_NAMES].sort(), [
+    "date",
+    "date-time",
+    "duration",
+    "email",
+    "hostname",
+    "idn-email",
+    "idn-hostname",
     "ipv4",
     "ipv6",
     "iri",
     "iri-reference",
+    "json-pointer",
+    "regex",
+    "relative-json-pointer",
+    "time",
     "uri",
     "uri-reference",
     "uri-template",
+    "uuid",
   ]);
 });
 

@@ -5,7 +5,7 @@
 // Characters are read as code points (a surrogate pair is one character, as in a regular
 // expression with the "u" flag; a lone surrogate is a character of its own, which no URI or IRI
 // rule takes). Offsets stay UTF-16 offsets, so components are slices of the input.
-import { COMPONENT_ORDER, SPANS_LENGTH, spanOf, type Spans } from "../syntax/components.js";
+import { COMPONENT_ORDER, SPANS_LENGTH, spanOf, type Spans } from "./spans.js";
 import { AT_END, type Alphabet, decodeRow, type RecognizerTables, type SplitterTables } from "./format.js";
 
 /** In a table: the row of this state is not decoded yet (rejected is -1). */

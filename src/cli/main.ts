@@ -1,67 +1,214 @@
-// `uri-grammar <command> [options] [arguments]`: the command table and the dispatch.
-import { parseArgs } from "node:util";
-import type { Command } from "./command.js";
-import { COMMON_OPTIONS } from "./command.js";
+// `uri-grammar COMMAND [options] [arguments]`: the dispatch, the help, and what becomes of errors.
+//
+// Exit statuses, as diff(1) has them: 0 the answer is yes (every input valid, equivalent) or the work
+// is done; 1 the answer is no (an input is not valid, the two are not equivalent); 2 trouble (a usage
+// error, an input that cannot be read, a write error). A closed pipe on stdout (EPIPE: `| head`)
+// ends the command quietly with status 0, as `head` expects of the programs it reads.
+import { parseArguments, closest, parseByteCount } from "./args.js";
+import type { Command, Context, OptionSpec } from "./command.js";
 import { commands } from "./commands/index.js";
-import { type Io, print, UsageError } from "./io.js";
+import { escapeControls } from "../syntax/escape.js";
+import {
+  DEFAULT_MAX_LINE,
+  InputError,
+  type Io,
+  MAX_MAX_LINE,
+  Output,
+  OutputError,
+  UsageError,
+} from "./io.js";
+import { packageVersion } from "./version.js";
+// Every variant id works on the command line, as under the package's Node entry point (src/node.cjs): the
+// variant objects are registered before any command runs.
 import "../variants/all.js";
-import { VARIANT_IDS } from "../variants/types.js";
 
-const variantIds = (): string[] => [...VARIANT_IDS];
+const WIDTH = 100;
 
-function help(): string {
-  const width = Math.max(...commands.map((c) => c.name.length));
+/** Words wrapped to WIDTH columns after a first prefix; every line after the first indented. */
+function wrap(text: string, indent: number, first = ""): string {
+  const lines: string[] = [];
+  let line = first;
+  let fresh = true; // nothing on this line after its prefix yet
+  for (const word of text.split(" ")) {
+    if (!fresh && line.length + 1 + word.length > WIDTH) {
+      lines.push(line);
+      line = " ".repeat(indent) + word;
+    } else line += (fresh ? "" : " ") + word;
+    fresh = false;
+  }
+  lines.push(line);
+  return lines.join("\n");
+}
+
+function optionLabel(o: OptionSpec): string {
+  return `${o.short ? `-${o.short}, ` : "    "}--${o.name}${o.value ? ` ${o.value}` : ""}`;
+}
+
+export function commandHelp(command: Command): string {
+  const labels = command.options.map(optionLabel);
+  const width = Math.max(...labels.map((l) => l.length)) + 2;
+  const indent = 2 + width;
   return [
-    "uri-grammar: URIs exactly as the RFCs define them",
+    ...command.usage.map((u, i) => `${i === 0 ? "usage: " : "       "}${u}`),
     "",
-    "usage: uri-grammar <command> [options] [arguments]",
+    wrap(command.description ?? command.summary, 0),
     "",
-    "commands:",
-    ...commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+    "options:",
+    ...command.options.map((o, i) =>
+      wrap(
+        o.help + (o.default !== undefined ? ` (default: ${o.default})` : ""),
+        indent,
+        `  ${labels[i]!.padEnd(width)}`,
+      ),
+    ),
     "",
-    "common options:",
-    "  --variant ID   the generation of the syntax (default rfc3986): " + variantIds().join(", "),
-    "  --jsonl        read JSON Lines from stdin, write one JSON object per line",
-    "  --help         help for a command",
+    "exit status:",
+    ...command.exitStatus.map(([code, meaning]) => wrap(meaning, 5, `  ${code}  `)),
   ].join("\n");
 }
 
+function generalHelp(): string {
+  const width = Math.max(...commands.map((c) => c.name.length));
+  return [
+    `uri-grammar ${packageVersion()}: URIs exactly as the RFCs define them`,
+    "",
+    "usage: uri-grammar COMMAND [options] [arguments]",
+    "       uri-grammar help COMMAND      the options of a command, their defaults, its exit statuses",
+    "       uri-grammar --version",
+    "",
+    "commands:",
+    ...commands.map((c) => wrap(c.summary, width + 4, `  ${c.name.padEnd(width)}  `)),
+    "",
+    wrap(
+      "Every command takes --help and --jsonl (JSON Lines: one JSON value per line of stdin, one JSON object per line of stdout, in order; variants reads nothing). validate also reads FILEs, and lint --file FILE (- for stdin).",
+      0,
+    ),
+    "",
+    wrap(
+      "exit status: 0 yes (valid, equivalent, matches) or done; 1 no (an input is not valid, not equivalent, no match, a lint finding); 2 trouble (also: no answer, as for a variant that defines none).",
+      13,
+    ),
+  ].join("\n");
+}
+
+function usageLines(command: Command): string {
+  return command.usage.map((u, i) => `${i === 0 ? "usage: " : "       "}${u}`).join("\n");
+}
+
 export async function main(argv: string[], io: Io): Promise<number> {
-  const [name, ...rest] = argv;
-  if (name === undefined || name === "--help" || name === "-h" || name === "help") {
-    print(name === undefined ? io.stderr : io.stdout, help());
-    return name === undefined ? 2 : 0;
-  }
-  const command: Command | undefined = commands.find((c) => c.name === name);
-  if (!command) {
-    print(io.stderr, `uri-grammar: unknown command ${JSON.stringify(name)}\n\n${help()}`);
-    return 2;
+  const out = new Output(io.stdout, "standard output");
+  const err = new Output(io.stderr, "standard error");
+  // What is written on stderr is written whatever becomes of it: a message that cannot be shown
+  // must not hide the status that tells of the trouble.
+  const say = async (text: string): Promise<void> => {
+    try {
+      await err.write(text.endsWith("\n") ? text : text + "\n");
+    } catch {
+      // stderr is gone: the exit status still speaks.
+    }
+  };
+  let status: number;
+  let command: Command | undefined;
+  try {
+    const [name, ...rest] = argv;
+    if (name === undefined) {
+      await say(generalHelp());
+      status = 2;
+    } else if (name === "--version" || name === "-V") {
+      await out.write(`uri-grammar ${packageVersion()}\n`);
+      status = 0;
+    } else if (name === "help" || name === "--help" || name === "-h") {
+      const topic = rest[0];
+      if (topic === undefined) {
+        await out.write(generalHelp() + "\n");
+        status = 0;
+      } else {
+        const target = commands.find((c) => c.name === topic);
+        if (target) {
+          await out.write(commandHelp(target) + "\n");
+          status = 0;
+        } else {
+          await say(unknownCommand(topic));
+          status = 2;
+        }
+      }
+    } else {
+      command = commands.find((c) => c.name === name);
+      if (!command) {
+        await say(unknownCommand(name));
+        status = 2;
+      } else {
+        const { values, positionals } = parseArguments(rest, command.options);
+        if (values.help) {
+          await out.write(commandHelp(command) + "\n");
+          status = 0;
+        } else {
+          const maxLine =
+            typeof values["max-line"] === "string"
+              ? parseByteCount(values["max-line"], MAX_MAX_LINE, "--max-line")
+              : DEFAULT_MAX_LINE;
+          const self = command;
+          const context: Context = {
+            stdin: io.stdin,
+            out,
+            err,
+            stderrIsTTY: io.stderrIsTTY,
+            maxLine,
+            say,
+            warn: (text) => say(`uri-grammar ${self.name}: ${text}`),
+          };
+          status = await command.run({ values, positionals }, context);
+        }
+      }
+    }
+    await out.flush();
+  } catch (error) {
+    status = await failure(error, command, say);
   }
   try {
-    const { values, positionals } = parseArgs({
-      args: rest,
-      options: { ...COMMON_OPTIONS, ...command.options },
-      allowPositionals: true,
-      strict: true,
-    });
-    if (values.help) {
-      print(io.stdout, `usage: ${command.usage}\n\n${command.summary}`);
-      return 0;
-    }
-    if (typeof values.variant === "string" && !variantIds().includes(values.variant))
-      throw new UsageError(
-        `unknown variant ${JSON.stringify(values.variant)}; known: ${variantIds().join(", ")}`,
-      );
-    return await command.run(
-      { values: values as Record<string, string | boolean | undefined>, positionals },
-      io,
-    );
-  } catch (error) {
-    const e = error as Error & { code?: string };
-    if (error instanceof UsageError || e.code?.startsWith("ERR_PARSE_ARGS") || error instanceof RangeError) {
-      print(io.stderr, `uri-grammar ${name}: ${e.message}\nusage: ${command.usage}`);
-      return 2;
-    }
-    throw error;
+    await err.flush();
+  } catch {
+    // as above
   }
+  return status;
+}
+
+function unknownCommand(name: string): string {
+  const near = closest(
+    name,
+    commands.map((c) => c.name),
+  );
+  return `uri-grammar: unknown command ${escapeControls(JSON.stringify(name))}${near ? `; did you mean ${near}?` : ""}\nThe commands: ${commands.map((c) => c.name).join(", ")}. See uri-grammar help.`;
+}
+
+/** The exit status of an error that ended a command, and its message. */
+async function failure(
+  error: unknown,
+  command: Command | undefined,
+  say: (text: string) => Promise<void>,
+): Promise<number> {
+  const who = command ? `uri-grammar ${command.name}` : "uri-grammar";
+  if (error instanceof OutputError) {
+    // The reader of stdout has gone (`| head`): it has what it wanted. Stop, and say nothing.
+    if (error.code === "EPIPE") return 0;
+    if (error.label !== "standard error") await say(`${who}: ${error.message}`);
+    return 2;
+  }
+  if (error instanceof UsageError) {
+    const usage = command
+      ? `\n${usageLines(command)}\nSee uri-grammar help ${command.name}.`
+      : "\nSee uri-grammar help.";
+    await say(`${who}: ${escapeControls(error.message)}${usage}`);
+    return 2;
+  }
+  if (error instanceof InputError) {
+    await say(`${who}: cannot read ${error.message}`);
+    return 2;
+  }
+  // A bug: one line, no stack (set URI_GRAMMAR_DEBUG=1 for it).
+  const e = error as Error;
+  const text = e instanceof Error ? `${e.name}: ${e.message}` : String(error);
+  await say(`${who}: internal error: ${escapeControls(text.split("\n")[0]!)}`);
+  if (process.env.URI_GRAMMAR_DEBUG && e instanceof Error && e.stack) await say(escapeControls(e.stack));
+  return 2;
 }

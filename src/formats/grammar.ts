@@ -4,13 +4,8 @@
 import { diagnosticsOf, recognizerOf } from "../automata/decoded.js";
 import type { Recognizer } from "../automata/engines.js";
 import type { PackedDiagnostics, PackedRecognizer } from "../automata/format.js";
+import { quote as show } from "../syntax/escape.js";
 import { problem, type FormatProblem } from "./problem.js";
-
-const show = (text: string) =>
-  JSON.stringify(text).replace(
-    /[\u007f-\u009f\u2028\u2029]/g,
-    (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0"),
-  );
 
 export class GrammarRule {
   #recognizer: Recognizer | undefined;

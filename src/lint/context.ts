@@ -3,6 +3,7 @@
 // readings the differential rules compare (RFC 3986's and a WHATWG URL parser's).
 import { ipv6ToRfc5952 } from "../semantics/ip.js";
 import { percentDecode } from "../semantics/percent.js";
+import { decimalPort } from "../semantics/normalize.js";
 import { removeDotSegments } from "../semantics/remove-dot-segments.js";
 import { readScheme } from "../schemes/read.js";
 import { schemeRecord } from "../schemes/registry.js";
@@ -76,7 +77,7 @@ function rfcReading(c: Components): Reading | null {
       host = host.toLowerCase();
     }
   } else if (special) host = percentDecode(host).toLowerCase();
-  let port = c.port === undefined || c.port === "" ? "" : c.port.replace(/^0+(?=\d)/, "");
+  let port = c.port === undefined || c.port === "" ? "" : decimalPort(c.port);
   if (special && port === WHATWG_SPECIAL[scheme]) port = "";
   const opaque = c.authority === undefined && !c.path.startsWith("/");
   let path = opaque ? c.path : removeDotSegments(normalizePercent(c.path));

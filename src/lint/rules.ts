@@ -5,6 +5,7 @@
 import { SCHEMES } from "../semantics/scheme-defaults.js";
 import { SCHEME_RECORDS } from "../schemes/registry.js";
 import { SchemeRuleError } from "../schemes/read.js";
+import { decimalPort } from "../semantics/normalize.js";
 import { octetAt } from "../semantics/percent.js";
 import { normalizePercent } from "../schemes/text.js";
 import type { Components } from "../syntax/components.js";
@@ -413,7 +414,7 @@ export const LINT_RULES: readonly LintRule[] = [
       const comp = c.components;
       if (comp?.port === undefined || comp.port === "" || comp.scheme === undefined) return [];
       const rule = SCHEMES[comp.scheme.toLowerCase()];
-      return rule?.defaultPort !== undefined && comp.port.replace(/^0+(?=\d)/, "") === rule.defaultPort
+      return rule?.defaultPort !== undefined && decimalPort(comp.port) === rule.defaultPort
         ? [{ offset: c.offsets!.port - 1 }]
         : [];
     },

@@ -21,7 +21,9 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
  */
 export function base64Octets(text: string): Uint8Array | undefined {
   if (!BASE64.test(text)) return undefined;
-  const body = text.replace(/=+$/, "");
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === 0x3d) end--; // the "=" padding
+  const body = text.slice(0, end);
   if (body.length % 4 === 1 || (text.length % 4 !== 0 && text.endsWith("="))) return undefined;
   const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
   const out = new Uint8Array(Math.floor((body.length * 3) / 4));

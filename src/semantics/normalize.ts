@@ -13,7 +13,13 @@ import { keptAPath } from "./path.js";
 import { checkChoice, checkOptions, checkString } from "../arguments.js";
 import { asciiTable, matches, octetAt } from "./percent.js";
 import { unsupported } from "./resolve/index.js";
-import { dotSegmentIn, removeDotSegments, removeDotSegmentsStepwise } from "./remove-dot-segments.js";
+import {
+  dotSegmentIn,
+  removeDotSegments,
+  removeDotSegmentsObserved,
+  removeDotSegmentsStepwise,
+} from "./remove-dot-segments.js";
+import type { StepObserver } from "./observe.js";
 import { work } from "./work.js";
 import { schemeRule } from "./scheme-defaults.js";
 import {
@@ -157,10 +163,11 @@ function lowerHost(host: string): string {
   return parts.join("");
 }
 
-/** A port as the decimal number it is (§3.2.3), without leading zeros. */
-function decimalPort(port: string): string {
-  const stripped = port.replace(/^0+/, "");
-  return stripped === "" ? "0" : stripped;
+/** A port as the decimal number it is (RFC 3986 §3.2.3), without leading zeros ("" stays ""). */
+export function decimalPort(port: string): string {
+  let i = 0;
+  while (i < port.length - 1 && port.charCodeAt(i) === 0x30) i++;
+  return port.slice(i);
 }
 
 /**
@@ -257,6 +264,7 @@ function normalForm(
   input: Components,
   level: NormalizationLevel,
   percent: boolean,
+  observe?: StepObserver,
 ): NormalForm {
   const { unreserved, unreservedRule } = context;
   // One literal with every field: all normal forms share one shape.
@@ -273,6 +281,8 @@ function normalForm(
   };
   const { scheme, authority, host, path } = input;
   if (scheme !== undefined) out.scheme = lowerAscii(scheme); // §6.2.2.1
+  if (scheme !== undefined)
+    observe?.({ id: "6.2.2.1 scheme", values: { before: scheme, after: out.scheme } });
   if (authority !== undefined && host === undefined && authority !== "") {
     // An authority that the variant's grammar does not split into host and port (RFC 2396's
     // reg_name): only its percent-encodings are normalized. When decoding made it a server (RFC
@@ -295,13 +305,21 @@ function normalForm(
       ? lowerHost(normalizePercent(host ?? "", unreserved, unreservedRule))
       : lowerAscii(host ?? "");
     out.port = input.port;
+    if (userinfo !== undefined)
+      observe?.({ id: "6.2.2.2 userinfo", values: { before: userinfo, after: out.userinfo } });
+    observe?.({ id: "6.2.2.1 host", values: { before: host, after: out.host } });
   }
   out.path = percent ? normalizePercent(path, unreserved, unreservedRule) : path;
+  observe?.({ id: "6.2.2.2 path", values: { before: path, after: out.path } });
   if (context.dotSegments === "rfc3986") {
     // §6.2.2.3: dot segments. A relative-path reference keeps them: its ".." still has to climb the
     // base's path when it is resolved (§5.2), so removing them here would change what it means.
-    if (scheme !== undefined || authority !== undefined || out.path.startsWith("/"))
-      out.path = removeDotSegments(out.path);
+    if (scheme !== undefined || authority !== undefined || out.path.startsWith("/")) {
+      const before = out.path;
+      out.path =
+        observe === undefined ? removeDotSegments(out.path) : removeDotSegmentsObserved(out.path, observe);
+      observe?.({ id: "6.2.2.3 path", values: { before, after: out.path } });
+    }
   } else if (context.dotSegments === "rfc2396bis-01") {
     // The 2003 draft §6.2.2.3: dot segments "should not appear in absolute URI paths; if they are
     // found, they can be removed by splitting the URI just after the "/" that starts the path,
@@ -315,8 +333,11 @@ function normalForm(
   if (params !== undefined)
     out.params = percent ? normalizePercent(params, unreserved, unreservedRule) : params;
   if (query !== undefined) out.query = percent ? normalizePercent(query, unreserved, unreservedRule) : query;
+  if (query !== undefined) observe?.({ id: "6.2.2.2 query", values: { before: query, after: out.query } });
   if (fragment !== undefined)
     out.fragment = percent ? normalizePercent(fragment, unreserved, unreservedRule) : fragment;
+  if (fragment !== undefined)
+    observe?.({ id: "6.2.2.2 fragment", values: { before: fragment, after: out.fragment } });
   if (
     level === "scheme" &&
     out.scheme !== undefined &&
@@ -324,6 +345,8 @@ function normalForm(
     context.schemeBased !== "none"
   ) {
     const rule = schemeRule(out.scheme);
+    const port = out.port;
+    const emptyPath = out.path;
     // §6.2.3 and §3.2.3: an empty port, or the scheme's default port, is omitted.
     if (out.port !== undefined && out.port !== "" && rule.defaultPort !== undefined)
       out.port = decimalPort(out.port);
@@ -331,6 +354,8 @@ function normalForm(
     // §6.2.3: an empty path with an authority is the scheme's meaning of it ("/" for http).
     if (context.schemeBased === "port-and-path" && out.path === "" && rule.emptyPath !== undefined)
       out.path = rule.emptyPath;
+    observe?.({ id: "6.2.3 port", values: { before: port, after: out.port } });
+    observe?.({ id: "6.2.3 path", values: { before: emptyPath, after: out.path } });
   }
   // Removing dot segments from a path without authority can leave it starting with "//".
   out.path = keptAPath(out.path, authority !== undefined);
@@ -470,6 +495,21 @@ export function normalize(uri: string, options?: NormalizeOptions): string {
   const o = checkOptions("normalize", options, ["variant", "level"]);
   const level = checkChoice("normalize", "level", o.level, NORMALIZATION_LEVELS, "syntax");
   return normalizedWith(normalizeContext("normalize", o.variant), uri, level);
+}
+
+/**
+ * normalize's result, step by step for a stepper (uri-grammar/explain): every step of RFC 3986
+ * §6.2.2 and §6.2.3 on the components, each with its before and after, on the full normal form
+ * (not the shortcut for inputs already in normal form, which gives the same result). Variants whose
+ * normal form is computed on the text (no host folding) report no component step.
+ */
+export function normalizeObserved(uri: string, options: NormalizeOptions, observe: StepObserver): string {
+  const context = normalizeContext("normalize", options.variant);
+  const level = checkChoice("normalize", "level", options.level, NORMALIZATION_LEVELS, "syntax");
+  if (context.refusal !== undefined) throw context.refusal("normalize");
+  if (!context.foldsHost) return normalizedText(context, uri, level);
+  const components = recordWith(context.referenceRule, uri);
+  return recomposeForm(normalForm(context, components, level, uri.includes("%"), observe));
 }
 
 /** The normal form of a URI reference, parsed with the context's reference rule. */

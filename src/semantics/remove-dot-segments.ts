@@ -10,6 +10,7 @@
 // characters then leave the output for good: each character is read a bounded number of times,
 // whatever the input. test/laws/scaling.test.ts holds the work (src/semantics/work.ts) to c·n.
 import { describe } from "../arguments.js";
+import type { StepObserver } from "./observe.js";
 import { work } from "./work.js";
 
 const DOT = 0x2e;
@@ -73,7 +74,7 @@ export function removeDotSegments(path: string): string {
  * "segment" of a rootless path), so that "the last segment and its preceding '/'" is the top run's
  * text after its last "/".
  */
-function removeFrom(path: string, first: number): string {
+function removeFrom(path: string, first: number, observe?: StepObserver): string {
   const n = path.length;
   const starts: number[] = [];
   const ends: number[] = [];
@@ -104,6 +105,13 @@ function removeFrom(path: string, first: number): string {
     else ends[top - 1] = cut;
   };
   let i = first;
+  // The stepper's view of the two buffers after a rule (RFC 3986 §5.2.4's table), built only when
+  // it is asked for.
+  const show = (rule: string) =>
+    observe?.({
+      id: `5.2.4 ${rule}`,
+      values: { input: path.slice(i), output: joinRuns(path, starts, ends, top, "") },
+    });
   while (i < n) {
     work.units++;
     const c = path.charCodeAt(i);
@@ -113,25 +121,39 @@ function removeFrom(path: string, first: number): string {
         // A. If the input buffer begins with a prefix of "../" or "./", then remove that prefix
         //    from the input buffer; otherwise,
         i += 2;
+        show("A");
         continue;
       }
       if (next === DOT && path.charCodeAt(i + 2) === SLASH) {
         i += 3; // A. ("../")
+        show("A");
         continue;
       }
       // D. if the input buffer consists only of "." or "..", then remove that from the input
       //    buffer; otherwise,
-      if (i + 1 === n || (next === DOT && i + 2 === n)) break;
+      if (i + 1 === n || (next === DOT && i + 2 === n)) {
+        i = n;
+        show("D");
+        break;
+      }
     } else if (c === SLASH && path.charCodeAt(i + 1) === DOT) {
       const third = path.charCodeAt(i + 2);
       // B. if the input buffer begins with a prefix of "/./" or "/.", where "." is a complete
       //    path segment, then replace that prefix with "/" in the input buffer; otherwise,
       if (third === SLASH) {
         i += 2; // the input now begins with the "/" before the next segment
+        show("B");
         continue;
       }
       if (i + 2 === n) {
+        if (observe) {
+          i += 1; // the input is "/" (B) ...
+          show("B");
+          i -= 1;
+        }
         push(i, i + 1); // the input is "/", which E then moves: the output ends with "/"
+        i = n;
+        show("E");
         break;
       }
       // C. if the input buffer begins with a prefix of "/../" or "/..", where ".." is a complete
@@ -140,10 +162,18 @@ function removeFrom(path: string, first: number): string {
       if (third === DOT && (i + 3 === n || path.charCodeAt(i + 3) === SLASH)) {
         removeLastSegment();
         if (i + 3 === n) {
+          if (observe) {
+            i += 2; // the input is "/" (C) ...
+            show("C");
+            i -= 2;
+          }
           push(i, i + 1); // the input is "/", moved by E
+          i = n;
+          show("E");
           break;
         }
         i += 3;
+        show("C");
         continue;
       }
     }
@@ -155,9 +185,20 @@ function removeFrom(path: string, first: number): string {
     work.units += end - i;
     push(i, end);
     i = end;
+    show("E");
   }
   // Finally, the output buffer is returned as the result of remove_dot_segments.
   return joinRuns(path, starts, ends, top, "");
+}
+
+/**
+ * RFC 3986 §5.2.4 step by step for a stepper: every rule A-E applied to the path from its start, each
+ * reported with the input and output buffers after it (the RFC's own table). The result is
+ * removeDotSegments's.
+ */
+export function removeDotSegmentsObserved(path: string, observe: StepObserver): string {
+  observe({ id: "5.2.4 1", values: { input: path, output: "" } });
+  return path === "" ? path : removeFrom(path, 0, observe);
 }
 
 /**
@@ -258,9 +299,9 @@ class SegmentStack {
  * and again is a stack: a ".." followed by "/" cancels the nearest kept segment before it, when
  * that one is complete and not "..".
  */
-export function removeDotSegmentsStepwise(buffer: string): string {
+export function removeDotSegmentsStepwise(buffer: string, observe?: StepObserver): string {
   const n = buffer.length;
-  if (dotSegmentIn(buffer, 0, n) === -1) return buffer;
+  if (dotSegmentIn(buffer, 0, n) === -1 && observe === undefined) return buffer;
   const stack = new SegmentStack(buffer);
   let s = 0; // where the current segment begins
   for (;;) {
@@ -270,24 +311,39 @@ export function removeDotSegmentsStepwise(buffer: string): string {
     work.units += slash - s;
     const length = slash - s;
     const dots = length === 1 && buffer.charCodeAt(s) === DOT ? 1 : isTwoDots(buffer, s, length) ? 2 : 0;
+    let rule = "keep";
     if (dots === 1) {
-      // a) "./" is removed.
+      rule = "a"; // a) "./" is removed.
     } else if (dots === 2 && stack.topCancels()) {
+      rule = "c";
       stack.pop(); // c) "<segment>/../" is removed.
     } else stack.push(s, slash);
     s = slash + 1;
+    observe?.({
+      id: rule,
+      values: {
+        segment: buffer.slice(s - length - 1, s),
+        kept: stack.size === 0 ? "" : stack.join() + "/",
+        rest: buffer.slice(s),
+      },
+    });
   }
   work.units += n - s;
   const length = n - s;
   let lastStart = s;
+  let rule = "keep";
   if (length === 1 && buffer.charCodeAt(s) === DOT) {
     lastStart = n; // b) a final "." is removed.
+    rule = "b";
   } else if (isTwoDots(buffer, s, length) && stack.topCancels()) {
     stack.pop(); // d) a final "<segment>/.." is removed.
     lastStart = n;
+    rule = "d";
   }
   const last = buffer.slice(lastStart);
-  return stack.size === 0 ? last : stack.join() + "/" + last;
+  const result = stack.size === 0 ? last : stack.join() + "/" + last;
+  observe?.({ id: rule, values: { segment: buffer.slice(s), kept: result, rest: "" } });
+  return result;
 }
 
 function isTwoDots(text: string, s: number, length: number): boolean {

@@ -1,5 +1,19 @@
 // The components of a URI reference, RFC 3986 §5.3: an undefined component (its separator is
 // absent) has no key; an empty one (separator present, nothing after it) is "".
+import {
+  AUTHORITY_SPAN,
+  COMPONENT_ORDER,
+  FRAGMENT_SPAN,
+  HOST_SPAN,
+  PARAMS_SPAN,
+  PATH_SPAN,
+  PORT_SPAN,
+  QUERY_SPAN,
+  SCHEME_SPAN,
+  type Spans,
+  spanText,
+  USERINFO_SPAN,
+} from "../automata/spans.js";
 
 export interface Components {
   scheme?: string;
@@ -58,53 +72,23 @@ export function sparseComponents(record: PartialComponents): PartialComponents {
 /** What a start rule other than a URI reference yields: only the components that rule covers. */
 export type PartialComponents = Partial<Components>;
 
-export const COMPONENT_ORDER = [
-  "scheme",
-  "authority",
-  "userinfo",
-  "host",
-  "port",
-  "path",
-  "params",
-  "query",
-  "fragment",
-] as const;
-
-/**
- * Where each component is in the input, without slicing it out: COMPONENT_ORDER[k] starts at 2k
- * and ends at 2k + 1, both -1 when the component is undefined. What the tagged DFA writes
- * (src/syntax/dfa.ts), and what resolve and normalize read when they need only some components.
- */
-export type Spans = Int32Array;
-
-export const SPANS_LENGTH = COMPONENT_ORDER.length * 2;
-
-/** Where a component's span is in Spans, by name (SCHEME_SPAN is 0, AUTHORITY_SPAN 2, ...). */
-export const SCHEME_SPAN = 0;
-export const AUTHORITY_SPAN = 2;
-export const USERINFO_SPAN = 4;
-export const HOST_SPAN = 6;
-export const PORT_SPAN = 8;
-export const PATH_SPAN = 10;
-export const PARAMS_SPAN = 12;
-export const QUERY_SPAN = 14;
-export const FRAGMENT_SPAN = 16;
-
-/** Where a component's span is in Spans, by its name: 2 × its place in COMPONENT_ORDER; -1 for none. */
-export function spanOf(component: string | undefined): number {
-  const k = (COMPONENT_ORDER as readonly (string | undefined)[]).indexOf(component);
-  return k < 0 ? -1 : 2 * k;
-}
-
-export function newSpans(): Spans {
-  return new Int32Array(SPANS_LENGTH).fill(-1);
-}
-
-/** The component whose span starts at `at`, or undefined when it is undefined. */
-export function spanText(input: string, spans: Spans, at: number): string | undefined {
-  const start = spans[at]!;
-  return start < 0 ? undefined : input.slice(start, spans[at + 1]!);
-}
+export {
+  AUTHORITY_SPAN,
+  COMPONENT_ORDER,
+  FRAGMENT_SPAN,
+  HOST_SPAN,
+  newSpans,
+  PARAMS_SPAN,
+  PATH_SPAN,
+  PORT_SPAN,
+  QUERY_SPAN,
+  SCHEME_SPAN,
+  spanOf,
+  SPANS_LENGTH,
+  type Spans,
+  spanText,
+  USERINFO_SPAN,
+} from "../automata/spans.js";
 
 /**
  * The components the spans mark as a component record: every key of COMPONENT_ORDER present, with

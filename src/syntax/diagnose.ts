@@ -15,7 +15,7 @@ import type { Recognizer, Stop } from "../automata/engines.js";
 import type { Variant } from "../variants/types.js";
 import { delimitedParts } from "./delimited.js";
 import type { UriSyntaxDiagnosis } from "./errors.js";
-import { quote } from "./errors.js";
+import { quote } from "./escape.js";
 import { ruleOf, type StartRule } from "./start-rule.js";
 
 /** Line and column (1-based) of an offset: a line ends at "\n". */

@@ -1,6 +1,7 @@
 // UriSyntaxError: where the input stopped matching, what the grammar expected there (as grammar
 // rule names and literals), the rules being matched there and the section of the innermost, and the
 // variant. src/syntax/diagnose.ts finds all of it from the automata.
+import { quote } from "./escape.js";
 
 export interface UriSyntaxErrorDetails {
   /** The input that failed. */
@@ -145,22 +146,11 @@ export function diagnosisOf(error: UriSyntaxError): UriSyntaxDiagnosis {
   };
 }
 
-/**
- * A string as a JSON string literal, with every character a terminal could act on escaped: C0
- * controls and lone surrogates (as JSON.stringify does), and also DEL and the C1 controls.
- */
-export function quote(text: string): string {
-  return JSON.stringify(text).replace(
-    /[\u007f-\u009f\u2028\u2029]/g,
-    (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0"),
-  );
-}
-
 /** How much of the input an excerpt shows on each side of the offset. */
 const EXCERPT_RADIUS = 40;
 
 /**
- * The input around `offset`, its characters escaped as quote() escapes them (without the quotes),
+ * The input around `offset`, its characters escaped as quote() (./escape.ts) escapes them (no quotes),
  * and a caret line under the offset. A long input is cut to EXCERPT_RADIUS characters on each side,
  * with "…" where it was cut.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RECORDS as VARIANTS } from "../../src/variants/records/index.js";
+import { VARIANTS } from "../../src/index.js";
 import { runCli } from "../helpers/cli.js";
 
 describe("uri-grammar variants", () => {

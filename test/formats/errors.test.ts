@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { addFormatErrors, addFormats } from "../../src/ajv.js";
 import { formatMessage, formatProblem } from "../../src/formats.js";
-import { newAjv } from "./suite.js";
+import { newAjv } from "../../scripts/json-schema-suite.js";
 
 describe("formatProblem: grammar failures name the rule and its section", () => {
   it.each([

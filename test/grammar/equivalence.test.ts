@@ -8,7 +8,7 @@ import { automatonAcceptor, checkGrammar, pegAcceptor } from "../../compiler/equ
 import { loadAbnfFile } from "../../compiler/read.js";
 import { FORMAT_GRAMMARS } from "../../src/grammars.js";
 import { ALL_VARIANTS } from "../../src/variants/all.js";
-import { formatCorpus } from "../formats/corpus.js";
+import { formatCorpus } from "../../corpus/formats.js";
 import { FORMAT_GRAMMAR_MODULES } from "../formats/grammar-modules.js";
 import { PEG } from "../helpers/peg.js";
 
@@ -18,7 +18,7 @@ describe("PEG ≡ ABNF ≡ automata (quick)", () => {
   it.each(ALL_VARIANTS.map((v) => [v.id, v] as const))("%s", (_id, variant) => {
     const abnf = loadAbnfFile(join(root, "grammar", `${variant.grammar}.abnf`));
     const reports = checkGrammar(abnf, pegAcceptor(PEG[variant.grammar]!), {
-      runs: 40,
+      runs: 15,
       seed: 1,
       automaton: automatonAcceptor(variant.automata.recognizer),
     });
@@ -33,7 +33,7 @@ describe("PEG ≡ ABNF ≡ automata, JSON Schema format grammars (quick)", () =>
     const abnf = loadAbnfFile(join(root, "grammar", `${name}.abnf`));
     const { peg, recognizer } = FORMAT_GRAMMAR_MODULES[name]!;
     const reports = checkGrammar(abnf, pegAcceptor(peg), {
-      runs: 100,
+      runs: 40,
       seed: 1,
       corpus: formatCorpus(name),
       automaton: automatonAcceptor(recognizer),

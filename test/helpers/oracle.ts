@@ -1,25 +1,14 @@
 // The ABNF's oracle for the tests: each rule compiled into an anchored regular expression
 // (compiler/passes/regex.ts), and the components its capture groups give. It never runs in the
 // library; it is what the automata and the PEG transcriptions are held to.
-import { join } from "node:path";
-import type { AbnfGrammar } from "../../compiler/ast.js";
 import { innerCaptures } from "../../compiler/index.js";
 import { compileRule } from "../../compiler/passes/regex.js";
-import { loadAbnfFile } from "../../compiler/read.js";
+import { grammarOf } from "../../scripts/grammar-files.js";
 import type { PartialComponents } from "../../src/syntax/components.js";
 import { startRule } from "../../src/syntax/parse.js";
 import "../../src/variants/all.js";
 
-const root = join(import.meta.dirname, "..", "..");
-const grammars = new Map<string, AbnfGrammar>();
-
-/** A grammar file, loaded once. */
-export function grammarOf(name: string): AbnfGrammar {
-  let grammar = grammars.get(name);
-  if (grammar === undefined)
-    grammars.set(name, (grammar = loadAbnfFile(join(root, "grammar", `${name}.abnf`))));
-  return grammar;
-}
+export { grammarOf };
 
 interface Oracle {
   recognizer: RegExp;

@@ -1,8 +1,8 @@
-// The laws of test/laws/laws.ts, for every variant, on a small budget (fixed seed, a count of
+// The laws of scripts/laws/laws.ts, for every variant, on a small budget (fixed seed, a count of
 // inputs). `npm run check:laws` runs the same module on a million inputs per variant.
 import { describe, expect, it } from "vitest";
 import { VARIANTS } from "../../src/index.js";
-import { checkVariant, LAW_NAMES } from "./laws.js";
+import { checkVariant, LAW_NAMES } from "../../scripts/laws/laws.js";
 
 const INPUTS = 1_500;
 const SEED = 14;

@@ -1,11 +1,11 @@
 // Every semantic operation of every variant is linear in its input: the work the algorithms count
 // (src/semantics/work.ts: characters and segments scanned, compared, copied or stacked) stays within
-// c·n on growing adversarial inputs (test/laws/families.ts). Work, not time: no test asserts a time;
+// c·n on growing adversarial inputs (scripts/laws/families.ts). Work, not time: no test asserts a time;
 // `npm run bench` gives the times per character from 1 KB to 10 MB.
 import { describe, expect, it } from "vitest";
 import { VARIANTS } from "../../src/index.js";
 import { resetWork, work } from "../../src/semantics/work.js";
-import { FAMILIES, type FamilyInput, operationOn, OPERATIONS } from "./families.js";
+import { FAMILIES, type FamilyInput, operationOn, OPERATIONS } from "../../scripts/laws/families.js";
 
 /** Units of work per character allowed at every size. A quadratic step needs ~n/2 per character. */
 const C = 64;

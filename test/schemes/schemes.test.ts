@@ -16,7 +16,7 @@ import {
 } from "../../src/schemes/index.js";
 import { runGrammar } from "../../src/schemes/grammar.js";
 import { UriSyntaxError } from "../../src/syntax/errors.js";
-import { INVALID, schemeCorpus, VALID } from "./examples.js";
+import { INVALID, schemeCorpus, VALID } from "../../corpus/schemes.js";
 
 const root = join(import.meta.dirname, "..", "..");
 const byGrammar = new Map(SCHEME_RECORDS.map((r) => [r.grammar, r]));

@@ -12,7 +12,7 @@ import { ALL_VARIANTS } from "../../src/variants/all.js";
 import { grammarOf, oracleSplit } from "../helpers/oracle.js";
 import { pegParse } from "../helpers/peg.js";
 
-const RUNS = 20;
+const RUNS = 10;
 
 const cases = ALL_VARIANTS.flatMap((variant) =>
   variant.startRules.map((rule) => ({ id: variant.id, rule, grammar: variant.grammar })),

@@ -19,7 +19,7 @@ import {
   section1_1_2,
   section3,
   undefinedVersusEmpty,
-} from "../corpus/rfc3986.js";
+} from "../../corpus/variants/rfc3986.js";
 
 /** Both paths agree and give `expected` (null = rejected). */
 function expectBoth(input: string, rule: string | undefined, expected: object | null): void {

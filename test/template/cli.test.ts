@@ -1,4 +1,7 @@
 // uri-grammar expand / match: arguments, exit status, --jsonl (the contract of src/cli/jsonl.ts).
+// Exit statuses as every command has them (issue 13): expand, like normalize, exits 1 on an input
+// that is not valid (a template error, a value RFC 6570 cannot expand); match, like compare, exits 1
+// on "no" (no match) and 2 where there is no answer (an invalid template).
 import { describe, expect, it } from "vitest";
 import { runCli, runJsonl } from "../helpers/cli.js";
 
@@ -14,9 +17,9 @@ describe("uri-grammar expand TEMPLATE JSON", () => {
     ["{a b}", "{}", /offset 2/],
     ["{!x}", "{}", /offset 1/],
     ["{k:1}", '{"k":["a"]}', /offset 2/],
-  ])("a template error %s: exit 2, one line naming the offset", async (t, json, message) => {
+  ])("a template error %s: exit 1, one line naming the offset", async (t, json, message) => {
     const r = await runCli(["expand", t, json]);
-    expect(r.status).toBe(2);
+    expect(r.status).toBe(1);
     expect(r.stdout).toBe("");
     expect(r.stderr.trimEnd().split("\n")).toHaveLength(1);
     expect(r.stderr).toMatch(message);
@@ -31,16 +34,16 @@ describe("uri-grammar expand TEMPLATE JSON", () => {
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/usage: uri-grammar expand/);
   });
-  it("a value of the wrong type: exit 2", async () => {
+  it("a value of the wrong type: exit 1", async () => {
     const r = await runCli(["expand", "{x}", '{"x":[["a"]]}']);
-    expect(r.status).toBe(2);
+    expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/variables\["x"\]\[0\]/);
   });
   it("--help lists the options and the exit codes", async () => {
     const r = await runCli(["expand", "--help"]);
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/--jsonl/);
-    expect(r.stdout).toMatch(/exit status: 0 expanded; 2 invalid template/);
+    expect(r.stdout).toMatch(/\nexit status:\n {2}0 {2}expanded[^]*\n {2}1 {2}the template is not valid/);
   });
   it("--jsonl: {template, variables} in, {uri} or {error} out, in order", async () => {
     const out = await runJsonl(
@@ -50,14 +53,27 @@ describe("uri-grammar expand TEMPLATE JSON", () => {
         { template: "{!x}", variables: {} },
         { template: "{x}" },
         "not an object",
+        { template: "{x}", variables: "x=1" },
+        { template: "{x}", variables: { x: [["a"]] } },
       ],
+      1,
     );
     expect(out).toEqual([
       { uri: "/a/b" },
       { error: { kind: "reserved-operator", offset: 1, message: expect.stringMatching(/offset 1/) } },
       { uri: "" },
       { error: { message: expect.stringMatching(/^line 4: expected a JSON object/) } },
+      // Regression: a "variables" that is not an object ended the run with an internal error.
+      { error: { message: 'line 5: expected "variables" to be a JSON object' } },
+      { error: { message: expect.stringMatching(/^variables\["x"\]\[0\]/) } },
     ]);
+    expect((await runCli(["expand", "--jsonl"], '{"template":"{x}","variables":{"x":1}}\n')).status).toBe(0);
+  });
+  it("what is printed of the template is escaped (no control character reaches the terminal)", async () => {
+    const r = await runCli(["expand", "\u001b[2J{"]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/^"\\u001b\[2J\{": /);
+    expect(r.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
   });
 });
 
@@ -72,10 +88,18 @@ describe("uri-grammar match TEMPLATE URI", () => {
     expect([r.status, r.stdout]).toEqual([1, ""]);
     expect(r.stderr).toMatch(/does not match/);
   });
-  it("a template error: exit 2 naming the offset", async () => {
+  it("a template error: exit 2 naming the offset (no answer: trouble, as compare has it)", async () => {
     const r = await runCli(["match", "{/id*", "/a"]);
     expect(r.status).toBe(2);
+    expect(r.stdout).toBe("");
     expect(r.stderr).toMatch(/offset 5/);
+    expect(r.stderr.trimEnd().split("\n")).toHaveLength(1);
+  });
+  it("--help: the exit statuses", async () => {
+    const r = await runCli(["match", "--help"]);
+    expect(r.stdout).toMatch(
+      /\n {2}0 {2}the URI matches[^]*\n {2}1 {2}it does not match[^]*\n {2}2 {2}trouble/,
+    );
   });
   it("--variant other than rfc6570 is a usage error", async () => {
     expect((await runCli(["match", "--variant", "rfc3986", "{x}", "a"])).status).toBe(2);
@@ -90,6 +114,7 @@ describe("uri-grammar match TEMPLATE URI", () => {
         { template: "{a b}", uri: "x" },
         { template: "{x}", uri: 1 },
       ],
+      2,
     );
     expect(out).toEqual([
       { variables: { id: ["a", "b"] } },
@@ -97,5 +122,15 @@ describe("uri-grammar match TEMPLATE URI", () => {
       { error: { kind: "syntax", offset: 2, message: expect.stringMatching(/offset 2/) } },
       { error: { message: 'line 4: expected "uri" to be a JSON string' } },
     ]);
+    const status = async (lines: unknown[]): Promise<number> =>
+      (await runCli(["match", "--jsonl"], lines.map((l) => JSON.stringify(l)).join("\n"))).status;
+    expect(await status([{ template: "{x}", uri: "a" }])).toBe(0);
+    expect(
+      await status([
+        { template: "{x}", uri: "a" },
+        { template: "/{x}", uri: "a" },
+      ]),
+    ).toBe(1);
+    expect(await status([{ template: "{x}", uri: "a" }, "not an object"])).toBe(2);
   });
 });

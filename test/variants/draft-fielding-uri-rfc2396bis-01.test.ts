@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isValid, normalize, parse, resolve, VARIANTS } from "../../src/index.js";
-import { rfc2396bis01Rules } from "../corpus/draft-fielding-uri-rfc2396bis-01.js";
+import { rfc2396bis01Rules } from "../../corpus/variants/draft-fielding-uri-rfc2396bis-01.js";
 import { runJsonl } from "../helpers/cli.js";
 
 const variant = "draft-fielding-uri-rfc2396bis-01";

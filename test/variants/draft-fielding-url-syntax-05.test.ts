@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isValid, normalize, parse, resolve, VARIANTS } from "../../src/index.js";
-import { urlSyntax05Rules } from "../corpus/draft-fielding-url-syntax-05.js";
+import { urlSyntax05Rules } from "../../corpus/variants/draft-fielding-url-syntax-05.js";
 import { runJsonl } from "../helpers/cli.js";
 
 const variant = "draft-fielding-url-syntax-05";

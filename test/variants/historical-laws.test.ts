@@ -19,7 +19,7 @@ import { grammarOf, oracle, oracleSplit } from "../helpers/oracle.js";
 import { pegParse } from "../helpers/peg.js";
 
 const VARIANTS = ["url-draft-1993", "url-draft-1994", "rfc1738"];
-const RUNS = 150;
+const RUNS = 50;
 const SEED = 14;
 
 /**

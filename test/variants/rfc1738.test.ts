@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { isValid, normalize, parse, recompose, resolve, safeParse } from "../../src/index.js";
 import { pegAccepts } from "../helpers/peg.js";
 import { rfc1738 } from "../../src/variants/rfc1738.js";
-import { examples, rules } from "../corpus/rfc1738.js";
+import { examples, rules } from "../../corpus/variants/rfc1738.js";
 import { runJsonl } from "../helpers/cli.js";
 
 const variant = "rfc1738";

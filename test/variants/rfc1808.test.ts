@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isValid, normalize, parse, resolve, VARIANTS } from "../../src/index.js";
-import { rfc1808Rules } from "../corpus/rfc1808.js";
+import { rfc1808Rules } from "../../corpus/variants/rfc1808.js";
 import { runJsonl } from "../helpers/cli.js";
 
 const variant = "rfc1808";

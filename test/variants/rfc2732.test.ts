@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isValid, normalize, parse, resolve, VARIANTS } from "../../src/index.js";
-import { rfc2396Rules } from "../corpus/rfc2396.js";
-import { rfc2732Rules, section2Addresses, section2Urls } from "../corpus/rfc2732.js";
+import { rfc2396Rules } from "../../corpus/variants/rfc2396.js";
+import { rfc2732Rules, section2Addresses, section2Urls } from "../../corpus/variants/rfc2732.js";
 import { runJsonl } from "../helpers/cli.js";
 
 const variant = "rfc2732";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isValid, normalize, resolve, toIri, toUri, UriSyntaxError } from "../../src/index.js";
 import { bothPaths } from "../helpers/paths.js";
-import { section2_2Invalid, section2_2Valid } from "../corpus/rfc3987.js";
+import { section2_2Invalid, section2_2Valid } from "../../corpus/variants/rfc3987.js";
 
 const variant = "rfc3987";
 

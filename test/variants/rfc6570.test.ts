@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isValid } from "../../src/index.js";
 import { bothPaths } from "../helpers/paths.js";
-import { templatesInvalid, templatesValid } from "../corpus/rfc6570.js";
+import { templatesInvalid, templatesValid } from "../../corpus/variants/rfc6570.js";
 
 const variant = "rfc6570";
 

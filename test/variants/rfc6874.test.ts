@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isValid, normalize, resolve } from "../../src/index.js";
 import { bothPaths } from "../helpers/paths.js";
-import { ipLiteral, section2Invalid, section2Valid } from "../corpus/rfc6874.js";
+import { ipLiteral, section2Invalid, section2Valid } from "../../corpus/variants/rfc6874.js";
 
 const variant = "rfc6874";
 

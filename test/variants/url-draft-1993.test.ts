@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { equivalent, isValid, normalize, parse, recompose, resolve, safeParse } from "../../src/index.js";
 import { removeDotElements1993 } from "../../src/semantics/resolve/partial-form-1993.js";
 import { pegAccepts } from "../helpers/peg.js";
-import { examples, partialForm, rules } from "../corpus/url-draft-1993.js";
+import { examples, partialForm, rules } from "../../corpus/variants/url-draft-1993.js";
 import { runJsonl } from "../helpers/cli.js";
 
 const variant = "url-draft-1993";

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { isValid, normalize, parse, recompose, resolve, safeParse } from "../../src/index.js";
 import { pegAccepts } from "../helpers/peg.js";
-import { examples, partialForm, printedButInvalid, rules } from "../corpus/url-draft-1994.js";
+import { examples, partialForm, printedButInvalid, rules } from "../../corpus/variants/url-draft-1994.js";
 import { runJsonl } from "../helpers/cli.js";
 
 const variant = "url-draft-1994";

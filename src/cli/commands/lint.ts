@@ -1,92 +1,126 @@
-// uri-grammar lint [--json|--jsonl] [--fail-on SEVERITY] [--file FILE] [URI...]: the findings of
-// `lint` (src/lint), one line each. Exit status 0 when no finding is at or above the threshold,
-// 1 when one is, 2 for a usage error.
-import { readFileSync } from "node:fs";
-import { atLeast, lint, SEVERITIES, type Finding, type Severity } from "../../lint/index.js";
-import type { Command } from "../command.js";
-import { LineWriter, lines, UsageError } from "../io.js";
-import { jsonl, expectString } from "../jsonl.js";
+// uri-grammar lint [--json | --jsonl] [--fail-on SEVERITY] [--file FILE] [URI...]: the findings of
+// `lint` (src/lint), one line each. URIs come from the arguments, or one per line from FILE or
+// stdin, read as validate reads its FILEs (io.ts: linear time, --max-line, LF or CRLF, a UTF-8 byte
+// order mark dropped; `-` is stdin).
+import {
+  atLeast,
+  type Finding,
+  lint,
+  type LintOptions,
+  SEVERITIES,
+  type Severity,
+} from "../../lint/index.js";
+import { escapeControls, quote, toJson } from "../../syntax/escape.js";
+import { type Command, HELP_OPTION, JSONL_OPTION, MAX_LINE_OPTION, TROUBLE } from "../command.js";
+import { lineRuns, Overlong, overlongMessage, UsageError } from "../io.js";
+import { expectString, jsonl } from "../jsonl.js";
+import { noArguments } from "../options.js";
+import { sourcesOf } from "../sources.js";
 
-function line(uri: string, f: Finding): string {
+/** One finding, one line: where, how bad, what, the section, the fix (and the two readings). */
+function findingLine(uri: string, f: Finding): string {
   const readings =
     f.readings === undefined
       ? ""
-      : ` [RFC 3986: ${JSON.stringify(f.readings.rfc3986)}; WHATWG: ${JSON.stringify(f.readings.whatwg)}]`;
-  return `${uri}: offset ${f.offset}: ${f.severity} ${f.code}: ${f.message} (${f.section}); fix: ${f.fix}${readings}`;
+      : ` [RFC 3986: ${toJson(f.readings.rfc3986)}; WHATWG: ${toJson(f.readings.whatwg)}]`;
+  return escapeControls(
+    `${uri}: offset ${f.offset}: ${f.severity} ${f.code}: ${f.message} (${f.section}); fix: ${f.fix}${readings}`,
+  );
+}
+
+function failOnOf(value: unknown): Severity {
+  if (value === undefined) return "warning";
+  if (!(SEVERITIES as readonly unknown[]).includes(value))
+    throw new UsageError(`--fail-on: expected ${SEVERITIES.join(", ")}, got ${quote(String(value))}`);
+  return value as Severity;
 }
 
 export const lintCommand: Command = {
   name: "lint",
   summary: "report RFC 3986 §7 hazards, non-normal forms, scheme-grammar violations and WHATWG disagreements",
   usage: [
-    "uri-grammar lint [--json] [--fail-on error|warning|info] [--file FILE] [URI...]",
-    "uri-grammar lint --jsonl < uris.jsonl",
-    "",
-    "  URI              the URI references to lint (or --file FILE, or one per line on stdin)",
-    "  --file FILE      read URI references from FILE, one per line",
-    "  --json           print one JSON array: [{uri, findings: [{code, severity, offset, section,",
-    "                   message, fix, readings?}]}]",
-    '  --jsonl          read a JSON string per line on stdin; write {"uri","findings"} per line',
-    "  --fail-on LEVEL  the lowest severity that makes the exit status 1 (default warning)",
-    "  --no-whatwg      no differential findings (no WHATWG URL parser run)",
-    "",
-    "Each finding names its code, severity (error, warning, info), offset, RFC section and fix;",
-    "docs/lint.md lists the codes.",
-    "",
-    "exit status: 0 no finding at or above --fail-on; 1 some finding at or above it; 2 usage error",
-  ].join("\n"),
-  options: {
-    json: { type: "boolean" },
-    file: { type: "string", short: "f" },
-    "fail-on": { type: "string" },
-    "no-whatwg": { type: "boolean" },
-  },
-  async run({ values, positionals }, io) {
-    if (values.variant !== undefined)
-      throw new UsageError("lint reads RFC 3986 (and RFC 3987 for IRIs): no --variant");
-    const failOn = (values["fail-on"] ?? "warning") as Severity;
-    if (!SEVERITIES.includes(failOn))
-      throw new UsageError(
-        `--fail-on must be one of ${SEVERITIES.join(", ")}, got ${JSON.stringify(failOn)}`,
-      );
-    const options = values["no-whatwg"] ? { whatwg: false as const } : {};
-    let failed = false;
-    const run = (uri: string): Finding[] => {
+    "uri-grammar lint [--json] [--fail-on SEVERITY] [--no-whatwg] URI...",
+    "uri-grammar lint [--json] [--fail-on SEVERITY] [--no-whatwg] [--file FILE | < uris.txt]",
+    "uri-grammar lint --jsonl [--fail-on SEVERITY] [--no-whatwg] < strings.jsonl",
+  ],
+  description:
+    "Lint each URI reference (the arguments, or one per line from FILE or stdin) and print each finding on a line: URI: offset N: severity code: message (section); fix: what to do. The codes (docs/lint.md) cover RFC 3986 §7's hazards (passwords, semantic attacks, rare IPv4 forms, percent-encoded delimiters, controls), what §6.2 normalization would change, RFC 3987's IRI rules, the scheme grammars, and where a WHATWG URL parser (Node's URL) reads another scheme, host, port or path. Lines are read as validate reads them: LF or CRLF, a UTF-8 byte order mark dropped, a line over --max-line reported on stderr and skipped.",
+  options: [
+    {
+      name: "file",
+      short: "f",
+      value: "FILE",
+      default: "stdin, when no URI is given",
+      help: "read the URI references from FILE, one per line (- is stdin; any readable path: a FIFO, /dev/stdin, <(…))",
+    },
+    {
+      name: "json",
+      help: "print one JSON array: [{uri, findings: [{code, severity, offset, section, message, fix, readings?}]}]",
+    },
+    {
+      name: "fail-on",
+      value: "SEVERITY",
+      default: "warning",
+      help: "the lowest severity that makes the exit status 1: error, warning or info",
+    },
+    { name: "no-whatwg", help: "no differential findings (the WHATWG URL parser is not run)" },
+    JSONL_OPTION('read one JSON string per line from stdin; write {"uri":…,"findings":[…]} per line'),
+    MAX_LINE_OPTION,
+    HELP_OPTION,
+  ],
+  exitStatus: [
+    [0, "no finding at or above --fail-on"],
+    [1, "some finding at or above --fail-on (with --jsonl, also a line that is not a JSON string)"],
+    [2, TROUBLE],
+  ],
+  async run({ values, positionals }, context) {
+    const failOn = failOnOf(values["fail-on"]);
+    if (values.json && values.jsonl) throw new UsageError("give --json or --jsonl, not both");
+    const options: LintOptions = values["no-whatwg"] ? { whatwg: false } : {};
+    const file = values.file as string | undefined;
+    const check = (uri: string): [Finding[], number] => {
       const findings = lint(uri, options);
-      if (findings.some((f) => atLeast(f.severity, failOn))) failed = true;
-      return findings;
+      return [findings, findings.some((f) => atLeast(f.severity, failOn)) ? 1 : 0];
     };
     if (values.jsonl) {
-      if (positionals.length > 0 || values.file !== undefined)
-        throw new UsageError("--jsonl reads its inputs from stdin; give no arguments");
-      await jsonl(io, (value) => {
+      if (file !== undefined) throw new UsageError("--jsonl reads its input from stdin; give no --file");
+      noArguments(positionals);
+      return jsonl(context, (value) => {
         const uri = expectString(value);
-        return { uri, findings: run(uri) };
+        const [findings, status] = check(uri);
+        return [{ uri, findings }, status];
       });
-      return failed ? 1 : 0;
     }
-    let inputs: Iterable<string> | AsyncIterable<string>;
-    if (values.file !== undefined) {
-      if (positionals.length > 0) throw new UsageError("give URIs or --file, not both");
-      let text: string;
-      try {
-        text = readFileSync(values.file as string, "utf8");
-      } catch (error) {
-        throw new UsageError(
-          `${values.file}: ${(error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (error as Error).message}`,
-        );
-      }
-      inputs = text.split(/\r?\n/).filter((l, i, all) => l !== "" || i < all.length - 1);
-    } else inputs = positionals.length > 0 ? positionals : lines(io.stdin);
-    const out = new LineWriter(io.stdout);
+    if (file !== undefined && positionals.length > 0) throw new UsageError("give URIs or --file, not both");
+
+    let status = 0;
     const all: { uri: string; findings: Finding[] }[] = [];
-    for await (const uri of inputs) {
-      const findings = run(uri);
+    const report = async (uri: string): Promise<void> => {
+      const [findings, s] = check(uri);
+      if (s > status) status = s;
       if (values.json) all.push({ uri, findings });
-      else for (const f of findings) await out.line(line(uri, f));
+      else for (const f of findings) await context.out.line(findingLine(uri, f));
+    };
+
+    if (positionals.length > 0) for (const uri of positionals) await report(uri);
+    else {
+      const [source] = sourcesOf(file === undefined ? [] : [file], context);
+      const label = escapeControls(source!.label);
+      let lineNumber = 0;
+      for await (const run of lineRuns(source!.open(), context.maxLine, source!.label)) {
+        for (const line of run) {
+          lineNumber++;
+          if (line instanceof Overlong) {
+            await context.out.flush();
+            await context.warn(`${label}:${lineNumber}: ${overlongMessage(line, context.maxLine)}`);
+            status = 2;
+          } else await report(line);
+        }
+        // Answer what has been read before waiting for more (lines typed, or fed one at a time).
+        if (!values.json) await context.out.flush();
+      }
     }
-    if (values.json) await out.line(JSON.stringify(all));
-    await out.flush();
-    return failed ? 1 : 0;
+    if (values.json) await context.out.line(toJson(all));
+    return status;
   },
 };

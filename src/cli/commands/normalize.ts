@@ -1,55 +1,89 @@
 // uri-grammar normalize [--variant ID] [--level syntax|scheme] URI...   |   --jsonl: "uri" → {"normalized"}
-import type { VariantId } from "../../variants/types.js";
-import { normalize, NORMALIZATION_LEVELS, type NormalizationLevel } from "../../semantics/normalize.js";
-import { UriResolutionError } from "../../semantics/errors.js";
-import { UriSyntaxError } from "../../syntax/errors.js";
-import type { Command } from "../command.js";
-import { print, UsageError } from "../io.js";
+import { normalize, type NormalizationLevel, UriResolutionError, UriSyntaxError } from "../../index.js";
+import {
+  type Command,
+  HELP_OPTION,
+  JSONL_OPTION,
+  MAX_LINE_OPTION,
+  TROUBLE,
+  VARIANT_OPTION,
+} from "../command.js";
+import { escapeControls } from "../../syntax/escape.js";
+import { UsageError } from "../io.js";
 import { expectString, jsonl } from "../jsonl.js";
-import { errorResult } from "./resolve.js";
-
-export function levelOption<L extends string>(value: unknown, levels: readonly L[], fallback: L): L {
-  if (value === undefined) return fallback;
-  if (!(levels as readonly unknown[]).includes(value))
-    throw new UsageError(`unknown level ${JSON.stringify(value)}; levels: ${levels.join(", ")}`);
-  return value as L;
-}
+import { levelOf, noArguments, variantOf } from "../options.js";
+import {
+  errorResult,
+  REFUSED,
+  REFUSED_HELP,
+  refusalLine,
+  refusesEveryInput,
+  syntaxErrorLine,
+} from "../errors.js";
 
 export const normalizeCommand: Command = {
   name: "normalize",
   summary: "normalize URI references (RFC 3986 §6.2.2 syntax-based, §6.2.3 scheme-based with --level scheme)",
-  usage:
-    "uri-grammar normalize [--variant ID] [--level syntax|scheme] URI...   |   uri-grammar normalize --jsonl < strings.jsonl",
-  options: { level: { type: "string", short: "l" } },
-  async run({ values, positionals }, io) {
-    const level = levelOption<NormalizationLevel>(values.level, NORMALIZATION_LEVELS, "syntax");
-    const options = { variant: values.variant as VariantId | undefined, level };
+  usage: [
+    "uri-grammar normalize [--variant ID] [--level syntax|scheme] URI...",
+    "uri-grammar normalize --jsonl [--variant ID] [--level syntax|scheme] < strings.jsonl",
+  ],
+  description:
+    "Print each URI reference in normal form, one a line: case (RFC 3986 §6.2.2.1), percent-encoding (§6.2.2.2) and dot segments (§6.2.2.3); with --level scheme also the scheme's defaults (§6.2.3: an empty path is /, a default port is dropped). An invalid input gets its error on stderr and the others go on. A variant whose document gives no normal form (the URL drafts, RFC 1738, ...) is said once, with exit status 2: compare them with compare --level string.",
+  options: [
+    VARIANT_OPTION,
+    {
+      name: "level",
+      short: "l",
+      value: "LEVEL",
+      default: "syntax",
+      help: "syntax (RFC 3986 §6.2.2) or scheme (§6.2.2 and §6.2.3)",
+    },
+    JSONL_OPTION('read one JSON string per line from stdin; write {"normalized":…} or {"error":…} per line'),
+    MAX_LINE_OPTION,
+    HELP_OPTION,
+  ],
+  exitStatus: [
+    [0, "every input was normalized"],
+    [1, "some input is not valid (or, with --jsonl, some line is not a JSON string)"],
+    [2, `${TROUBLE}; also ${REFUSED_HELP} (with --jsonl: some line)`],
+  ],
+  async run({ values, positionals }, context) {
+    const options = {
+      variant: variantOf(values),
+      level: levelOf(values, "normalize") as NormalizationLevel | undefined,
+    };
     if (values.jsonl) {
-      if (positionals.length > 0)
-        throw new UsageError("--jsonl reads its inputs from stdin; give no URI arguments");
-      await jsonl(io, (value) => {
+      noArguments(positionals);
+      return jsonl(context, (value) => {
         const input = expectString(value);
         try {
-          return { normalized: normalize(input, options) };
+          return [{ normalized: normalize(input, options) }, 0];
         } catch (error) {
-          return errorResult(error);
+          return [errorResult(error), error instanceof UriResolutionError ? REFUSED : 1];
         }
       });
-      return 0;
     }
     if (positionals.length === 0) throw new UsageError("give at least one URI (or --jsonl)");
     let status = 0;
-    const lines: string[] = [];
     for (const input of positionals) {
       try {
-        lines.push(normalize(input, options));
+        // Printed as every input is (an IRI may hold a bidirectional control: RFC 3987 §4.1).
+        await context.out.line(escapeControls(normalize(input, options)));
       } catch (error) {
-        if (!(error instanceof UriSyntaxError || error instanceof UriResolutionError)) throw error;
-        print(io.stderr, `${JSON.stringify(input)}: ${error.message}`);
-        status = 1;
+        if (error instanceof UriResolutionError) {
+          await context.out.flush();
+          await context.say(refusalLine("normalize", error, input));
+          status = REFUSED;
+          if (refusesEveryInput(error)) break;
+          continue;
+        }
+        if (!(error instanceof UriSyntaxError)) throw error;
+        await context.out.flush();
+        await context.say(syntaxErrorLine(error));
+        status = Math.max(status, 1);
       }
     }
-    if (lines.length > 0) print(io.stdout, lines.join("\n"));
     return status;
   },
 };

@@ -1,14 +1,45 @@
-// uri-grammar parse [--variant ID] [--rule RULE] [--json | --jsonl] URI...
-import type { VariantId } from "../../variants/types.js";
-import { safeParse } from "../../syntax/parse.js";
-import { COMPONENT_ORDER, type PartialComponents } from "../../syntax/components.js";
-import type { Command } from "../command.js";
-import { print, UsageError } from "../io.js";
+// uri-grammar parse [--variant ID] [--rule RULE] [--json] URI...   |   --jsonl: "uri" → {"valid","components"|"error"}
+import { type PartialComponents, safeParse, type SafeParseResult, type VariantId } from "../../index.js";
+import {
+  type Command,
+  HELP_OPTION,
+  JSONL_OPTION,
+  MAX_LINE_OPTION,
+  TROUBLE,
+  VARIANT_OPTION,
+} from "../command.js";
+import { escapeControls, quote, toJson } from "../../syntax/escape.js";
+import { UsageError } from "../io.js";
 import { expectString, jsonl } from "../jsonl.js";
+import { noArguments, RULE_OPTION, type RuleName, ruleOf, variantOf } from "../options.js";
 
-/** The --jsonl output for one input (ARCHITECTURE.md): components, or the error with its offset. */
-export function parseResult(input: string, variant: VariantId | undefined, rule: never): object {
-  const result = safeParse(input, { variant, rule });
+/** The components of RFC 3986 §5.3, and RFC 1808's params where a variant has them, in order. */
+export const COMPONENT_ORDER = [
+  "scheme",
+  "authority",
+  "userinfo",
+  "host",
+  "port",
+  "path",
+  "params",
+  "query",
+  "fragment",
+] as const;
+
+/** The JSON output for one input: the components, or the error with its offset. */
+export function parseResult(
+  input: string,
+  variant: VariantId | undefined,
+  rule: RuleName | undefined,
+): { valid: boolean; components?: PartialComponents; error?: object } {
+  return resultJson(safeParse(input, { variant, rule }));
+}
+
+function resultJson(result: SafeParseResult<PartialComponents>): {
+  valid: boolean;
+  components?: PartialComponents;
+  error?: object;
+} {
   return result.ok
     ? { valid: true, components: result.value }
     : { valid: false, error: result.error.toJSON() };
@@ -21,7 +52,7 @@ export function componentTable(components: PartialComponents): string {
   return keys
     .map((k) => {
       const value = components[k];
-      return `${k.padEnd(width)}  ${value === undefined ? "(undefined)" : JSON.stringify(value)}`;
+      return `${k.padEnd(width)}  ${value === undefined ? "(undefined)" : quote(value)}`;
     })
     .join("\n");
 }
@@ -29,30 +60,58 @@ export function componentTable(components: PartialComponents): string {
 export const parseCommand: Command = {
   name: "parse",
   summary: "split URI references into their components (RFC 3986 §3), showing undefined and empty ones",
-  usage:
-    "uri-grammar parse [--variant ID] [--rule RULE] [--json] URI...   |   uri-grammar parse --jsonl < strings.jsonl",
-  options: { rule: { type: "string", short: "r" }, json: { type: "boolean" } },
-  async run({ values, positionals }, io) {
-    const variant = values.variant as VariantId | undefined;
-    const rule = values.rule as never;
+  usage: [
+    "uri-grammar parse [--variant ID] [--rule RULE] [--json] URI...",
+    "uri-grammar parse --jsonl [--variant ID] [--rule RULE] < strings.jsonl",
+  ],
+  description:
+    "Parse each URI reference and print its components, one a line: the value quoted, or (undefined) when its separator is absent (RFC 3986 §5.3 tells an empty query from none). An invalid input gets its error on stderr: the offset, what the grammar expected there, and the rule and section. Give -- before an input that starts with -.",
+  options: [
+    VARIANT_OPTION,
+    RULE_OPTION,
+    {
+      name: "json",
+      help: 'print one JSON object per input: {"valid":true,"components":{…}} or {"valid":false,"error":{…}}',
+    },
+    JSONL_OPTION(
+      'read one JSON string per line from stdin, write {"valid","components"} or {"valid","error"} per line',
+    ),
+    MAX_LINE_OPTION,
+    HELP_OPTION,
+  ],
+  exitStatus: [
+    [0, "every input is valid"],
+    [1, "some input is not valid (or, with --jsonl, some line is not a JSON string)"],
+    [2, TROUBLE],
+  ],
+  async run({ values, positionals }, context) {
+    const variant = variantOf(values);
+    const rule = ruleOf(values, variant);
+    if (values.json && values.jsonl) throw new UsageError("give --json or --jsonl, not both");
     if (values.jsonl) {
-      if (positionals.length > 0)
-        throw new UsageError("--jsonl reads its inputs from stdin; give no URI arguments");
-      await jsonl(io, (value) => parseResult(expectString(value), variant, rule));
-      return 0;
+      noArguments(positionals);
+      return jsonl(context, (value) => {
+        const result = parseResult(expectString(value), variant, rule);
+        return [result, result.valid ? 0 : 1];
+      });
     }
     if (positionals.length === 0) throw new UsageError("give at least one URI (or --jsonl)");
     let status = 0;
-    const blocks: string[] = [];
+    let first = true;
     for (const input of positionals) {
       const result = safeParse(input, { variant, rule });
       if (!result.ok) status = 1;
-      if (values.json) blocks.push(JSON.stringify(parseResult(input, variant, rule)));
-      else if (result.ok)
-        blocks.push((positionals.length > 1 ? `${input}\n` : "") + componentTable(result.value));
-      else print(io.stderr, `${JSON.stringify(input)}: ${result.error.message}`);
+      if (values.json) await context.out.line(toJson(resultJson(result)));
+      else if (result.ok) {
+        const heading = positionals.length > 1 ? `${escapeControls(input)}\n` : "";
+        await context.out.line(`${first ? "" : "\n"}${heading}${componentTable(result.value)}`);
+        first = false;
+      } else {
+        // stdout first, so that a terminal shows the two streams in the order of the inputs.
+        await context.out.flush();
+        await context.say(`${quote(input)}: ${escapeControls(result.error.message)}`);
+      }
     }
-    if (blocks.length > 0) print(io.stdout, blocks.join(values.json ? "\n" : "\n\n"));
     return status;
   },
 };

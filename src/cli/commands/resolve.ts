@@ -1,64 +1,88 @@
 // uri-grammar resolve [--variant ID] [--non-strict] BASE REF...   |   --jsonl: {"base","ref"} → {"target"}
-import type { VariantId } from "../../variants/types.js";
-import { resolve } from "../../semantics/resolve/index.js";
-import { UriResolutionError } from "../../semantics/errors.js";
-import { UriSyntaxError } from "../../syntax/errors.js";
-import type { Command } from "../command.js";
-import { print, UsageError } from "../io.js";
+import { resolve, UriResolutionError, UriSyntaxError } from "../../index.js";
+import {
+  type Command,
+  HELP_OPTION,
+  JSONL_OPTION,
+  MAX_LINE_OPTION,
+  TROUBLE,
+  VARIANT_OPTION,
+} from "../command.js";
+import {
+  errorResult,
+  REFUSED,
+  REFUSED_HELP,
+  refusalLine,
+  refusesEveryInput,
+  syntaxErrorLine,
+} from "../errors.js";
+import { escapeControls } from "../../syntax/escape.js";
+import { UsageError } from "../io.js";
 import { expectObject, jsonl } from "../jsonl.js";
-
-/**
- * A UriSyntaxError (message, offset, expected...) or a UriResolutionError (message, kind) as the
- * --jsonl contract writes it; others throw.
- */
-export function errorResult(error: unknown): { error: object } {
-  if (error instanceof UriSyntaxError || error instanceof UriResolutionError)
-    return { error: error.toJSON() };
-  throw error;
-}
+import { noArguments, variantOf } from "../options.js";
 
 export const resolveCommand: Command = {
   name: "resolve",
   summary: "resolve references against a base URI (RFC 3986 §5.2), one target per line",
-  usage:
-    "uri-grammar resolve [--variant ID] [--non-strict] BASE REF...   |   uri-grammar resolve --jsonl < pairs.jsonl",
-  options: { "non-strict": { type: "boolean" } },
-  async run({ values, positionals }, io) {
-    const options = { variant: values.variant as VariantId | undefined, strict: !values["non-strict"] };
+  usage: [
+    "uri-grammar resolve [--variant ID] [--non-strict] BASE REF...",
+    "uri-grammar resolve --jsonl [--variant ID] [--non-strict] < pairs.jsonl",
+  ],
+  description:
+    "Resolve each REF against BASE (an absolute URI) with the variant's own algorithm (RFC 3986 §5.2, RFC 2396 §5.2, RFC 1808 §4, ...) and print the targets, one a line. An invalid base or reference gets its error on stderr and the others go on; so does a reference the algorithm gives no target for (a UriResolutionError), while a variant with no resolution algorithm is said once. Quote the arguments: ; ? # & are special to the shell.",
+  options: [
+    VARIANT_OPTION,
+    {
+      name: "non-strict",
+      help: 'the "non-strict" parser of RFC 3986 §5.2.2: a reference whose scheme is the base\'s is taken as relative (http:g → http://a/b/c/g), for backward compatibility',
+    },
+    JSONL_OPTION(
+      'read {"base":…,"ref":…} objects, one per line, from stdin; write {"target":…} or {"error":…} per line',
+    ),
+    MAX_LINE_OPTION,
+    HELP_OPTION,
+  ],
+  exitStatus: [
+    [0, "every reference was resolved"],
+    [1, "the base or some reference is not valid (or, with --jsonl, some line is not a {base, ref} object)"],
+    [2, `${TROUBLE}; also ${REFUSED_HELP} (with --jsonl: some line)`],
+  ],
+  async run({ values, positionals }, context) {
+    const options = { variant: variantOf(values), strict: !values["non-strict"] };
     if (values.jsonl) {
-      if (positionals.length > 0)
-        throw new UsageError("--jsonl reads its inputs from stdin; give no arguments");
-      await jsonl(io, (value) => {
+      noArguments(positionals);
+      return jsonl(context, (value) => {
         const { base, ref } = expectObject(value, ["base", "ref"]);
         try {
-          return { target: resolve(base, ref, options) };
+          return [{ target: resolve(base, ref, options) }, 0];
         } catch (error) {
-          return errorResult(error);
+          return [errorResult(error), error instanceof UriResolutionError ? REFUSED : 1];
         }
       });
-      return 0;
     }
     if (positionals.length < 2)
       throw new UsageError("give a base URI and at least one reference (or --jsonl)");
     const [base, ...refs] = positionals as [string, ...string[]];
     let status = 0;
-    const targets: string[] = [];
     for (const ref of refs) {
       try {
-        targets.push(resolve(base, ref, options));
+        // Printed as every input is (an IRI may hold a bidirectional control: RFC 3987 §4.1).
+        await context.out.line(escapeControls(resolve(base, ref, options)));
       } catch (error) {
         if (error instanceof UriResolutionError) {
-          print(io.stderr, `${JSON.stringify(ref)}: ${error.message}`);
-          status = 1;
+          await context.out.flush();
+          await context.say(refusalLine("resolve", error, ref));
+          status = REFUSED;
+          if (refusesEveryInput(error)) break;
           continue;
         }
         if (!(error instanceof UriSyntaxError)) throw error;
-        print(io.stderr, `${JSON.stringify(error.input)}: ${error.message}`);
-        status = 1;
+        await context.out.flush();
+        await context.say(syntaxErrorLine(error));
+        status = Math.max(status, 1);
         if (error.input === base && ref !== base) break; // a bad base fails every reference alike
       }
     }
-    if (targets.length > 0) print(io.stdout, targets.join("\n"));
     return status;
   },
 };

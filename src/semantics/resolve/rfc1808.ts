@@ -4,6 +4,7 @@
 import { type Components, copyAuthority, emptyRecord } from "../../syntax/components.js";
 import { directoryOf, keptAPath } from "../path.js";
 import { removeDotSegmentsStepwise } from "../remove-dot-segments.js";
+import type { StepObserver } from "../observe.js";
 import type { ResolutionAlgorithm } from "./types.js";
 
 /**
@@ -12,16 +13,21 @@ import type { ResolutionAlgorithm } from "./types.js";
  * inherit the base's. Step 2a: an entirely empty reference is the base, fragment included; the
  * base's fragment is inherited in no other case. `params` is the component after the first ";".
  */
-export const resolveRfc1808: ResolutionAlgorithm = (base, ref) => {
+export const resolveRfc1808: ResolutionAlgorithm = (base, ref, options) => {
+  // A stepper's observer (uri-grammar/explain): each step's test and what step 6 built.
+  const observe = options.observe as StepObserver | undefined;
   // Step 2a: the entirely empty reference inherits the entire base URL.
   const empty = Object.entries(ref).every(([k, v]) => v === undefined || (k === "path" && v === ""));
+  observe?.({ id: "Step 2a", taken: empty });
   if (empty) return { ...base };
   // Step 2b: a reference with a scheme is absolute.
+  observe?.({ id: "Step 2b", taken: ref.scheme !== undefined, values: { scheme: ref.scheme } });
   if (ref.scheme !== undefined) return { ...ref };
   // Step 2c: the scheme is inherited.
   const target: Components = emptyRecord();
   if (base.scheme !== undefined) target.scheme = base.scheme;
   const step7 = (): Components => {
+    observe?.({ id: "Step 7", values: { fragment: ref.fragment } });
     if (ref.fragment !== undefined) target.fragment = ref.fragment;
     return target;
   };
@@ -30,6 +36,11 @@ export const resolveRfc1808: ResolutionAlgorithm = (base, ref) => {
     if (ref.query !== undefined) target.query = ref.query;
   };
   // Step 3: a non-empty net_loc makes it a network-path reference.
+  observe?.({
+    id: "Step 3",
+    taken: ref.authority !== undefined && ref.authority !== "",
+    values: { net_loc: ref.authority },
+  });
   if (ref.authority !== undefined && ref.authority !== "") {
     copyAuthority(target, ref);
     target.path = ref.path;
@@ -38,12 +49,14 @@ export const resolveRfc1808: ResolutionAlgorithm = (base, ref) => {
   }
   copyAuthority(target, base);
   // Step 4: a path preceded by "/" is not relative.
+  observe?.({ id: "Step 4", taken: ref.path.startsWith("/"), values: { path: ref.path } });
   if (ref.path.startsWith("/")) {
     target.path = ref.path;
     ownTail();
     return step7();
   }
   // Step 5: an empty path inherits the base's path, and its params and query unless non-empty.
+  observe?.({ id: "Step 5", taken: ref.path === "", values: { params: ref.params, query: ref.query } });
   if (ref.path === "") {
     target.path = base.path;
     if (ref.params !== undefined && ref.params !== "") {
@@ -57,7 +70,13 @@ export const resolveRfc1808: ResolutionAlgorithm = (base, ref) => {
     return step7();
   }
   // Step 6: the base path's last segment is replaced by the reference's path, then a-d.
-  target.path = removeDotSegmentsStepwise(directoryOf(base.path) + ref.path);
+  const buffer = directoryOf(base.path) + ref.path;
+  observe?.({
+    id: "Step 6",
+    taken: true,
+    values: { "base directory": directoryOf(base.path), path: ref.path, buffer },
+  });
+  target.path = removeDotSegmentsStepwise(buffer, observe);
   // A merged path can begin with "//", which must not read as a net_loc (RFC 3986 §3.3 says it).
   target.path = keptAPath(target.path, target.authority !== undefined || target.host !== undefined);
   ownTail();

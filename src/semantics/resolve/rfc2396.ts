@@ -3,6 +3,7 @@
 import { type Components, copyAuthority, emptyRecord } from "../../syntax/components.js";
 import { directoryOf, keptAPath } from "../path.js";
 import { removeDotSegmentsStepwise } from "../remove-dot-segments.js";
+import type { StepObserver } from "../observe.js";
 import type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
 
 /**
@@ -21,20 +22,27 @@ export function resolveStepwise(
   options: ResolveOptions,
   queryInBuffer: boolean,
 ): Components {
+  // A stepper's observer (uri-grammar/explain): each step's test and what step 6 built.
+  const observe = options.observe as StepObserver | undefined;
   const ref = { ...reference };
   if (options.strict === false && ref.scheme !== undefined && base.scheme !== undefined)
     if (ref.scheme.toLowerCase() === base.scheme.toLowerCase()) delete ref.scheme;
   // Step 2: an empty path with no scheme, authority or query is the current document.
-  if (ref.path === "" && ref.scheme === undefined && ref.authority === undefined && ref.query === undefined) {
+  const current =
+    ref.path === "" && ref.scheme === undefined && ref.authority === undefined && ref.query === undefined;
+  observe?.({ id: "Step 2", taken: current });
+  if (current) {
     const current: Components = { ...base };
     delete current.fragment;
     if (ref.fragment !== undefined) current.fragment = ref.fragment;
     return current;
   }
   // Step 3: a scheme makes the reference absolute.
+  observe?.({ id: "Step 3", taken: ref.scheme !== undefined, values: { scheme: ref.scheme } });
   if (ref.scheme !== undefined) return ref;
   const target: Components = emptyRecord();
   if (base.scheme !== undefined) target.scheme = base.scheme;
+  observe?.({ id: "Step 4", taken: ref.authority !== undefined, values: { authority: ref.authority } });
   if (ref.authority !== undefined) {
     // Step 4: a network-path reference, on to step 7.
     copyAuthority(target, ref);
@@ -42,13 +50,20 @@ export function resolveStepwise(
     if (ref.query !== undefined) target.query = ref.query;
   } else {
     copyAuthority(target, base);
+    observe?.({ id: "Step 5", taken: ref.path.startsWith("/"), values: { path: ref.path } });
     if (ref.path.startsWith("/")) {
       // Step 5: an absolute-path reference, on to step 7.
       target.path = ref.path;
       if (ref.query !== undefined) target.query = ref.query;
     } else if (!queryInBuffer) {
       // Step 6 a-f (RFC 2396): the base's directory, the reference's path, then the dot segments.
-      target.path = removeDotSegmentsStepwise(directoryOf(base.path) + ref.path);
+      const buffer = directoryOf(base.path) + ref.path;
+      observe?.({
+        id: "Step 6",
+        taken: true,
+        values: { "base directory": directoryOf(base.path), path: ref.path, buffer },
+      });
+      target.path = removeDotSegmentsStepwise(buffer, observe);
       if (ref.query !== undefined) target.query = ref.query;
     } else {
       // Step 6 a-i (1997 draft): the query joins the buffer (6c) before the dot segments go, and
@@ -63,6 +78,7 @@ export function resolveStepwise(
     target.path = keptAPath(target.path, target.authority !== undefined || target.host !== undefined);
   }
   // Step 7: recombination keeps the reference's fragment.
+  observe?.({ id: "Step 7", values: { fragment: ref.fragment } });
   if (ref.fragment !== undefined) target.fragment = ref.fragment;
   return target;
 }

@@ -23,7 +23,12 @@ import {
 import { splitDelimited } from "../../syntax/delimited.js";
 import { keptAPath, mergeDirectory } from "../path.js";
 import { recompose, recomposeParts } from "../recompose.js";
-import { removeDotSegments, removeDotSegmentsMerged } from "../remove-dot-segments.js";
+import type { StepObserver } from "../observe.js";
+import {
+  removeDotSegments,
+  removeDotSegmentsMerged,
+  removeDotSegmentsObserved,
+} from "../remove-dot-segments.js";
 import type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
 
 /**
@@ -41,6 +46,15 @@ export function resolveRfc3986Spans(
   r: Spans,
   options: ResolveOptions,
 ): string {
+  // A stepper's observer (uri-grammar/explain): each `if` of the pseudocode with its outcome, and
+  // what merge and remove_dot_segments read and wrote. Absent: one test of undefined per line.
+  const observe = options.observe as StepObserver | undefined;
+  const dots = (path: string): string => {
+    if (observe === undefined) return removeDotSegments(path);
+    const out = removeDotSegmentsObserved(path, observe);
+    observe({ id: "remove_dot_segments", values: { input: path, output: out } });
+    return out;
+  };
   let scheme = spanText(reference, r, SCHEME_SPAN);
   let authority: string | undefined;
   let path: string;
@@ -53,28 +67,37 @@ export function resolveRfc3986Spans(
     const baseScheme = spanText(base, b, SCHEME_SPAN);
     if (baseScheme !== undefined && scheme.toLowerCase() === baseScheme.toLowerCase()) scheme = undefined;
   }
+  observe?.({ id: "not strict", taken: r[SCHEME_SPAN]! >= 0 && scheme === undefined });
+  observe?.({ id: "R.scheme", taken: scheme !== undefined, values: { "R.scheme": scheme } });
   //  [04/32] if defined(R.scheme) then
   if (scheme !== undefined) {
     //  [05/32]    T.scheme    = R.scheme;        (scheme is R.scheme already)
     //  [06/32]    T.authority = R.authority;
     authority = spanText(reference, r, AUTHORITY_SPAN);
     //  [07/32]    T.path      = remove_dot_segments(R.path);
-    path = removeDotSegments(referencePath);
+    path = dots(referencePath);
     //  [08/32]    T.query     = R.query;
     query = spanText(reference, r, QUERY_SPAN);
     //  [09/32] else
   } else {
     //  [10/32]    if defined(R.authority) then
-    if (r[AUTHORITY_SPAN]! >= 0) {
+    const referenceAuthority = spanText(reference, r, AUTHORITY_SPAN);
+    observe?.({
+      id: "R.authority",
+      taken: referenceAuthority !== undefined,
+      values: { "R.authority": referenceAuthority },
+    });
+    if (referenceAuthority !== undefined) {
       //  [11/32]       T.authority = R.authority;
-      authority = spanText(reference, r, AUTHORITY_SPAN);
+      authority = referenceAuthority;
       //  [12/32]       T.path      = remove_dot_segments(R.path);
-      path = removeDotSegments(referencePath);
+      path = dots(referencePath);
       //  [13/32]       T.query     = R.query;
       query = spanText(reference, r, QUERY_SPAN);
       //  [14/32]    else
     } else {
       //  [15/32]       if (R.path == "") then
+      observe?.({ id: "R.path empty", taken: referencePath === "", values: { "R.path": referencePath } });
       if (referencePath === "") {
         //  [16/32]          T.path = Base.path;
         path = base.slice(b[PATH_SPAN], b[PATH_SPAN + 1]);
@@ -83,7 +106,13 @@ export function resolveRfc3986Spans(
         //  [19/32]          else
         //  [20/32]             T.query = Base.query;
         //  [21/32]          endif;
-        query = r[QUERY_SPAN]! >= 0 ? spanText(reference, r, QUERY_SPAN) : spanText(base, b, QUERY_SPAN);
+        query = spanText(reference, r, QUERY_SPAN);
+        observe?.({
+          id: "R.query",
+          taken: query !== undefined,
+          values: { "R.query": query, "Base.query": spanText(base, b, QUERY_SPAN) },
+        });
+        if (query === undefined) query = spanText(base, b, QUERY_SPAN);
         //  [22/32]       else
       } else {
         //  [23/32]          if (R.path starts-with "/") then
@@ -93,10 +122,22 @@ export function resolveRfc3986Spans(
         //  [27/32]             T.path = remove_dot_segments(T.path);
         //  [28/32]          endif;
         // (lines 26 and 27 in one pass: the merged path is never built.)
-        if (referencePath.charCodeAt(0) === 0x2f) path = removeDotSegments(referencePath);
+        observe?.({ id: "R.path absolute", taken: referencePath.charCodeAt(0) === 0x2f });
+        if (referencePath.charCodeAt(0) === 0x2f) path = dots(referencePath);
         else {
           const basePath = base.slice(b[PATH_SPAN], b[PATH_SPAN + 1]);
-          path = removeDotSegmentsMerged(mergeDirectory(basePath, b[AUTHORITY_SPAN]! >= 0), referencePath);
+          const directory = mergeDirectory(basePath, b[AUTHORITY_SPAN]! >= 0);
+          if (observe === undefined) path = removeDotSegmentsMerged(directory, referencePath);
+          else {
+            // RFC 3986 §5.2.3, then §5.2.4 on its result, each for the stepper to show.
+            const merged = directory + referencePath;
+            observe({
+              id: "merge",
+              taken: b[AUTHORITY_SPAN]! >= 0 && basePath === "",
+              values: { "Base.path": basePath, "R.path": referencePath, merged },
+            });
+            path = dots(merged);
+          }
         }
         //  [29/32]          T.query = R.query;
         query = spanText(reference, r, QUERY_SPAN);
@@ -109,6 +150,7 @@ export function resolveRfc3986Spans(
   }
   //  [32/32] T.fragment = R.fragment;
   const fragment = spanText(reference, r, FRAGMENT_SPAN);
+  observe?.({ id: "T.fragment", values: { "R.fragment": fragment } });
   // `x:` + `/..//g` gives the path "//g" (RFC 3986 §5.2.4), which RFC 3986 §3.3 forbids without an
   // authority: recomposed it would name the authority "g".
   return recomposeParts(

@@ -45,7 +45,7 @@ import { sampleRule } from "../../compiler/sample.js";
 import { startRule } from "../../src/syntax/parse.js";
 import "../../src/variants/all.js";
 import type { VariantRecord } from "../../src/variants/types.js";
-import { grammarOf } from "../helpers/oracle.js";
+import { grammarOf } from "../grammar-files.js";
 
 export const LAW_NAMES = [
   "recompose",

@@ -5,7 +5,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-const FIXTURES = join(import.meta.dirname, "..", "fixtures", "json-schema-test-suite", "draft2020-12");
+const FIXTURES = join(
+  import.meta.dirname,
+  "..",
+  "test",
+  "fixtures",
+  "json-schema-test-suite",
+  "draft2020-12",
+);
 
 /** The suite files whose strings exercise each format grammar. */
 export const GRAMMAR_FORMATS: Readonly<Record<string, readonly string[]>> = {

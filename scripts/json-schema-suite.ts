@@ -10,7 +10,7 @@ import Ajv from "ajv";
 import Ajv2019 from "ajv/dist/2019.js";
 import Ajv2020 from "ajv/dist/2020.js";
 
-export const FIXTURES = join(import.meta.dirname, "..", "fixtures", "json-schema-test-suite");
+export const FIXTURES = join(import.meta.dirname, "..", "test", "fixtures", "json-schema-test-suite");
 export const FULL = join(FIXTURES, "full");
 
 export interface SuiteTest {

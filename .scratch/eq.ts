@@ -1,0 +1,12 @@
+import { join } from "node:path";
+import "../src/variants/all.js";
+import { automatonAcceptor, checkGrammar, pegAcceptor } from "../compiler/equivalence.js";
+import { loadAbnfFile } from "../compiler/read.js";
+import { ALL_VARIANTS } from "../src/variants/all.js";
+import { PEG } from "../test/helpers/peg.js";
+const v = ALL_VARIANTS.find((x) => x.id === "url-draft-1994")!;
+const t0 = Date.now();
+const abnf = loadAbnfFile(join("grammar", `${v.grammar}.abnf`));
+const t1 = Date.now();
+const reports = checkGrammar(abnf, pegAcceptor(PEG[v.grammar]!), { runs: 15, seed: 1, automaton: automatonAcceptor(v.automata.recognizer) });
+console.log("load", t1 - t0, "check", Date.now() - t1, reports.length);

@@ -1,0 +1,57 @@
+// The library's errors as the commands report them: on stderr, one line each, and in --jsonl as
+// {"error":{…}} (the error's toJSON).
+//
+// Two kinds, two exit statuses. A UriSyntaxError says an input is not valid: the answer is no
+// (status 1), except where no answer can be given without it (compare: 2). A UriResolutionError
+// says the input is valid but the variant's document defines no answer for the operation (no normal
+// form, no resolution algorithm, a template that is not a URI, no target): that is neither yes nor
+// no, so it is trouble (status 2) in every command.
+import { type UriResolutionErrorKind, UriResolutionError, UriSyntaxError } from "../index.js";
+import { escapeControls, quote } from "../syntax/escape.js";
+
+/** The exit status of a UriResolutionError, in every command. */
+export const REFUSED = 2;
+
+/** What the help and the README say of it. */
+export const REFUSED_HELP =
+  "a valid input the variant's document gives no answer for (no normal form, no resolution algorithm, a template that is not a URI, no target: UriResolutionError)";
+
+/**
+ * Whether a refusal is the variant's, whatever the input (the same for every input: said once, and
+ * the command stops), rather than this input's (said for it, and the others go on). A Record, so
+ * that a kind added to the library must be placed here.
+ */
+const WHOLE_VARIANT: Readonly<Record<UriResolutionErrorKind, boolean>> = {
+  "not-a-uri-syntax": true,
+  "no-normalization": true,
+  "no-relative-form": true,
+  "no-resolution-algorithm": true,
+  "no-target": false,
+  "above-root": false,
+};
+
+export function refusesEveryInput(error: UriResolutionError): boolean {
+  return WHOLE_VARIANT[error.kind] ?? false;
+}
+
+/** A UriSyntaxError or a UriResolutionError as --jsonl writes it; any other error is thrown. */
+export function errorResult(error: unknown): { error: object } {
+  if (error instanceof UriSyntaxError || error instanceof UriResolutionError)
+    return { error: error.toJSON() };
+  throw error;
+}
+
+/** An invalid input, as the commands print it on stderr: the input quoted, then the message. */
+export function syntaxErrorLine(error: UriSyntaxError): string {
+  return `${quote(error.input)}: ${escapeControls(error.message)}`;
+}
+
+/**
+ * A refusal, as the commands print it on stderr: the input it concerns quoted, then the message
+ * (which names the operation and the variant); a refusal of the whole variant names no input.
+ */
+export function refusalLine(command: string, error: UriResolutionError, input: string): string {
+  return refusesEveryInput(error)
+    ? `uri-grammar ${command}: ${escapeControls(error.message)}`
+    : `${quote(input)}: ${escapeControls(error.message)}`;
+}

@@ -1,0 +1,19 @@
+// uri-grammar/explain: the library side of the grammar explorer (explorer/) and of
+// `uri-grammar explain`: how an RFC grammar reads an input, rule by rule and character by character.
+// Runs anywhere the library runs (no Node built-in); each grammar's texts are imported when its
+// variant is first explained.
+export { Explainer, explainerOf } from "./explainer.js";
+export type { DerivationView, ExplainChar, ExplainNode, ProseReading, RuleView } from "./explainer.js";
+export { explainFailure, repairs, acceptingVariants } from "./failure.js";
+export type { AliveReading, FailureView, Repair } from "./failure.js";
+export { grammarDiff } from "./grammar-diff.js";
+export type { GrammarDiff, GrammarDiffOptions } from "./grammar-diff.js";
+export { PROSE_RULES } from "./prose.js";
+export type { ProseRule } from "./prose.js";
+export { sectionUrl } from "./sections.js";
+export { loadSource, SOURCE_GRAMMARS } from "./sources.js";
+export type { Departure, GrammarSource } from "./source.js";
+export { abnfOf } from "./abnf.js";
+export { resolutionSteps, normalizationSteps } from "./steps.js";
+export type { NormalizationSteps, ResolutionSteps, Step } from "./steps.js";
+export { treeText } from "./text.js";
