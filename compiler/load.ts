@@ -59,12 +59,99 @@ export function includesOf(text: string): string[] {
   return out;
 }
 
-const SECTION = /(RFC \d+|draft-[\w-]+|seed \d+)?[^§]*(§\s*[A-Z]?[\d.]*\d|Appendix [A-Z][\d.]*)/;
-
-function sectionOf(doc: string[]): string | undefined {
+/**
+ * The section a rule's comment cites ("RFC 3986 §3.2.2", "Appendix A"), from the first line that
+ * cites one. What the regular expression
+ *   /(RFC \d+|draft-[\w-]+|seed \d+)?[^§]*(§\s*[A-Z]?[\d.]*\d|Appendix [A-Z][\d.]*)/
+ * finds, in one pass: that expression backtracks over [^§]* from every start (quadratic in the
+ * line, npm run check:redos). Its match starts where the first stretch of the line that holds a
+ * citation starts (a stretch runs up to and including a "§"), names the document only when the
+ * stretch begins with it, and takes the stretch's last citation ([^§]* is greedy).
+ */
+export function sectionOf(doc: readonly string[]): string | undefined {
   for (const line of doc) {
-    const m = SECTION.exec(line);
-    if (m) return [m[1], m[2]!.replace(/\s+/g, "")].filter(Boolean).join(" ");
+    const found = sectionIn(line);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+const isDigit = (c: string | undefined): boolean => c !== undefined && c >= "0" && c <= "9";
+const isUpper = (c: string | undefined): boolean => c !== undefined && c >= "A" && c <= "Z";
+const isSpace = (c: string | undefined): boolean => c !== undefined && /\s/.test(c);
+const isWord = (c: string | undefined): boolean => c !== undefined && /[\w-]/.test(c);
+
+/** The end of the run of [\d.] from i, and the end of its longest prefix that ends in a digit (or -1). */
+function digitsFrom(line: string, i: number): { end: number; lastDigit: number } {
+  let end = i;
+  let lastDigit = -1;
+  while (end < line.length && (isDigit(line[end]) || line[end] === ".")) {
+    if (isDigit(line[end])) lastDigit = end + 1;
+    end++;
+  }
+  return { end, lastDigit };
+}
+
+/** The citation at i (§... or Appendix ...), as the text it matches; undefined when none starts there. */
+function citationAt(line: string, i: number): string | undefined {
+  if (line[i] === "§") {
+    let j = i + 1;
+    while (isSpace(line[j])) j++;
+    // [A-Z]? then [\d.]*\d: with the letter, else without it (the regex backtracks so).
+    if (isUpper(line[j])) {
+      const { lastDigit } = digitsFrom(line, j + 1);
+      if (lastDigit !== -1) return line.slice(i, lastDigit);
+    }
+    const { lastDigit } = digitsFrom(line, j);
+    return lastDigit === -1 ? undefined : line.slice(i, lastDigit);
+  }
+  if (line.startsWith("Appendix ", i) && isUpper(line[i + 9]))
+    return line.slice(i, digitsFrom(line, i + 10).end);
+  return undefined;
+}
+
+/** The lengths of the document prefix at i, longest first, as (RFC \d+|draft-[\w-]+|seed \d+) tries them. */
+function* documentsAt(line: string, i: number): Generator<number> {
+  for (const [word, more] of [
+    ["RFC ", isDigit],
+    ["draft-", isWord],
+    ["seed ", isDigit],
+  ] as const) {
+    if (!line.startsWith(word, i)) continue;
+    let end = i + word.length;
+    while (more(line[end])) end++;
+    for (let k = end; k > i + word.length; k--) yield k - i;
+  }
+}
+
+function sectionIn(line: string): string | undefined {
+  let start = 0;
+  while (start <= line.length) {
+    const sign = line.indexOf("§", start);
+    const last = sign === -1 ? line.length : sign;
+    // The stretch's last citation: the § that ends it, else the last Appendix before it.
+    let at = -1;
+    let citation: string | undefined;
+    for (let i = last; i >= start && citation === undefined; i--) {
+      citation = citationAt(line, i);
+      if (citation !== undefined) at = i;
+      // Only a § or an "A" can begin a citation: skip to the previous one of those.
+      if (citation === undefined && i > start) {
+        const a = line.lastIndexOf("A", i - 1);
+        i = Math.max(a, start - 1) + 1;
+      }
+    }
+    if (citation !== undefined) {
+      let document: string | undefined;
+      for (const length of documentsAt(line, start))
+        if (start + length <= at) {
+          document = line.slice(start, start + length);
+          break;
+        }
+      return [document, citation.replace(/\s+/g, "")].filter(Boolean).join(" ");
+    }
+    if (sign === -1) return undefined;
+    start = sign + 1;
   }
   return undefined;
 }
