@@ -314,7 +314,7 @@ export const checkCommand: Command = {
     );
     if (report === 2) return 2;
     if (values.json) await context.out.line(toJson(report));
-    else await context.out.line(formatReport(report).split("\n").map(escapeControls).join("\n"));
+    else await context.out.line(formatReport(report).trimEnd().split("\n").map(escapeControls).join("\n"));
     return report.ok ? 0 : 1;
   },
 };
