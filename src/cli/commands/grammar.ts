@@ -102,6 +102,7 @@ const RULE_LIST: OptionSpec = {
   short: "r",
   value: "RULE",
   repeat: true,
+  default: "none: give one at least",
   help: "a start rule, by its ABNF name; give --rule again for more",
 };
 
@@ -109,9 +110,7 @@ export const compileCommand: Command = {
   name: "compile",
   summary:
     "compile your own ABNF grammar to a standalone ES module: a recognizer per start rule, a splitter for the captured rules",
-  usage: [
-    "uri-grammar compile GRAMMAR.abnf --rule RULE [--rule RULE2 ...] [--capture RULE[=NAME] ...] --out DIR",
-  ],
+  usage: ["uri-grammar compile GRAMMAR.abnf --rule RULE... [--capture RULE[=NAME]...] --out DIR"],
   description:
     "Read GRAMMAR.abnf (RFC 5234 ABNF, with RFC 7405 %s/%i strings, =/ alternatives and `; @include FILE` lines; the core rules of RFC 5234 Appendix B.1 are there when not defined), check it, and write DIR/NAME.mjs and DIR/NAME.d.mts: an ES module (.mjs, so that Node reads it as one wherever it is) with isValid(input, rule?), validator(rule?), errorOffset(input, rule?) and, when rules are captured, split(input, rule?), running the minimal DFA of each start rule and the tagged DFA of the captures, with nothing of uri-grammar needed at run time. Undefined rules, prose values and recursion (which no automaton can recognize; the cycle is named) that a start rule reaches are errors; unused rules, and problems no start rule reaches, are warnings on stderr. With --variant-id, the module also exports `variant`, which uri-grammar's parse, resolve, ... and the command line's --variant FILE take (its captures must then be URI component names: scheme, authority, userinfo, host, port, path, query, fragment).",
   options: [
@@ -121,9 +120,16 @@ export const compileCommand: Command = {
       short: "c",
       value: "RULE[=NAME]",
       repeat: true,
+      default: "none: no splitter",
       help: "a rule whose match split() returns, under NAME (default: the rule's name); give --capture again for more",
     },
-    { name: "out", short: "o", value: "DIR", help: "the folder to write the module to (made if missing)" },
+    {
+      name: "out",
+      short: "o",
+      value: "DIR",
+      default: "none: required",
+      help: "the folder to write the module to (made if missing)",
+    },
     {
       name: "name",
       value: "NAME",
@@ -133,12 +139,14 @@ export const compileCommand: Command = {
     {
       name: "variant-id",
       value: "ID",
+      default: "none: no variant",
       help: "also export a variant of this id for uri-grammar's functions and --variant FILE",
     },
     {
       name: "resolution",
       value: "ALGORITHM",
-      help: "with --variant-id: the resolution algorithm of the variant (rfc3986, rfc2396, rfc1808, ...; default none)",
+      default: "none",
+      help: "with --variant-id: the resolution algorithm of the variant (rfc3986, rfc2396, rfc1808, ...)",
     },
     HELP_OPTION,
   ],
@@ -256,7 +264,7 @@ export const checkCommand: Command = {
   name: "check",
   summary:
     "check, rule by rule, that a PEG transcription accepts exactly what its ABNF accepts; print the shortest counterexample",
-  usage: ["uri-grammar check GRAMMAR.abnf GRAMMAR.peggy [--rule RULE ...] [--runs N] [--seed S] [--json]"],
+  usage: ["uri-grammar check GRAMMAR.abnf GRAMMAR.peggy [--rule RULE...] [--runs N] [--seed S]"],
   description:
     "For each ABNF rule that the PEG also has (hier-part is hier_part there): the two are compared as whole inputs, exactly where the PEG rule can be modelled as an automaton (a breadth-first search of both automata together: the first input found is a shortest one, and finding none proves the rule right), else on inputs drawn from the ABNF and mutated, seeded (the same seed, the same report). Each disagreement is printed with its input, which side accepts it, where the other stopped and what it expected, and the rule stack on each side.",
   options: [
