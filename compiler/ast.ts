@@ -32,6 +32,8 @@ export interface AbnfRule {
   section: string | undefined;
   file: string;
   line: number;
+  /** The lines of its `=/` additions (RFC 5234 §3.3), if any, in the same file. */
+  more?: number[];
 }
 
 export interface AbnfGrammar {

@@ -15,7 +15,7 @@ import type { PackedRecognizer } from "../src/automata/format.js";
 import type { AbnfGrammar, AbnfNode } from "./ast.js";
 import { emittedRules } from "./index.js";
 import { compileRule } from "./passes/regex.js";
-import { getRule } from "./read.js";
+import { getRule } from "./load.js";
 import { prng, sampleRule } from "./sample.js";
 import { visitor } from "./visitor.js";
 

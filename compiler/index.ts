@@ -1,7 +1,8 @@
 // The ABNF compiler: a table of passes by stage, in the manner of peggy's lib/compiler/index.js.
 //
-//   read      grammar file (+ `; @include`s) → AbnfGrammar               read.ts
-//   check     undefined rules, recursion (errors); unused rules (warnings) passes/check.ts
+//   read      ABNF text (+ `; @include`s, core rules) → AbnfGrammar       load.ts (files: read.ts)
+//   check     undefined rules, recursion, prose values (errors where a     passes/check.ts
+//             start rule reaches them); unused rules (warnings)
 //   lower     each start rule → a regular-expression tree (rules inlined) passes/lower.ts
 //   automata  tree → NFA → minimal DFA (recognizer) and tagged DFA        passes/nfa.ts, classes.ts,
 //             (splitter); the readings alive in each recognizer state       subset.ts, minimize.ts,
@@ -12,16 +13,22 @@
 // build: compiler/equivalence.ts and the tests use it to check the PEG transcriptions and the
 // automata against the ABNF.
 import type { AbnfGrammar } from "./ast.js";
-import { type Problem, reportRecursion, reportUndefinedRules, reportUnusedRules } from "./passes/check.js";
+import {
+  type Problem,
+  reportProse,
+  reportRecursion,
+  reportUndefinedRules,
+  reportUnusedRules,
+} from "./passes/check.js";
 import { ExpectationTable } from "./passes/expectations.js";
 import { groupsOf, hasGroup, plain, ruleTree } from "./passes/lower.js";
 import { buildNfa } from "./passes/nfa.js";
 import { type RecognizerDfa, recognizerDfa } from "./passes/subset.js";
 import { type TaggedDfa, taggedDfa } from "./passes/tagged.js";
-import { AbnfError, getRule, loadAbnfFile } from "./read.js";
+import { AbnfError, getRule } from "./load.js";
 import { visitor } from "./visitor.js";
 
-export { AbnfError, getRule, grammarFromText, loadAbnfFile, readAbnf } from "./read.js";
+export { AbnfError, getRule, grammarFromText, loadAbnf, readAbnf } from "./load.js";
 export type { AbnfGrammar, AbnfNode, AbnfRule } from "./ast.js";
 export type { Problem } from "./passes/check.js";
 
@@ -39,6 +46,8 @@ export interface CompiledGrammar {
   problems: Problem[];
   /** The start rules, by their names in the grammar. */
   rules: string[];
+  /** The captured rules and the name of each one's capture (CompileOptions.captures). */
+  captures: Readonly<Record<string, string>>;
   /** One minimal DFA for all the start rules (a start state each). */
   recognizer: RecognizerDfa | null;
   /** One tagged DFA for the start rules with components inside them (`splitRules`). */
@@ -60,13 +69,20 @@ type Pass = (session: Session) => void;
 
 export const PASSES: Readonly<Record<"check" | "automata", readonly Pass[]>> = {
   check: [
-    (s) => void s.problems.push(...reportUndefinedRules(s.grammar)),
-    (s) => void s.problems.push(...reportRecursion(s.grammar)),
+    (s) => {
+      const missing = s.options.startRules.filter((r) => !s.grammar.rules.has(r.toLowerCase()));
+      if (missing.length > 0)
+        throw new AbnfError(
+          `${s.grammar.file}: no rule named ${missing.join(", ")} (the start rules must be rules of the grammar)`,
+        );
+    },
+    (s) => void s.problems.push(...reportUndefinedRules(s.grammar, s.options.startRules)),
+    (s) => void s.problems.push(...reportRecursion(s.grammar, s.options.startRules)),
+    (s) => void s.problems.push(...reportProse(s.grammar, s.options.startRules)),
     (s) => void s.problems.push(...reportUnusedRules(s.grammar, s.options.startRules)),
     (s) => {
       const errors = s.problems.filter((p) => p.severity === "error");
-      if (errors.length > 0)
-        throw new AbnfError(errors.map((p) => `${p.file}:${p.line}: ${p.message}`).join("\n"));
+      if (errors.length > 0) throw new GrammarProblems(errors);
     },
   ],
   automata: [
@@ -103,15 +119,22 @@ export function innerCaptures(
   return Object.fromEntries(Object.entries(captures).filter(([, component]) => component !== own));
 }
 
-/** Runs every stage on a grammar file. */
-export function compileGrammar(file: string, options: CompileOptions): CompiledGrammar {
-  const grammar = loadAbnfFile(file);
+/** The errors of the check stage, each a Problem (with its rule, file and line). */
+export class GrammarProblems extends AbnfError {
+  constructor(readonly problems: Problem[]) {
+    super(problems.map((p) => `${p.file}:${p.line}: ${p.message}`).join("\n"));
+  }
+}
+
+/** Runs every stage on a loaded grammar (compiler/load.ts; files: compiler/read.ts). */
+export function compileGrammar(grammar: AbnfGrammar, options: CompileOptions): CompiledGrammar {
   const tokens = new Set([...options.tokens].map((t) => t.toLowerCase()));
   const session: Session = {
     grammar,
     options,
     problems: [],
     rules: [],
+    captures: options.captures,
     recognizer: null,
     splitter: null,
     splitRules: [],

@@ -7,7 +7,7 @@
 //    - library.js: the core of the library, bundled — the main entry point, formats, ajv, template —
 //      with RFC 3986's tables: one file to read at start-up. It exposes each of its modules (M0,
 //      M1, ...) for the other files; schemes-library.js likewise for the scheme grammars;
-//    - lint.js, variants/<id>.js: bundles of what only they need (the linter, each other variant's
+//    - lint.js, explain.js, compiler.js, variants/<id>.js: bundles of what only they need (the linter, each other variant's
 //      tables), read when first imported or when the variant is first named; what they share with
 //      the layers above they take from them, so a program holds one copy of every module;
 //    - index.js, formats.js, ...: small entry files that name their exports (`exports.parse = ...`),
@@ -61,7 +61,14 @@ const LAYERS = [
   { file: "schemes-library.js", entries: { "schemes.js": "schemes/index.js" }, internal: [] },
 ];
 /** Bundles that expose nothing: entry points of their own, by their output file. */
-const SATELLITES = { "lint.js": "lint/index.js", "explain.js": "explain/index.js" };
+const SATELLITES = {
+  "lint.js": "lint/index.js",
+  "explain.js": "explain/index.js",
+  // uri-grammar/compiler: the compiler (outside src/), with peggy, a dependency, left to require().
+  "compiler.js": "../compiler/api.js",
+};
+/** What the satellites leave to the package's dependencies rather than bundle. */
+const EXTERNAL = ["peggy"];
 const VARIANTS = readdirSync(join(esm, "variants"))
   .filter((f) => f.endsWith(".js") && !["all.js", "registry.js", "types.js", "rules.js"].includes(f))
   .map((f) => f.slice(0, -3));
@@ -149,7 +156,13 @@ for (const layer of LAYERS) {
 }
 for (const [out, file] of Object.entries(SATELLITES)) {
   const outfile = join(node, out);
-  await build({ ...options, entryPoints: [join(esm, file)], outfile, plugins: [fromLayers(outfile)] });
+  await build({
+    ...options,
+    entryPoints: [join(esm, file)],
+    outfile,
+    external: EXTERNAL,
+    plugins: [fromLayers(outfile)],
+  });
 }
 
 /** The names an ES module of dist/src exports. */

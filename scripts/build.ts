@@ -96,8 +96,8 @@ async function main(): Promise<void> {
   }
 
   const { GRAMMARS } = await import("../src/grammars.js");
-  const { compileGrammar } = await import("../compiler/index.js");
-  const { emitAutomata } = await import("../compiler/passes/emit.js");
+  // The public entry point (uri-grammar/compiler): the project's grammars build the way a user's do.
+  const { compileAbnf } = await import("../compiler/api.js");
 
   for (const grammar of GRAMMARS) {
     if (only !== undefined && grammar.name !== only) continue;
@@ -108,15 +108,18 @@ async function main(): Promise<void> {
     write(`${grammar.name}.peg.d.ts`, pegDts(`grammar/${grammar.name}.peggy`, peg.rules));
     // 3. The automata of every start rule of every variant of this grammar, with the PEG's display
     // names as the items error messages name.
-    const compiled = compileGrammar(join(grammarDir, `${grammar.name}.abnf`), {
-      startRules: grammar.startRules,
+    const file = join(grammarDir, `${grammar.name}.abnf`);
+    const compiled = compileAbnf(readFileSync(file, "utf8"), {
+      file,
+      include: (path) => readFileSync(path, "utf8"),
+      rules: grammar.startRules,
       captures: grammar.components,
-      tokens: new Set(Object.keys(peg.displayNames).map((pegRule) => pegRule.replace(/_/g, "-"))),
+      tokens: Object.keys(peg.displayNames).map((pegRule) => pegRule.replace(/_/g, "-")),
     });
     // Warnings (rules no rule uses: the historical drafts define a few) with --warnings.
     if (process.argv.includes("--warnings"))
       for (const p of compiled.problems) console.warn(`${p.file}:${p.line}: ${p.message}`);
-    write(`${grammar.name}.automata.ts`, emitAutomata(compiled, header(`grammar/${grammar.name}.abnf`)));
+    write(`${grammar.name}.automata.ts`, compiled.generatedModule(header(`grammar/${grammar.name}.abnf`)));
   }
 }
 

@@ -20,6 +20,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { ROOT } from "./consumer.js";
 
 const started = performance.now();
@@ -42,7 +43,10 @@ import formats = require("uri-grammar/formats");
 import plugin = require("uri-grammar/ajv");
 import { rfc2396 } from "uri-grammar/variants/rfc2396";
 import { ALL_VARIANTS } from "uri-grammar/variants";
+import compiler = require("uri-grammar/compiler");
 
+const compiled: compiler.CompiledAbnf<"doc"> = compiler.compileAbnf('doc = "x"\\n', { rules: ["doc"] });
+const checked: boolean = compiler.checkTranscription('doc = "x"\\n', 'doc = "x"\\n').ok && compiled.isValid("x");
 const components: uriGrammar.Components = uriGrammar.parse("http://a/b");
 const valid: boolean = formats.uri(components.path) && uriGrammar.isValid("http://a/", { variant: rfc2396 });
 const added: { addFormat(name: string, format: object): unknown } = plugin.addFormats({ addFormat: () => undefined });
@@ -52,7 +56,7 @@ uriGrammar.parse("http://a/", { variant: "rfc2396", rule: "absoluteURI" });
 uriGrammar.parse("http://a/", { variant: "rfc2369" });
 // @ts-expect-error a rule of another variant (RFC 3986's name, under RFC 2396)
 uriGrammar.parse("http://a/", { variant: rfc2396, rule: "absolute-URI" });
-export { valid, added, count };
+export { valid, added, count, checked };
 `;
 
 const TYPES_MODULE = `// An ES module consumer, as TypeScript sees it (--module nodenext).
@@ -60,15 +64,21 @@ import { parse, isValid, UriSyntaxError, type Components } from "uri-grammar";
 import addFormats, { uriResolver } from "uri-grammar/ajv";
 import { uri } from "uri-grammar/formats";
 import { rfc2396 } from "uri-grammar/variants/rfc2396";
+import { compileAbnf, transcribe } from "uri-grammar/compiler";
 
 const components: Components = parse("http://a/b");
+const mine = compileAbnf('doc = "x" 2*3DIGIT\\n', { rules: ["doc"] });
+const own: boolean = mine.isValid("x12", "doc") && parse("x12", { variant: mine.variant({ id: "doc" }) }).path === undefined;
+const peg: string = transcribe('doc = "x"\\n').text;
+// @ts-expect-error not a start rule of the compiled grammar
+mine.isValid("x", "docs");
 const valid: boolean = uri(components.path) && isValid("http://a/", { variant: rfc2396 });
 const error: UriSyntaxError | undefined = undefined;
 const target: string = uriResolver.resolve("http://a/b", "c");
 const added: { addFormat(name: string, format: object): unknown } = addFormats({ addFormat: () => undefined });
 // @ts-expect-error a misspelled variant id
 parse("http://a/", { variant: "rfc2369" });
-export { valid, error, target, added };
+export { valid, error, target, added, own, peg };
 `;
 
 const work = mkdtempSync(join(tmpdir(), "uri-grammar-package-"));
@@ -183,6 +193,29 @@ try {
       "uri-grammar parse (the installed command line)",
       cli.ok && cli.output.includes("example.com"),
       cli.output,
+    );
+
+    // uri-grammar compile, from the installed package: the module it writes runs with nothing of
+    // uri-grammar (it is imported from a folder outside the consumer project's node_modules reach).
+    writeFileSync(join(project, "doc.abnf"), 'doc = "x:" 2*3ALPHA\n');
+    const compile = run(
+      process.execPath,
+      [bin, "compile", "doc.abnf", "--rule", "doc", "--out", join(work, "out")],
+      project,
+    );
+    const compiledRun = run(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `import { isValid } from ${JSON.stringify(pathToFileURL(join(work, "out", "doc.mjs")).href)}; console.log(isValid("x:ab"), isValid("x:a"));`,
+      ],
+      work,
+    );
+    record(
+      "uri-grammar compile (the installed command line), and the module it writes runs alone",
+      compile.ok && compiledRun.ok && compiledRun.stdout.trim() === "true false",
+      `${compile.output}${compiledRun.output}`,
     );
   }
 } finally {

@@ -78,6 +78,10 @@ export async function bundle(source: string, dir: string, options: BundleOptions
       format: options.format ?? "esm",
       ...(options.globalName === undefined ? {} : { globalName: options.globalName }),
       platform: options.platform,
+      // --platform=neutral reads no package.json main field by default: a dependency published as
+      // CommonJS with a main only (peggy, which uri-grammar/compiler runs) is found by it, as a
+      // bundler set up for neutral code is told to.
+      ...(options.platform === "neutral" ? { mainFields: ["module", "main"] } : {}),
       minify: options.minify ?? false,
       target: "es2022",
       logLevel: "silent",

@@ -9,7 +9,7 @@
 // component a rule fills (the tagged DFA's capture groups).
 import type { AbnfGrammar, AbnfNode } from "../ast.js";
 import { caseFold, normalizeRanges, type Ranges, union } from "../charset.js";
-import { AbnfError, getRule } from "../read.js";
+import { AbnfError, getRule } from "../load.js";
 import { visitor } from "../visitor.js";
 
 export type Rx =
@@ -33,6 +33,15 @@ export interface LowerOptions {
 
 /** The rule as a tree, every reference inlined (in a `rule` node), `captures` rules in groups. */
 export function ruleTree(grammar: AbnfGrammar, ruleName: string, options: LowerOptions = {}): Rx {
+  return lowerer(grammar, options).rule(ruleName);
+}
+
+/** A part of a rule's right-hand side as a tree (the transcriber reasons about choices and repetitions). */
+export function nodeTree(grammar: AbnfGrammar, node: AbnfNode, options: LowerOptions = {}): Rx {
+  return lowerer(grammar, options).node(node);
+}
+
+function lowerer(grammar: AbnfGrammar, options: LowerOptions) {
   const captures = new Map(Object.entries(options.captures ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
   const lowerRule = (name: string, stack: readonly string[]): Rx => {
     const rule = getRule(grammar, name);
@@ -82,7 +91,7 @@ export function ruleTree(grammar: AbnfGrammar, ruleName: string, options: LowerO
     );
     return visit(node);
   };
-  return lowerRule(ruleName, []);
+  return { rule: (name: string) => lowerRule(name, []), node: (node: AbnfNode) => lowerNode(node, []) };
 }
 
 export function seq(items: Rx[]): Rx {

@@ -105,3 +105,21 @@ check("one copy of the library: every entry point shares one library file", () =
   assert.equal(libraries.length, 1, libraries.join(", "));
   assert.equal(require("uri-grammar/formats").FORMAT_NAMES, require("uri-grammar/ajv").FORMAT_NAMES);
 });
+
+check('require("uri-grammar/compiler"): compileAbnf, a user variant, transcribe, checkTranscription', () => {
+  const { compileAbnf, transcribe, checkTranscription } = require("uri-grammar/compiler");
+  const { parse } = require("uri-grammar");
+  // RFC 5234 §3.6: 2*3 repetitions; §3.3 incremental alternatives.
+  const abnf = 'doc = "x:" word\nword = 2*3ALPHA\nword =/ DIGIT\n';
+  const compiled = compileAbnf(abnf, { rules: ["doc"], captures: { word: "path" } });
+  assert.equal(compiled.isValid("x:ab"), true);
+  assert.equal(compiled.isValid("x:abcd"), false);
+  assert.equal(compiled.isValid("x:7"), true);
+  assert.equal(parse("x:abc", { variant: compiled.variant({ id: "consumer-doc" }) }).path, "abc");
+  const peggy = transcribe(abnf).text;
+  assert.equal(checkTranscription(abnf, peggy, { runs: 20 }).ok, true);
+  const broken = peggy.replace(/word\n  = [^\n]*/, "word\n  = ALPHA+ / DIGIT");
+  const report = checkTranscription(abnf, broken, { rules: ["word"], runs: 20 });
+  assert.equal(report.ok, false);
+  assert.equal(report.rules[0].counterexample.input, "a"); // the shortest: ALPHA+ takes one letter
+});

@@ -8,6 +8,7 @@ import addFormats, { addFormats as addFormatsByName, uriResolver } from "uri-gra
 import { uri } from "uri-grammar/formats";
 import { ALL_VARIANTS } from "uri-grammar/variants";
 import { rfc2396 } from "uri-grammar/variants/rfc2396";
+import { compileAbnf } from "uri-grammar/compiler";
 import Ajv2020 from "ajv/dist/2020.js";
 import checks from "./checks.cjs";
 
@@ -54,4 +55,12 @@ check("import and require give one library: the same UriSyntaxError, the same va
   assert.equal(require("uri-grammar").UriSyntaxError, UriSyntaxError);
   assert.equal(require("uri-grammar/variants/rfc2396").rfc2396, rfc2396);
   assert.throws(() => require("uri-grammar").parse("http://[fe80"), UriSyntaxError);
+});
+
+check('import { compileAbnf } from "uri-grammar/compiler" (and require gives the same)', () => {
+  const compiled = compileAbnf('greeting = %s"Hi" 1*3"!"\n', { rules: ["greeting"] }); // RFC 7405 §2.1
+  assert.equal(compiled.isValid("Hi!!"), true);
+  assert.equal(compiled.isValid("hi!"), false);
+  assert.equal(compiled.isValid("Hi!!!!"), false);
+  assert.equal(require("uri-grammar/compiler").compileAbnf, compileAbnf);
 });

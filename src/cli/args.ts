@@ -37,7 +37,8 @@ export function parseArguments(
     if (eq !== -1) value = arg.slice(eq + 1);
     else if (i + 1 < args.length) value = args[++i]!;
     else throw new UsageError(`${shown} needs a value (${spec.value})`);
-    values[spec.name] = value;
+    if (spec.repeat) values[spec.name] = [...((values[spec.name] as string[] | undefined) ?? []), value];
+    else values[spec.name] = value;
   }
   return { values, positionals };
 }

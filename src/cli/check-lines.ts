@@ -9,11 +9,11 @@
 // character's index is its byte's: lines are found, and measured against --max-line, in bytes. A
 // line holding a byte over 0x7F (rare) is decoded again from its bytes, as UTF-8.
 import { isAscii } from "node:buffer";
-import { safeParse, validator, type VariantId } from "../index.js";
-import type { RuleName } from "./options.js";
+import { safeParse, validator, type VariantLike } from "../index.js";
+import { grammarOptions, type RuleName } from "./options.js";
 
 export interface CheckOptions {
-  variant: VariantId | undefined;
+  variant: VariantLike | undefined;
   rule: RuleName | undefined;
   maxLine: number;
   /** Whether an invalid line is diagnosed (offset and message); not when nothing is printed (--quiet). */
@@ -50,7 +50,7 @@ function wideFinder(bytes: Buffer): (from: number) => number {
 }
 
 export function checker(options: CheckOptions): (bytes: Buffer) => RunReport {
-  const ok = validator({ variant: options.variant, rule: options.rule });
+  const ok = validator(grammarOptions(options.variant, options.rule));
   const maxLine = options.maxLine;
   return (bytes) => {
     const text = bytes.toString("latin1");
@@ -71,7 +71,7 @@ export function checker(options: CheckOptions): (bytes: Buffer) => RunReport {
         if (!ok(line)) {
           if (!options.diagnose) findings.push([lines, -1, ""]);
           else {
-            const result = safeParse(line, { variant: options.variant, rule: options.rule });
+            const result = safeParse(line, grammarOptions(options.variant, options.rule));
             // isValid and safeParse decide alike (the same DFA); the line is reported all the same.
             findings.push(
               result.ok ? [lines, -1, "not valid"] : [lines, result.error.offset, result.error.message],

@@ -12,9 +12,11 @@ export interface OptionSpec {
   /** The default, as the help shows it. */
   readonly default?: string;
   readonly help: string;
+  /** The option may be given more than once: its value is then the list of every value given. */
+  readonly repeat?: boolean;
 }
 
-export type Values = Record<string, string | boolean | undefined>;
+export type Values = Record<string, string | boolean | readonly string[] | undefined>;
 
 /** What a command runs with: its input, its two outputs (which report write errors), its options. */
 export interface Context {
@@ -50,9 +52,9 @@ export interface Command {
 export const VARIANT_OPTION: OptionSpec = {
   name: "variant",
   short: "v",
-  value: "ID",
+  value: "ID|FILE",
   default: "rfc3986",
-  help: `the generation of the URI syntax: ${VARIANTS.map((v) => v.id).join(", ")}`,
+  help: `the generation of the URI syntax: ${VARIANTS.map((v) => v.id).join(", ")}; or a module written by uri-grammar compile --variant-id (a path: it has a / or ends in .js or .mjs), whose \`variant\` export is a variant of your own grammar`,
 };
 
 export const JSONL_OPTION = (what: string): OptionSpec => ({

@@ -17,6 +17,7 @@ import {
   OutputError,
   UsageError,
 } from "./io.js";
+import { loadVariantFile } from "./options.js";
 import { packageVersion } from "./version.js";
 // Every variant id works on the command line, as under the package's Node entry point (src/node.cjs): the
 // variant objects are registered before any command runs.
@@ -157,6 +158,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
             say,
             warn: (text) => say(`uri-grammar ${self.name}: ${text}`),
           };
+          await loadVariantFile(values);
           status = await command.run({ values, positionals }, context);
         }
       }

@@ -1,17 +1,71 @@
 // The values of the options several commands share, checked before any input is read: a mistake
 // in an option is a usage error (exit status 2), not a failure on every input.
-import { equivalent, isValid, normalize, type RuleOf, VARIANT_IDS, type VariantId } from "../index.js";
+import { pathToFileURL } from "node:url";
+import { resolve as resolvePath } from "node:path";
+import {
+  equivalent,
+  isValid,
+  normalize,
+  type RuleOf,
+  type UserVariant,
+  VARIANT_IDS,
+  type VariantId,
+  type VariantLike,
+} from "../index.js";
 import type { OptionSpec, Values } from "./command.js";
 import { escapeControls, quote } from "../syntax/escape.js";
 import { UsageError } from "./io.js";
 import { closest } from "./args.js";
 
 /** A start rule of some variant (which one is checked at run time, by ruleOf). */
-export type RuleName = RuleOf<VariantId>;
+export type RuleName = RuleOf<VariantId> | string;
 
-export function variantOf(values: Values): VariantId | undefined {
+/**
+ * Whether --variant names a file rather than an id: a path has a / (or \\), or ends in .js, .mjs
+ * or .cjs; no variant id does.
+ */
+export function isVariantFile(value: string): boolean {
+  return /[/\\]|\.[cm]?js$/i.test(value);
+}
+
+/** The user variants loaded from --variant FILE, by the option's value. */
+const loaded = new Map<string, UserVariant>();
+
+/**
+ * Loads the module --variant names when it is a file (main.ts does this before a command runs, so
+ * that variantOf stays synchronous): its `variant` export, a variant of the user's own grammar as
+ * `uri-grammar compile --variant-id ID` writes it (or compileAbnf(...).variant(...) makes it).
+ */
+export async function loadVariantFile(values: Values): Promise<void> {
+  const file = values.variant;
+  if (typeof file !== "string" || !isVariantFile(file) || loaded.has(file)) return;
+  let module: Record<string, unknown>;
+  try {
+    module = (await import(pathToFileURL(resolvePath(file)).href)) as Record<string, unknown>;
+  } catch (error) {
+    const why = error instanceof Error ? error.message.split("\n")[0]! : String(error);
+    throw new UsageError(`--variant ${quote(file)}: cannot load it: ${escapeControls(why)}`);
+  }
+  const variant = (module.variant ?? (module.default as Record<string, unknown> | undefined)?.variant) as
+    Partial<UserVariant> | undefined;
+  if (
+    typeof variant !== "object" ||
+    variant === null ||
+    typeof variant.id !== "string" ||
+    typeof variant.automata !== "object" ||
+    !Array.isArray(variant.startRules)
+  )
+    throw new UsageError(
+      `--variant ${quote(file)}: the module exports no \`variant\` (write it with uri-grammar compile GRAMMAR --rule R --variant-id ID --out DIR)`,
+    );
+  loaded.set(file, variant as UserVariant);
+}
+
+export function variantOf(values: Values): VariantLike | undefined {
   const id = values.variant;
   if (typeof id !== "string") return undefined;
+  const user = loaded.get(id);
+  if (user !== undefined) return user;
   const ids: readonly string[] = VARIANT_IDS;
   if (!ids.includes(id)) {
     const near = closest(id, ids);
@@ -23,11 +77,22 @@ export function variantOf(values: Values): VariantId | undefined {
 }
 
 /** The start rule named by --rule, checked against the variant (the library's own message). */
-export function ruleOf(values: Values, variant: VariantId | undefined): RuleName | undefined {
+/**
+ * The library's options for a variant and rule the command line has checked: a built-in variant or
+ * a user's (whose rules the library's types cannot know), typed as the library's own.
+ */
+export function grammarOptions(
+  variant: VariantLike | undefined,
+  rule: RuleName | undefined,
+): { variant?: VariantId; rule?: RuleOf<VariantId> } {
+  return { variant, rule } as { variant?: VariantId; rule?: RuleOf<VariantId> };
+}
+
+export function ruleOf(values: Values, variant: VariantLike | undefined): RuleName | undefined {
   const rule = values.rule as RuleName | boolean | undefined;
   if (typeof rule !== "string") return undefined;
   try {
-    isValid("", { variant, rule });
+    isValid("", grammarOptions(variant, rule));
   } catch (error) {
     // The library names its function ("isValid: "): the option is what the user gave.
     if (error instanceof RangeError)

@@ -1,65 +1,24 @@
-// A grammar's ABNF, read from its texts (src/explain/source.ts) in any runtime. The reader is the
-// compiler's (generated/abnf.peg.js, from grammar/abnf.peggy: RFC 5234 §4 with RFC 7405); what
-// compiler/read.ts adds to it — `; @include`, RFC 5234 §3.3 incremental alternatives, a later `=`
-// of an included rule amending it (RFC 6874's IP-literal) — is done here the same way, on texts
-// instead of files (compiler/read.ts reads files with node:fs, which a browser does not have).
+// A grammar's ABNF, read from its texts (src/explain/source.ts) in any runtime, by the compiler's
+// own reader on text (compiler/load.ts: generated/abnf.peg.js with `; @include`, RFC 5234 §3.3
+// incremental alternatives, a later `=` of an included rule amending it as RFC 6874's IP-literal
+// does), its includes served from the source's files instead of a file system.
 // test/explain/abnf.test.ts holds the two readings of every URI grammar equal.
-import type { AbnfGrammar, AbnfNode, AbnfRule, AbnfRuleDef } from "../../compiler/ast.js";
-import { parse as readRules } from "../../generated/abnf.peg.js";
+import type { AbnfGrammar, AbnfNode, AbnfRule } from "../../compiler/ast.js";
+import { baseName, loadAbnf } from "../../compiler/load.js";
 import type { GrammarSource } from "./source.js";
 
 export type { AbnfGrammar, AbnfNode, AbnfRule };
 
-// As compiler/read.ts: the section a rule's comment cites ("RFC 3986 §3.2.2", "Appendix A").
-const SECTION = /(RFC \d+|draft-[\w-]+|seed \d+)?[^§]*(§\s*[A-Z]?[\d.]*\d|Appendix [A-Z][\d.]*)/;
-
-function sectionOf(doc: readonly string[]): string | undefined {
-  for (const line of doc) {
-    const m = SECTION.exec(line);
-    if (m) return [m[1], m[2]!.replace(/\s+/g, "")].filter(Boolean).join(" ");
-  }
-  return undefined;
-}
-
 /** The grammar of a source: every file's rules, later files amending earlier ones. */
 export function grammarOfSource(source: GrammarSource): AbnfGrammar {
-  const rules = new Map<string, AbnfRule>();
-  const own: string[] = [];
-  const top = source.files[source.files.length - 1]![0];
-  const amendedFiles = new Map<string, string>();
-  for (const [file, text] of source.files) {
-    const defs = readRules(text, { grammarSource: file }) as AbnfRuleDef[];
-    const isTop = file === top;
-    const definedHere = new Set<string>();
-    for (const def of defs) {
-      const key = def.name.toLowerCase();
-      const existing = rules.get(key);
-      if (def.incremental) {
-        if (!existing)
-          throw new Error(`${file}:${def.line}: "${def.name} =/" but ${def.name} is not defined before`);
-        // RFC 5234 §3.3: `=/` adds alternatives to a rule defined before.
-        const items: AbnfNode[] = existing.node.type === "alt" ? [...existing.node.items] : [existing.node];
-        items.push(...(def.node.type === "alt" ? def.node.items : [def.node]));
-        rules.set(key, { ...existing, node: { type: "alt", items } });
-        continue;
-      }
-      if (definedHere.has(key)) throw new Error(`${file}:${def.line}: ${def.name} is defined twice`);
-      definedHere.add(key);
-      if (isTop && existing) amendedFiles.set(key, existing.file);
-      rules.set(key, {
-        name: def.name,
-        node: def.node,
-        doc: def.doc,
-        section: sectionOf(def.doc),
-        file,
-        line: def.line,
-      });
-      if (isTop && !own.includes(def.name)) own.push(def.name);
-    }
-  }
-  const amended = new Set(own.map((n) => amendedFiles.get(n.toLowerCase())).filter(Boolean));
-  const inherited = [...rules.values()].filter((r) => amended.has(r.file) && !own.includes(r.name));
-  return { file: top, rules, own: [...inherited.map((r) => r.name), ...own] };
+  const [top, text] = source.files[source.files.length - 1]!;
+  const files = new Map(source.files.map(([file, content]) => [baseName(file), content]));
+  return loadAbnf(text, {
+    file: top,
+    include: (path) => files.get(baseName(path)),
+    // The sources hold every file the grammar includes, core.abnf among them.
+    coreRules: false,
+  });
 }
 
 /** The rule named `name` (ABNF names are case-insensitive, RFC 5234 §2.1; "_" as "-"). */

@@ -12,7 +12,7 @@ import type { Rule as Rfc3986 } from "../../generated/rfc3986.automata.js";
 import type { Rule as Rfc3987 } from "../../generated/rfc3987.automata.js";
 import type { Rule as Rfc6570 } from "../../generated/rfc6570.automata.js";
 import type { Rule as Rfc6874 } from "../../generated/rfc6874.automata.js";
-import type { Variant, VariantId } from "./types.js";
+import type { UserVariant, Variant, VariantId } from "./types.js";
 
 export interface RulesById {
   "url-draft-1993": UrlDraft1993;
@@ -29,9 +29,15 @@ export interface RulesById {
   rfc6874: Rfc6874;
 }
 
-/** What a `variant` option may be: an id, or a variant object. */
-export type VariantLike = VariantId | Variant<VariantId, string>;
+/** What a `variant` option may be: an id, or a variant object (a built-in one, or a user's). */
+export type VariantLike = VariantId | Variant<VariantId, string> | UserVariant<string>;
 
 /** The start rules of a variant (by id or object). */
 export type RuleOf<V> =
-  V extends Variant<VariantId, infer R> ? R : V extends VariantId ? RulesById[V] : never;
+  V extends Variant<VariantId, infer R>
+    ? R
+    : V extends UserVariant<infer R>
+      ? R
+      : V extends VariantId
+        ? RulesById[V]
+        : never;

@@ -184,6 +184,15 @@ export interface Variant<
   readonly automata: GrammarAutomata<Rule>;
 }
 
+/**
+ * A variant made from a user's own grammar (uri-grammar/compiler: `compileAbnf(...).variant(...)`,
+ * or the `variant` a compiled module exports): a record with an id of its own and the automata
+ * compiled from the user's ABNF, taken wherever a built-in variant is (`{ variant }`).
+ */
+export interface UserVariant<Rule extends string = string> extends Omit<Variant<VariantId, Rule>, "id"> {
+  readonly id: string;
+}
+
 /** A grammar to build: its name, the rules to compile to automata, and the captures (records/index.ts). */
 export interface GrammarBuild {
   readonly name: string;

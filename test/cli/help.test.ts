@@ -85,7 +85,7 @@ describe("usage errors: a message of this program, the command's usage, exit 2",
     [["parse", "--frob=1", "x"], /^uri-grammar parse: unknown option --frob\n/],
     [["validate", "-x"], /^uri-grammar validate: unknown option -x\n/],
     [["parse", "--jsonl=yes"], /^uri-grammar parse: --jsonl takes no value\n/],
-    [["parse", "--variant"], /^uri-grammar parse: --variant needs a value \(ID\)\n/],
+    [["parse", "--variant"], /^uri-grammar parse: --variant needs a value \(ID\|FILE\)\n/],
     [
       ["parse", "--variant", "rfc2369", "x"],
       /^uri-grammar parse: unknown variant "rfc2369"; did you mean rfc2396\?/,

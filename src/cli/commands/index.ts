@@ -3,6 +3,7 @@ import type { Command } from "../command.js";
 import { compareCommand } from "./compare.js";
 import { diffCommand } from "./diff.js";
 import { expandCommand } from "./expand.js";
+import { checkCommand, compileCommand, transcribeCommand } from "./grammar.js";
 import { lintCommand } from "./lint.js";
 import { matchCommand } from "./match.js";
 import { normalizeCommand } from "./normalize.js";
@@ -22,4 +23,7 @@ export const commands: readonly Command[] = [
   expandCommand,
   matchCommand,
   lintCommand,
+  compileCommand,
+  transcribeCommand,
+  checkCommand,
 ];

@@ -1,5 +1,5 @@
 // uri-grammar parse [--variant ID] [--rule RULE] [--json] URI...   |   --jsonl: "uri" → {"valid","components"|"error"}
-import { type PartialComponents, safeParse, type SafeParseResult, type VariantId } from "../../index.js";
+import { type PartialComponents, safeParse, type SafeParseResult, type VariantLike } from "../../index.js";
 import {
   type Command,
   HELP_OPTION,
@@ -12,15 +12,15 @@ import { COMPONENT_ORDER } from "../../syntax/components.js";
 import { escapeControls, quote, toJson } from "../../syntax/escape.js";
 import { UsageError } from "../io.js";
 import { expectString, jsonl } from "../jsonl.js";
-import { noArguments, RULE_OPTION, type RuleName, ruleOf, variantOf } from "../options.js";
+import { grammarOptions, noArguments, RULE_OPTION, type RuleName, ruleOf, variantOf } from "../options.js";
 
 /** The JSON output for one input: the components, or the error with its offset. */
 export function parseResult(
   input: string,
-  variant: VariantId | undefined,
+  variant: VariantLike | undefined,
   rule: RuleName | undefined,
 ): { valid: boolean; components?: PartialComponents; error?: object } {
-  return resultJson(safeParse(input, { variant, rule }));
+  return resultJson(safeParse(input, grammarOptions(variant, rule)));
 }
 
 function resultJson(result: SafeParseResult<PartialComponents>): {
@@ -87,7 +87,7 @@ export const parseCommand: Command = {
     let status = 0;
     let first = true;
     for (const input of positionals) {
-      const result = safeParse(input, { variant, rule });
+      const result = safeParse(input, grammarOptions(variant, rule));
       if (!result.ok) status = 1;
       if (values.json) await context.out.line(toJson(resultJson(result)));
       else if (result.ok) {

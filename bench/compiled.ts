@@ -1,0 +1,62 @@
+// `npm run bench:compiled [-- --rounds N]`: a module written by `uri-grammar compile` (RFC 3986's
+// grammar, URI-reference, compiled through uri-grammar/compiler as a user's grammar is) against the
+// built-in recognizer (isValid, the library's own tables of the same grammar), over the same corpus
+// as `npm run bench` (bench/data/urls.txt). Rounds alternate the two; the median round is reported
+// in ns per string. Nothing asserts a time: the figures go to the README with the date.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { compileAbnf } from "../compiler/api.js";
+import { isValid, validator } from "../src/index.js";
+
+const { values } = parseArgs({ options: { rounds: { type: "string", default: "25" } } });
+const rounds = Number(values.rounds);
+const root = join(import.meta.dirname, "..");
+const urls = readFileSync(join(root, "bench", "data", "urls.txt"), "utf8")
+  .split("\n")
+  .filter(Boolean);
+const file = join(root, "grammar", "rfc3986.abnf");
+const compiled = compileAbnf(readFileSync(file, "utf8"), {
+  file,
+  include: (path) => readFileSync(path, "utf8"),
+  rules: ["URI-reference"],
+});
+const work = mkdtempSync(join(tmpdir(), "uri-grammar-bench-"));
+const moduleFile = join(work, "rfc3986.mjs");
+writeFileSync(moduleFile, compiled.module().js);
+const standalone = (await import(pathToFileURL(moduleFile).href)) as {
+  isValid(input: string): boolean;
+  validator(): (input: string) => boolean;
+};
+rmSync(work, { recursive: true, force: true });
+
+const builtIn = validator({ rule: "URI-reference" });
+const own = standalone.validator();
+let disagree = 0;
+for (const url of urls) if (standalone.isValid(url) !== isValid(url)) disagree++;
+
+const contenders: [string, (s: string) => boolean][] = [
+  ["built-in isValid (validator)", builtIn],
+  ["compiled module (validator)", own],
+  ["built-in isValid(s)", (s) => isValid(s)],
+  ["compiled module isValid(s)", (s) => standalone.isValid(s)],
+];
+const times = new Map<string, number[]>(contenders.map(([name]) => [name, []]));
+let sink = 0;
+for (let round = 0; round < rounds + 5; round++)
+  for (let k = 0; k < contenders.length; k++) {
+    const [name, fn] = contenders[(k + round) % contenders.length]!;
+    const start = process.hrtime.bigint();
+    for (const url of urls) if (fn(url)) sink++;
+    const ns = Number(process.hrtime.bigint() - start) / urls.length;
+    if (round >= 5) times.get(name)!.push(ns);
+  }
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const base = median(times.get(contenders[0]![0])!);
+console.log(`${urls.length} strings, ${rounds} rounds; verdicts that differ: ${disagree} (sink ${sink % 7})`);
+for (const [name] of contenders) {
+  const m = median(times.get(name)!);
+  console.log(`${name.padEnd(30)} ${m.toFixed(1).padStart(7)} ns/string  ${(m / base).toFixed(2)}×`);
+}

@@ -1,0 +1,253 @@
+// uri-grammar/compiler: the ABNF compiler and the PEG ≡ ABNF check, for grammars of your own.
+//
+//   compileAbnf(text, { rules, captures, include })   RFC 5234 ABNF (with RFC 7405 and
+//       `; @include`) → a minimal DFA per start rule and a tagged DFA for the captured rules; the
+//       result writes a module that runs them with nothing else (module()), makes a variant that
+//       uri-grammar's functions take (variant()), and checks inputs (isValid()).
+//   transcribe(text, options)                         a first PEG transcription for peggy, its
+//       choices ordered or guarded where the compiler proves it, `// PEG: check` where it cannot.
+//   checkTranscription(abnf, peggy, options)          rule by rule, the shortest input on which the
+//       PEG and the ABNF disagree, which side accepts it, and each side's rule stack.
+//
+// Nothing here reads a file: grammars are text, and an include is asked of a resolver; the command
+// line (uri-grammar compile / transcribe / check) reads the files. This is the entry point the
+// project's own build uses for its grammars (scripts/build.ts).
+import { recognizerOf } from "../src/automata/decoded.js";
+import type { PackedDiagnostics, PackedRecognizer, PackedSplitter } from "../src/automata/format.js";
+import { COMPONENT_ORDER } from "../src/syntax/components.js";
+import type { ComponentName, UserVariant, VariantRecord } from "../src/variants/types.js";
+import type { AbnfGrammar } from "./ast.js";
+import { type CompiledGrammar, compileGrammar, GrammarProblems } from "./index.js";
+import { AbnfError, type IncludeResolver, loadAbnf } from "./load.js";
+import type { Problem } from "./passes/check.js";
+import { emitAutomata, packAutomata, type PackedAutomata } from "./passes/emit.js";
+import { type EmittedModule, standaloneModule } from "./standalone/module.js";
+
+export { AbnfError, GrammarProblems };
+export type { AbnfGrammar, EmittedModule, IncludeResolver, Problem };
+export { loadAbnf } from "./load.js";
+export type { LoadOptions } from "./load.js";
+export {
+  checkTranscription,
+  DEFAULT_BUDGET,
+  DEFAULT_RUNS,
+  DEFAULT_SEED,
+  formatReport,
+  showInput,
+} from "./peg/check.js";
+export type {
+  CheckTranscriptionOptions,
+  Counterexample,
+  RuleCheck,
+  SideReport,
+  TranscriptionReport,
+} from "./peg/check.js";
+export { TranscriptionError } from "./peg/grammar.js";
+export { transcribe } from "./peg/transcribe.js";
+export type { TranscribedRule, TranscribeOptions, Transcription } from "./peg/transcribe.js";
+
+export interface CompileAbnfOptions {
+  /** The start rules: a recognizer (and a start state) for each. */
+  rules: readonly string[];
+  /**
+   * Captured rules, each with the name of its capture (`{ "path-abempty": "path" }`): the splitter
+   * finds where they matched. A rule may be given as a list of names, captured under its own name.
+   */
+  captures?: Readonly<Record<string, string>> | readonly string[];
+  /** The grammar's path or name, for messages and for resolving its includes. */
+  file?: string;
+  /** Reads an included grammar (`; @include FILE`), by the path joined to the including file's folder. */
+  include?: IncludeResolver;
+  /** Whether RFC 5234 Appendix B.1's core rules are there for a grammar that does not define them (default true). */
+  coreRules?: boolean;
+  /**
+   * Rules that error messages name as one expected item ("expected h16"), rather than by their
+   * characters (the project passes its PEG transcriptions' display names).
+   */
+  tokens?: Iterable<string>;
+}
+
+/** What a variant made from a compiled grammar says of itself (src/variants/types.ts VariantRecord). */
+export interface VariantOptions {
+  /** Its id: what messages name it by (no built-in variant's id). */
+  id: string;
+  title?: string;
+  /** The document the grammar comes from. */
+  document?: string;
+  date?: string;
+  /** The resolution algorithm (one of uri-grammar's ALGORITHMS: "rfc3986", "rfc2396", ...); none by default. */
+  resolution?: string | null;
+  /** The rule used when none is named (default: the first start rule). */
+  defaultRule?: string;
+  /** The rule a base URI must match (default: defaultRule). */
+  baseRule?: string;
+  /** The rule a resolved target must match (default: baseRule). */
+  targetRule?: string;
+  /**
+   * Normalization (RFC 3986 §6.2.2): `unreservedRule` names the rule of the characters that are
+   * decoded from percent-encodings. Without it, normalize and equivalent refuse, saying why.
+   */
+  normalization?: Partial<VariantRecord["normalization"]>;
+}
+
+export interface CompiledAbnf<Rule extends string = string> {
+  /** The grammar's file name. */
+  readonly file: string;
+  /** The start rules, as the grammar spells them. */
+  readonly rules: readonly Rule[];
+  /** Captured rule → capture name. */
+  readonly captures: Readonly<Record<string, string>>;
+  /** Warnings: unused rules, and undefined, recursive or prose rules that no start rule reaches. */
+  readonly problems: readonly Problem[];
+  /** The loaded grammar (its rules, includes and core rules merged). */
+  readonly grammar: AbnfGrammar;
+  /** The automata, in the format of uri-grammar's variant objects (src/automata/format.ts). */
+  readonly automata: {
+    readonly recognizer: PackedRecognizer<Rule>;
+    readonly splitter: PackedSplitter | null;
+    readonly diagnostics: PackedDiagnostics;
+  };
+  /** Whether the input is in the rule's language (default: the first start rule). */
+  isValid(input: string, rule?: Rule): boolean;
+  /**
+   * A module that runs the automata with nothing of uri-grammar (JavaScript and its types); with
+   * `variant`, it also exports the variant object uri-grammar's functions take.
+   */
+  module(options?: { header?: string; variant?: VariantOptions }): EmittedModule;
+  /** A variant for uri-grammar's functions: parse(s, { variant }), resolve(b, r, { variant }), ... */
+  variant(options: VariantOptions): UserVariant<Rule>;
+  /**
+   * The project's own form of the automata (generated/<grammar>.automata.ts), which imports the
+   * format's types from uri-grammar's sources: what scripts/build.ts writes.
+   */
+  generatedModule(header: string): string;
+}
+
+function capturesOf(captures: CompileAbnfOptions["captures"]): Record<string, string> {
+  if (captures === undefined) return {};
+  if (Array.isArray(captures)) return Object.fromEntries(captures.map((rule: string) => [rule, rule]));
+  return { ...(captures as Record<string, string>) };
+}
+
+/** Compiles a grammar's start rules. Throws AbnfError (GrammarProblems for the check's errors, with each problem). */
+export function compileAbnf<const Rule extends string = string>(
+  text: string,
+  options: CompileAbnfOptions & { rules: readonly Rule[] },
+): CompiledAbnf<Rule> {
+  if (typeof text !== "string")
+    throw new TypeError(`compileAbnf: the grammar must be ABNF text, got ${typeof text}`);
+  if (!Array.isArray(options?.rules) || options.rules.length === 0)
+    throw new TypeError("compileAbnf: options.rules must name at least one start rule");
+  const captures = capturesOf(options.captures);
+  const grammar = loadAbnf(text, {
+    file: options.file,
+    include: options.include,
+    coreRules: options.coreRules,
+  });
+  for (const rule of Object.keys(captures))
+    if (!grammar.rules.has(rule.toLowerCase()))
+      throw new AbnfError(`${grammar.file}: no rule named ${rule} to capture`);
+  const compiled = compileGrammar(grammar, {
+    startRules: options.rules,
+    captures,
+    tokens: new Set(options.tokens ?? []),
+  });
+  return compiledAbnf(compiled) as CompiledAbnf<Rule>;
+}
+
+function compiledAbnf(compiled: CompiledGrammar): CompiledAbnf {
+  const automata = packAutomata(compiled);
+  const { recognizer } = automata;
+  const canonical = (option: string, name: string): string => {
+    const found =
+      typeof name === "string"
+        ? compiled.rules.find((r) => r.toLowerCase() === name.toLowerCase().replace(/_/g, "-"))
+        : undefined;
+    if (found === undefined)
+      throw new RangeError(
+        `${option === "rule" ? "isValid" : "variant"}: ${option} ${JSON.stringify(name)} is not a start rule of ${compiled.grammar.file}; its start rules: ${compiled.rules.join(", ")}`,
+      );
+    return found;
+  };
+  return {
+    file: compiled.grammar.file,
+    rules: compiled.rules,
+    captures: compiled.captures,
+    problems: compiled.problems,
+    grammar: compiled.grammar,
+    automata,
+    isValid(input, rule) {
+      if (typeof input !== "string")
+        throw new TypeError(`isValid: input must be a string, got ${typeof input}`);
+      const engine = recognizerOf(recognizer);
+      const name = rule === undefined ? compiled.rules[0]! : canonical("rule", rule);
+      return engine.test(input, engine.start(name)!);
+    },
+    module(options = {}) {
+      const variant = options.variant === undefined ? undefined : this.variant(options.variant);
+      return standaloneModule(compiled, automata, {
+        header: options.header,
+        variant: variant === undefined ? undefined : variantRecord(variant),
+      });
+    },
+    variant(options) {
+      return userVariant(compiled, automata, options, canonical);
+    },
+    generatedModule(header) {
+      return emitAutomata(compiled, header);
+    },
+  };
+}
+
+function userVariant(
+  compiled: CompiledGrammar,
+  automata: PackedAutomata,
+  options: VariantOptions,
+  canonical: (option: string, name: string) => string,
+): UserVariant {
+  if (typeof options?.id !== "string" || options.id === "")
+    throw new TypeError("variant: options.id must be a non-empty string");
+  const components: Record<string, ComponentName> = {};
+  for (const [rule, name] of Object.entries(compiled.captures)) {
+    if (!(COMPONENT_ORDER as readonly string[]).includes(name))
+      throw new RangeError(
+        `variant: the capture of ${rule} is ${JSON.stringify(name)}, not a URI component (${COMPONENT_ORDER.join(", ")})`,
+      );
+    components[rule] = name as ComponentName;
+  }
+  const defaultRule = canonical("defaultRule", options.defaultRule ?? compiled.rules[0]!);
+  const baseRule = canonical("baseRule", options.baseRule ?? defaultRule);
+  const targetRule = canonical("targetRule", options.targetRule ?? baseRule);
+  const normalization = options.normalization ?? {};
+  const unreservedRule =
+    normalization.unreservedRule === undefined
+      ? undefined
+      : canonical("unreservedRule", normalization.unreservedRule);
+  const record = {
+    id: options.id,
+    title: options.title ?? `${options.id} (from ${compiled.grammar.file})`,
+    date: options.date ?? "",
+    document: options.document ?? compiled.grammar.file,
+    grammar: compiled.grammar.file.replace(/\.abnf$/i, ""),
+    startRules: compiled.rules,
+    defaultRule,
+    baseRule,
+    targetRule,
+    components,
+    resolution: options.resolution ?? null,
+    normalization: {
+      ...normalization,
+      unreservedRule: unreservedRule ?? defaultRule,
+      ...(unreservedRule === undefined
+        ? { none: `the variant ${options.id} names no unreserved rule (normalization.unreservedRule)` }
+        : {}),
+    },
+  };
+  return Object.freeze({ ...record, automata }) as unknown as UserVariant;
+}
+
+/** The record part of a user variant (for a compiled module, which writes it out). */
+export function variantRecord(variant: UserVariant): Record<string, unknown> {
+  const { automata: _automata, ...record } = variant;
+  return record;
+}

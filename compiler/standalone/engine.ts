@@ -1,0 +1,264 @@
+// The engine a compiled module carries (`uri-grammar compile`, compileAbnf().module()): it runs the
+// tables of src/automata/format.ts with nothing from uri-grammar at run time. It is the library's
+// own engine (src/automata/engines.ts) reduced to what a module of one grammar needs: the same
+// decoding, the same loops (one table lookup per character, ASCII in a loop whose index steps by one,
+// code points beyond), and a splitter whose captures are any names, not URI components.
+//
+// This file is real, typed code (the tests run it directly); scripts/build-engine.ts writes its
+// JavaScript into engine-text.ts, which emit pastes into every module (a test holds the two equal).
+// It must stay self-contained: no import, no reference to anything outside its own functions.
+
+export interface EnginePackedAlphabet {
+  readonly classes: number;
+  readonly ascii: string;
+  readonly unicode: string;
+}
+
+export interface EnginePackedRecognizer extends EnginePackedAlphabet {
+  readonly starts: { readonly [rule: string]: number };
+  readonly states: string;
+}
+
+export interface EnginePackedSplitter extends EnginePackedAlphabet {
+  readonly starts: { readonly [rule: string]: number | undefined };
+  readonly components: readonly string[];
+  readonly registers: number;
+  readonly ops: string;
+  readonly states: string;
+}
+
+export interface EngineRecognizer {
+  /** Whether the whole input is in the language of the rule that starts in state `start`. */
+  test(input: string, start: number): boolean;
+  /** The offset of the first character no reading takes (the input's length if it ends too soon); -1 if accepted. */
+  stop(input: string, start: number): number;
+}
+
+export interface EngineSplitter {
+  /** [start, end] of each component (-1 when undefined), or null when the input is rejected. */
+  split(input: string, start: number): Int32Array | null;
+}
+
+const DIGITS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_$";
+
+interface Decoded {
+  readonly classes: number;
+  readonly ascii: Uint16Array;
+  readonly rangeStarts: Int32Array;
+  readonly rangeClasses: Int32Array;
+  readonly lines: readonly string[];
+  readonly accept: Uint8Array;
+}
+
+/** The alphabet and state lines of a packed automaton (the rows are decoded when first left). */
+function decodeTables(packed: EnginePackedAlphabet & { readonly states: string }): Decoded {
+  const B = DIGITS.length;
+  const ascii = new Uint16Array(128);
+  for (let c = 0; c < 128; c++)
+    ascii[c] =
+      packed.ascii.length === 128
+        ? DIGITS.indexOf(packed.ascii[c]!)
+        : DIGITS.indexOf(packed.ascii[2 * c]!) * B + DIGITS.indexOf(packed.ascii[2 * c + 1]!);
+  const pairs = packed.unicode === "" ? [] : packed.unicode.split(" ");
+  const rangeStarts = new Int32Array(pairs.length);
+  const rangeClasses = new Int32Array(pairs.length);
+  for (let i = 0; i < pairs.length; i++) {
+    const colon = pairs[i]!.indexOf(":");
+    rangeStarts[i] = parseInt(pairs[i]!.slice(0, colon), 16);
+    rangeClasses[i] = parseInt(pairs[i]!.slice(colon + 1), 36);
+  }
+  const lines = packed.states.split("\n");
+  const accept = new Uint8Array(lines.length);
+  for (let s = 0; s < lines.length; s++) if (lines[s]!.charCodeAt(0) === 0x2a) accept[s] = 1;
+  return { classes: packed.classes, ascii, rangeStarts, rangeClasses, lines, accept };
+}
+
+/** A state's line: the target of each class (-1: rejected), its operation list (0: none), its final tags. */
+function decodeLine(
+  line: string,
+  classes: number,
+  tags: number,
+): { target: Int32Array; op: Int32Array; finals: number[] } {
+  const target = new Int32Array(classes).fill(-1);
+  const op = new Int32Array(classes);
+  let finals: number[] = [];
+  const items = line === "" ? [] : line.split(" ");
+  for (let i = items[0] === "*" ? 1 : 0; i < items.length; i++) {
+    const item = items[i]!;
+    if (item === "|") {
+      finals = items
+        .slice(i + 1, i + 1 + tags)
+        .map((r) => (r === "$" ? -2 : r === "-" ? -1 : parseInt(r, 36)));
+      break;
+    }
+    const colon = item.indexOf(":");
+    const dash = item.indexOf("-");
+    const slash = item.indexOf("/");
+    const from = parseInt(item.slice(0, dash < 0 ? colon : dash), 36);
+    const to = dash < 0 ? from : parseInt(item.slice(dash + 1, colon), 36);
+    const next = parseInt(item.slice(colon + 1, slash < 0 ? undefined : slash), 36);
+    const list = slash < 0 ? 0 : parseInt(item.slice(slash + 1), 36);
+    for (let k = from; k <= to; k++) {
+      target[k] = next;
+      op[k] = list;
+    }
+  }
+  return { target, op, finals };
+}
+
+/** The class of a code point from 128 up: the last interval that starts at or below it. */
+function classOfCode(tables: Decoded, code: number): number {
+  const starts = tables.rangeStarts;
+  let lo = 0;
+  let hi = starts.length - 1;
+  if (hi < 0 || code < starts[0]!) return 0;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= code) lo = mid;
+    else hi = mid - 1;
+  }
+  return tables.rangeClasses[lo]!;
+}
+
+/** The code point at i, whose first code unit is c (a surrogate pair is one, a lone surrogate its own). */
+function codePointAt(input: string, i: number, c: number): number {
+  if (c >= 0xd800 && c <= 0xdbff && i + 1 < input.length) {
+    const d = input.charCodeAt(i + 1);
+    if (d >= 0xdc00 && d <= 0xdfff) return ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
+  }
+  return c;
+}
+
+/** The minimal DFA: one table lookup per character. */
+export function makeRecognizer(packed: EnginePackedRecognizer): EngineRecognizer {
+  const tables = decodeTables(packed);
+  const K = tables.classes;
+  const n = tables.lines.length;
+  if (n >= 0x7fff) throw new RangeError(`recognizer too large: ${n} states`);
+  // -2: the row of this state is not decoded yet; -1: rejected.
+  const asciiNext = new Int16Array(n * 128).fill(-2);
+  const next = new Int32Array(n * K).fill(-2);
+  const decode = (s: number): void => {
+    const { target } = decodeLine(tables.lines[s]!, K, 0);
+    next.set(target, s * K);
+    for (let c = 0; c < 128; c++) asciiNext[s * 128 + c] = target[tables.ascii[c]!]!;
+  };
+  const step = (s: number, code: number): number => {
+    const at = code < 128 ? s * K + tables.ascii[code]! : s * K + classOfCode(tables, code);
+    if (next[at] === -2) decode(s);
+    return next[at]!;
+  };
+  const testFrom = (input: string, i: number, s: number): boolean => {
+    for (; i < input.length; i++) {
+      const code = codePointAt(input, i, input.charCodeAt(i));
+      if (code > 0xffff) i++;
+      s = step(s, code);
+      if (s < 0) return false;
+    }
+    return tables.accept[s] === 1;
+  };
+  return {
+    test(input: string, start: number): boolean {
+      const length = input.length;
+      let s = start;
+      for (let i = 0; i < length; i++) {
+        const c = input.charCodeAt(i);
+        if (c >= 128) return testFrom(input, i, s);
+        let t = asciiNext[(s << 7) | c]!;
+        if (t < 0) {
+          if (t !== -2) return false;
+          decode(s);
+          t = asciiNext[(s << 7) | c]!;
+          if (t < 0) return false;
+        }
+        s = t;
+      }
+      return tables.accept[s] === 1;
+    },
+    stop(input: string, start: number): number {
+      let s = start;
+      for (let i = 0; i < input.length; i++) {
+        const code = codePointAt(input, i, input.charCodeAt(i));
+        const t = step(s, code);
+        if (t < 0) return i;
+        s = t;
+        if (code > 0xffff) i++;
+      }
+      return tables.accept[s] === 1 ? -1 : input.length;
+    },
+  };
+}
+
+/** The tagged DFA: the recognizer's loop, and register operations where a component may start or end. */
+export function makeSplitter(packed: EnginePackedSplitter): EngineSplitter {
+  const tables = decodeTables(packed);
+  const K = tables.classes;
+  const n = tables.lines.length;
+  const T = packed.components.length * 2;
+  // Each operation list as a count and its [register, source] pairs (source -1: the offset);
+  // ops[0] is a placeholder, so that 0 means "no operations".
+  const ops = [0];
+  const listAt = (packed.ops === "" ? [] : packed.ops.split("\n")).map((line) => {
+    const at = ops.length;
+    const pairs = line.split(" ");
+    ops.push(pairs.length);
+    for (const pair of pairs) {
+      const [d, src] = pair.split("<") as [string, string];
+      ops.push(parseInt(d, 36), src === "@" ? -1 : parseInt(src, 36));
+    }
+    return at;
+  });
+  const opWords = Int32Array.from(ops);
+  const next = new Int32Array(n * K).fill(-2);
+  const opAt = new Int32Array(n * K);
+  const finals = new Int32Array(n * T).fill(-1);
+  const decoded = new Uint8Array(n);
+  const registers = new Int32Array(packed.registers);
+  const decode = (s: number): void => {
+    const row = decodeLine(tables.lines[s]!, K, T);
+    for (let k = 0; k < K; k++) {
+      next[s * K + k] = row.target[k]!;
+      opAt[s * K + k] = row.op[k] === 0 ? 0 : listAt[row.op[k]! - 1]!;
+    }
+    for (let t = 0; t < row.finals.length; t++) finals[s * T + t] = row.finals[t]!;
+    decoded[s] = 1;
+  };
+  return {
+    split(input: string, start: number): Int32Array | null {
+      let s = start;
+      const length = input.length;
+      for (let i = 0; i < length; i++) {
+        const offset = i;
+        const c = input.charCodeAt(i);
+        const code = c < 128 ? c : codePointAt(input, i, c);
+        if (code > 0xffff) i++;
+        if (decoded[s] === 0) decode(s);
+        const t = s * K + (code < 128 ? tables.ascii[code]! : classOfCode(tables, code));
+        s = next[t]!;
+        if (s < 0) return null;
+        const at = opAt[t]!;
+        if (at !== 0) {
+          // Tags are written one character late: the offset is where this character starts.
+          const end = at + 1 + 2 * opWords[at]!;
+          for (let j = at + 1; j < end; j += 2) {
+            const source = opWords[j + 1]!;
+            registers[opWords[j]!] = source < 0 ? offset : registers[source]!;
+          }
+        }
+      }
+      if (tables.accept[s] !== 1) return null;
+      if (decoded[s] === 0) decode(s);
+      const out = new Int32Array(T);
+      for (let k = 0; k < T; k += 2) {
+        const from = finals[s * T + k]!;
+        const to = finals[s * T + k + 1]!;
+        const a = from === -1 ? -1 : from === -2 ? length : registers[from]!;
+        const b = to === -1 ? -1 : to === -2 ? length : registers[to]!;
+        // A component is defined when both of its ends were recorded.
+        out[k] = a < 0 || b < 0 ? -1 : a;
+        out[k + 1] = a < 0 || b < 0 ? -1 : b;
+      }
+      return out;
+    },
+  };
+}

@@ -1,0 +1,328 @@
+// uri-grammar compile | transcribe | check: the ABNF compiler and the PEG ≡ ABNF check
+// (uri-grammar/compiler, compiler/api.ts) for grammars of one's own. The files are read here; the
+// compiler reads nothing itself (an include is asked of the resolver below).
+//
+//   compile GRAMMAR.abnf --rule R [--rule R2 ...] --out DIR   a standalone ES module (and its types)
+//   transcribe GRAMMAR.abnf > GRAMMAR.peggy                  a first PEG transcription
+//   check GRAMMAR.abnf GRAMMAR.peggy [--rule R] [--runs N] [--seed S]
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { basename, join } from "node:path";
+import {
+  AbnfError,
+  checkTranscription,
+  compileAbnf,
+  DEFAULT_BUDGET,
+  DEFAULT_RUNS,
+  DEFAULT_SEED,
+  formatReport,
+  GrammarProblems,
+  type Problem,
+  TranscriptionError,
+  transcribe,
+} from "../../../compiler/api.js";
+import { escapeControls, quote, toJson } from "../../syntax/escape.js";
+import { type Command, HELP_OPTION, type OptionSpec, type Values } from "../command.js";
+import { InputError, UsageError } from "../io.js";
+
+/** What exit status 2 means for these commands (they read files, not lines). */
+const GRAMMAR_TROUBLE =
+  "trouble: a usage error, a file that cannot be read or written, a grammar that is not ABNF (or, for check, a PEG that peggy cannot compile)";
+
+function readText(path: string): string {
+  try {
+    return readFileSync(path, "utf8");
+  } catch (error) {
+    throw new InputError(path, error);
+  }
+}
+
+/** `; @include FILE`: the file beside the including one (compiler/load.ts joins the folder). */
+function includeFile(path: string): string | undefined {
+  try {
+    return readFileSync(path, "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
+function list(values: Values, name: string): string[] {
+  const value = values[name];
+  if (value === undefined || typeof value === "boolean") return [];
+  return typeof value === "string" ? [value] : [...value];
+}
+
+/** A count option (--runs, --seed, --budget): a decimal integer within bounds. */
+function integerOf(values: Values, name: string, min: number, fallback: number): number {
+  const text = values[name];
+  if (typeof text !== "string") return fallback;
+  if (!/^-?\d{1,15}$/.test(text) || Number(text) < min)
+    throw new UsageError(`--${name}: expected an integer ≥ ${min}, got ${quote(text)}`);
+  return Number(text);
+}
+
+function exactlyFiles(positionals: string[], names: string[]): string[] {
+  if (positionals.length !== names.length)
+    throw new UsageError(
+      `give ${names.join(" and ")} (got ${positionals.length} argument${positionals.length === 1 ? "" : "s"})`,
+    );
+  return positionals;
+}
+
+/** A problem of the grammar as a line: `FILE:LINE: warning: message`. */
+function problemLine(problem: Problem): string {
+  return escapeControls(`${problem.file}:${problem.line}: ${problem.severity}: ${problem.message}`);
+}
+
+/**
+ * Runs a compiler step, turning what the grammar's text gets wrong into exit status 2 with the
+ * compiler's message (AbnfError: not ABNF, an include that cannot be read, a rule that is not
+ * there; TranscriptionError: a PEG that peggy cannot compile; RangeError/TypeError: an option the
+ * compiler refuses).
+ */
+async function grammarStep<T>(context: Parameters<Command["run"]>[1], step: () => T): Promise<T | 2> {
+  try {
+    return step();
+  } catch (error) {
+    if (error instanceof GrammarProblems) throw error;
+    if (
+      error instanceof AbnfError ||
+      error instanceof TranscriptionError ||
+      error instanceof RangeError ||
+      error instanceof TypeError
+    ) {
+      await context.warn(escapeControls(error.message));
+      return 2;
+    }
+    throw error;
+  }
+}
+
+const RULE_LIST: OptionSpec = {
+  name: "rule",
+  short: "r",
+  value: "RULE",
+  repeat: true,
+  default: "none: give one at least",
+  help: "a start rule, by its ABNF name; give --rule again for more",
+};
+
+export const compileCommand: Command = {
+  name: "compile",
+  summary:
+    "compile your own ABNF grammar to a standalone ES module: a recognizer per start rule, a splitter for the captured rules",
+  usage: ["uri-grammar compile GRAMMAR.abnf --rule RULE... [--capture RULE[=NAME]...] --out DIR"],
+  description:
+    "Read GRAMMAR.abnf (RFC 5234 ABNF, with RFC 7405 %s/%i strings, =/ alternatives and `; @include FILE` lines; the core rules of RFC 5234 Appendix B.1 are there when not defined), check it, and write DIR/NAME.mjs and DIR/NAME.d.mts: an ES module (.mjs, so that Node reads it as one wherever it is) with isValid(input, rule?), validator(rule?), errorOffset(input, rule?) and, when rules are captured, split(input, rule?), running the minimal DFA of each start rule and the tagged DFA of the captures, with nothing of uri-grammar needed at run time. Undefined rules, prose values and recursion (which no automaton can recognize; the cycle is named) that a start rule reaches are errors; unused rules, and problems no start rule reaches, are warnings on stderr. With --variant-id, the module also exports `variant`, which uri-grammar's parse, resolve, ... and the command line's --variant FILE take (its captures must then be URI component names: scheme, authority, userinfo, host, port, path, query, fragment).",
+  options: [
+    RULE_LIST,
+    {
+      name: "capture",
+      short: "c",
+      value: "RULE[=NAME]",
+      repeat: true,
+      default: "none: no splitter",
+      help: "a rule whose match split() returns, under NAME (default: the rule's name); give --capture again for more",
+    },
+    {
+      name: "out",
+      short: "o",
+      value: "DIR",
+      default: "none: required",
+      help: "the folder to write the module to (made if missing)",
+    },
+    {
+      name: "name",
+      value: "NAME",
+      default: "the grammar's file name without .abnf",
+      help: "the module's file name, without .mjs",
+    },
+    {
+      name: "variant-id",
+      value: "ID",
+      default: "none: no variant",
+      help: "also export a variant of this id for uri-grammar's functions and --variant FILE",
+    },
+    {
+      name: "resolution",
+      value: "ALGORITHM",
+      default: "none",
+      help: "with --variant-id: the resolution algorithm of the variant (rfc3986, rfc2396, rfc1808, ...)",
+    },
+    HELP_OPTION,
+  ],
+  exitStatus: [
+    [0, "compiled (warnings, if any, on stderr)"],
+    [
+      1,
+      "the grammar has errors where a start rule reaches (undefined rules, prose values, recursion): nothing written",
+    ],
+    [2, GRAMMAR_TROUBLE],
+  ],
+  async run({ values, positionals }, context) {
+    const [file] = exactlyFiles(positionals, ["GRAMMAR.abnf"]);
+    const rules = list(values, "rule");
+    if (rules.length === 0) throw new UsageError("name at least one start rule with --rule");
+    const out = values.out;
+    if (typeof out !== "string") throw new UsageError("give the folder to write to with --out DIR");
+    const captures: Record<string, string> = {};
+    for (const capture of list(values, "capture")) {
+      const [rule, name = rule] = capture.split("=", 2) as [string, string | undefined];
+      if (rule === "" || name === "")
+        throw new UsageError(`--capture: expected RULE or RULE=NAME, got ${quote(capture)}`);
+      captures[rule] = name;
+    }
+    if (typeof values.resolution === "string" && typeof values["variant-id"] !== "string")
+      throw new UsageError("--resolution is the variant's: give --variant-id too");
+    const name = typeof values.name === "string" ? values.name : basename(file!).replace(/\.abnf$/i, "");
+    if (!/^[\w.-]+$/.test(name))
+      throw new UsageError(`--name: a file name of letters, digits, _ . -, got ${quote(name)}`);
+    const text = readText(file!);
+    let compiled;
+    try {
+      const step = await grammarStep(context, () =>
+        compileAbnf(text, { rules, captures, file: file!, include: includeFile }),
+      );
+      if (step === 2) return 2;
+      compiled = step;
+    } catch (error) {
+      if (!(error instanceof GrammarProblems)) throw error;
+      for (const problem of error.problems) await context.say(problemLine(problem));
+      await context.warn(
+        `${error.problems.length} error${error.problems.length === 1 ? "" : "s"}: nothing written`,
+      );
+      return 1;
+    }
+    for (const problem of compiled.problems) await context.say(problemLine(problem));
+    const module = await grammarStep(context, () =>
+      compiled.module({
+        header: `// @generated by uri-grammar compile from ${basename(file!)} (start rules: ${compiled.rules.join(", ")}). Do not edit.`,
+        variant:
+          typeof values["variant-id"] === "string"
+            ? {
+                id: values["variant-id"],
+                resolution: typeof values.resolution === "string" ? values.resolution : null,
+              }
+            : undefined,
+      }),
+    );
+    if (module === 2) return 2;
+    const js = join(out, `${name}.mjs`);
+    const dts = join(out, `${name}.d.mts`);
+    try {
+      mkdirSync(out, { recursive: true });
+      writeFileSync(js, module.js);
+      writeFileSync(dts, module.dts);
+    } catch (error) {
+      await context.warn(
+        `cannot write to ${escapeControls(out)}: ${escapeControls((error as Error).message)}`,
+      );
+      return 2;
+    }
+    const { recognizer, splitter } = compiled.automata;
+    await context.out.line(
+      `${escapeControls(js)}: ${compiled.rules.length} start rule${compiled.rules.length === 1 ? "" : "s"} (${compiled.rules.join(", ")}), ` +
+        `${recognizer.states.split("\n").filter((l) => l !== "").length} DFA states${splitter ? `, a splitter for ${Object.keys(compiled.captures).join(", ")}` : ""}`,
+    );
+    await context.out.line(`${escapeControls(dts)}: its types`);
+    return 0;
+  },
+};
+
+export const transcribeCommand: Command = {
+  name: "transcribe",
+  summary:
+    "write a first PEG (peggy) transcription of an ABNF grammar, its choices proved or marked // PEG: check",
+  usage: ["uri-grammar transcribe [--plain] GRAMMAR.abnf > GRAMMAR.peggy"],
+  description:
+    "Print a peggy grammar for GRAMMAR.abnf: every rule under its ABNF, names kept (- becomes _). Where PEG's ordered choice and greedy repetition would accept less than the ABNF, the compiler looks for a fix it can prove on the automata (reordered alternatives, a guard !(...) before a repetition's next item, a lookahead) and writes it with a `// PEG:` comment; where it proves none, the rule says `// PEG: check` with an input the ABNF accepts and the rule does not. A summary goes to stderr. Then: uri-grammar check GRAMMAR.abnf GRAMMAR.peggy.",
+  options: [
+    { name: "plain", help: "no fixes: the literal transcription (each rule still checked and marked)" },
+    HELP_OPTION,
+  ],
+  exitStatus: [
+    [0, "transcribed (rules marked // PEG: check, if any, are counted on stderr)"],
+    [2, GRAMMAR_TROUBLE],
+  ],
+  async run({ values, positionals }, context) {
+    const [file] = exactlyFiles(positionals, ["GRAMMAR.abnf"]);
+    const text = readText(file!);
+    const result = await grammarStep(context, () =>
+      transcribe(text, { file: file!, include: includeFile, fix: !values.plain }),
+    );
+    if (result === 2) return 2;
+    await context.out.write(result.text.endsWith("\n") ? result.text : result.text + "\n");
+    const count = (status: string) => result.rules.filter((r) => r.status === status).length;
+    await context.out.flush();
+    await context.warn(
+      `${result.rules.length} rules: ${count("same")} as written, ${count("fixed")} fixed, ${count("check")} marked // PEG: check`,
+    );
+    return 0;
+  },
+};
+
+export const checkCommand: Command = {
+  name: "check",
+  summary:
+    "check, rule by rule, that a PEG transcription accepts exactly what its ABNF accepts; print the shortest counterexample",
+  usage: ["uri-grammar check GRAMMAR.abnf GRAMMAR.peggy [--rule RULE...] [--runs N] [--seed S]"],
+  description:
+    "For each ABNF rule that the PEG also has (hier-part is hier_part there): the two are compared as whole inputs, exactly where the PEG rule can be modelled as an automaton (a breadth-first search of both automata together: the first input found is a shortest one, and finding none proves the rule right), else on inputs drawn from the ABNF and mutated, seeded (the same seed, the same report). Each disagreement is printed with its input, which side accepts it, where the other stopped and what it expected, and the rule stack on each side.",
+  options: [
+    {
+      ...RULE_LIST,
+      help: "check this ABNF rule only (give --rule again for more)",
+      default: "every rule of GRAMMAR.abnf",
+    },
+    {
+      name: "runs",
+      short: "n",
+      value: "N",
+      default: String(DEFAULT_RUNS),
+      help: "inputs drawn from the ABNF per rule, each also mutated once",
+    },
+    {
+      name: "seed",
+      short: "s",
+      value: "S",
+      default: String(DEFAULT_SEED),
+      help: "the seed of the drawn inputs",
+    },
+    {
+      name: "budget",
+      value: "WORK",
+      default: String(DEFAULT_BUDGET),
+      help: "the exact search's work per rule (states and items); past it, the rule is sampled",
+    },
+    { name: "json", help: "print the report as one JSON object" },
+    HELP_OPTION,
+  ],
+  exitStatus: [
+    [0, "every rule checked agrees"],
+    [1, "some rule disagrees (its counterexample is printed)"],
+    [2, GRAMMAR_TROUBLE],
+  ],
+  async run({ values, positionals }, context) {
+    const [abnfFile, pegFile] = exactlyFiles(positionals, ["GRAMMAR.abnf", "GRAMMAR.peggy"]);
+    const runs = integerOf(values, "runs", 0, DEFAULT_RUNS);
+    const seed = integerOf(values, "seed", -(2 ** 31), DEFAULT_SEED);
+    const budget = integerOf(values, "budget", 1, DEFAULT_BUDGET);
+    const rules = list(values, "rule");
+    const abnf = readText(abnfFile!);
+    const peg = readText(pegFile!);
+    const report = await grammarStep(context, () =>
+      checkTranscription(abnf, peg, {
+        rules: rules.length > 0 ? rules : undefined,
+        runs,
+        seed,
+        budget,
+        file: abnfFile!,
+        pegFile: pegFile!,
+        include: includeFile,
+      }),
+    );
+    if (report === 2) return 2;
+    if (values.json) await context.out.line(toJson(report));
+    else await context.out.line(formatReport(report).trimEnd().split("\n").map(escapeControls).join("\n"));
+    return report.ok ? 0 : 1;
+  },
+};

@@ -1,0 +1,161 @@
+// uri-grammar compile / transcribe / check, and --variant FILE, in-process (test/helpers/cli.ts).
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { runCli } from "../helpers/cli.js";
+
+const root = join(import.meta.dirname, "..", "..");
+const MAILTO = join(root, "test", "fixtures", "rfc2368", "mailto.abnf");
+const MAILTO_PEG = join(root, "test", "fixtures", "rfc2368", "mailto.peggy");
+const work = mkdtempSync(join(tmpdir(), "uri-grammar-cli-compiler-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+function grammar(name: string, text: string): string {
+  const file = join(work, name);
+  writeFileSync(file, text);
+  return file;
+}
+
+describe("uri-grammar compile", () => {
+  it("writes NAME.mjs and NAME.d.mts; --variant FILE then parses with it", async () => {
+    const out = join(work, "out");
+    const result = await runCli([
+      "compile",
+      MAILTO,
+      "--rule",
+      "mailtoURL",
+      "--capture",
+      "to=path",
+      "--capture",
+      "headers=query",
+      "--variant-id",
+      "mailto-rfc2368",
+      "--out",
+      out,
+    ]);
+    expect(result).toMatchObject({ status: 0, stderr: "" });
+    expect(result.stdout).toMatch(
+      /mailto\.mjs: 1 start rule \(mailtoURL\), \d+ DFA states, a splitter for to, headers/,
+    );
+    expect(readFileSync(join(out, "mailto.d.mts"), "utf8")).toMatch(/export type Rule = "mailtoURL";/);
+    const parsed = await runCli(["parse", "--json", "--variant", join(out, "mailto.mjs"), "mailto:a@b?x=y"]);
+    expect(parsed.status).toBe(0);
+    expect(JSON.parse(parsed.stdout)).toMatchObject({
+      valid: true,
+      components: { path: "a@b", query: "?x=y" },
+    });
+    const invalid = await runCli(
+      ["validate", "--variant", join(out, "mailto.mjs")],
+      "mailto:a@b\nmailto:x\n",
+    );
+    expect(invalid.status).toBe(1);
+    expect(invalid.stdout).toMatch(/<stdin>:2: offset 8: not a valid mailtoURL \(mailto-rfc2368\)/);
+  });
+  it("reports recursion with its cycle: exit 1, nothing written", async () => {
+    const file = grammar("rec.abnf", 'a = "x" b\nb = "(" a ")" / "y"\nspare = "z"\n');
+    const out = join(work, "rec-out");
+    const result = await runCli(["compile", file, "--rule", "a", "--out", out]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/rec\.abnf:1: error: a is recursive \(a → b → a\)/);
+    expect(existsSync(out)).toBe(false);
+  });
+  it("reports undefined rules and prose values, and warns of unused ones", async () => {
+    const bad = await runCli(["compile", grammar("u.abnf", "a = b <prose>\n"), "--rule", "a", "--out", work]);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/u\.abnf:1: error: a refers to b, which the grammar does not define/);
+    expect(bad.stderr).toMatch(/error: a holds the prose value <prose>/);
+    const ok = await runCli([
+      "compile",
+      grammar("w.abnf", 'a = "x"\nb = "y"\n'),
+      "--rule",
+      "a",
+      "--out",
+      work,
+    ]);
+    expect(ok.status).toBe(0);
+    expect(ok.stderr).toMatch(/w\.abnf:2: warning: b is defined but no rule refers to it/);
+  });
+  it.each([
+    [["compile", MAILTO, "--out", "x"], /name at least one start rule with --rule/],
+    [["compile", MAILTO, "--rule", "mailtoURL"], /--out DIR/],
+    [["compile", join(work, "missing.abnf"), "--rule", "a", "--out", "x"], /cannot read .*missing\.abnf/],
+    [["compile", MAILTO, "--rule", "nosuchrule", "--out", work], /nosuchrule/],
+    [["compile", grammar("junk.abnf", "a = = \n"), "--rule", "a", "--out", work], /junk\.abnf/],
+  ])("trouble is exit 2 with one message, no stack: %j", async (argv, message) => {
+    const result = await runCli(argv as string[]);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(message);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe("uri-grammar transcribe", () => {
+  it("prints a peggy grammar, each rule under its ABNF, and counts the marks on stderr", async () => {
+    const result = await runCli(["transcribe", MAILTO]);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^\/\/ domain     =  1\*urlc\ndomain\n  = urlc\+$/m);
+    expect(result.stdout).toMatch(/\/\/ PEG: check — the ABNF accepts "a@a,a@a" and this rule does not/);
+    expect(result.stderr).toBe(
+      "uri-grammar transcribe: 17 rules: 15 as written, 0 fixed, 2 marked // PEG: check\n",
+    );
+  });
+});
+
+describe("uri-grammar check", () => {
+  it("exit 0 when the rules agree", async () => {
+    const result = await runCli(["check", MAILTO, MAILTO_PEG, "--rule", "to", "--runs", "20"]);
+    expect(result).toMatchObject({ status: 0, stderr: "" });
+    expect(result.stdout).toMatch(/^to: agree \(proved on the automata/);
+  });
+  it("exit 1 with the shortest counterexample, the side that accepts it and each side's rule stack", async () => {
+    const broken = grammar(
+      "broken.peggy",
+      readFileSync(MAILTO_PEG, "utf8").replace('= urlc (!("," local_part "@") urlc)*', "= urlc+"),
+    );
+    const argv = ["check", MAILTO, broken, "--rule", "to", "--runs", "20", "--seed", "7"];
+    const result = await runCli(argv);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toContain('to: DISAGREE on "a@a,a@a" (7 characters; no shorter input disagrees)');
+    expect(result.stdout).toContain("ABNF accepts it; at offset 5 it reads to › mailbox");
+    expect(result.stdout).toContain('PEG  rejects it at offset 5: expected end of input, found "@"');
+    expect(await runCli(argv)).toEqual(result); // the same seed, the same report
+    const json = await runCli([...argv, "--json"]);
+    expect(JSON.parse(json.stdout).rules[0].counterexample).toMatchObject({
+      input: "a@a,a@a",
+      minimal: true,
+      accepts: "abnf",
+    });
+  });
+  it.each([
+    [["check", MAILTO], /give GRAMMAR\.abnf and GRAMMAR\.peggy/],
+    [["check", MAILTO, MAILTO_PEG, "--runs", "many"], /--runs: expected an integer/],
+    [["check", MAILTO, grammar("bad.peggy", "to = (\n")], /bad\.peggy|Expected/],
+    [["check", MAILTO, join(work, "none.peggy")], /cannot read/],
+  ])("trouble is exit 2: %j", async (argv, message) => {
+    const result = await runCli(argv as string[]);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(message);
+  });
+  it("has its own help", async () => {
+    const result = await runCli(["help", "check"]);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^usage: uri-grammar check GRAMMAR\.abnf GRAMMAR\.peggy/);
+    expect(result.stdout).toMatch(/--seed S +the seed of the drawn inputs \(default: 1\)/);
+  });
+});
+
+describe("--variant FILE", () => {
+  it("a module without a variant export is a usage error", async () => {
+    const file = join(work, "plain.mjs");
+    writeFileSync(file, "export const x = 1;\n");
+    const result = await runCli(["parse", "--variant", file, "a:b"]);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/exports no `variant`/);
+  });
+  it("a missing file is a usage error", async () => {
+    const result = await runCli(["parse", "--variant", "./no/such.mjs", "a:b"]);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/cannot load it/);
+  });
+});
