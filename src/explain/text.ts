@@ -85,10 +85,21 @@ function valuesText(values: ExplainedStep["values"]): string {
     .join(" ");
 }
 
+/**
+ * A step's label beside its section: its id without what the section already says ("5.2.4 E" under
+ * RFC 3986 §5.2.4 is rule E; "Step 2" under "RFC 2396 §5.2 step 2" is nothing more).
+ */
+function stepLabel(s: ExplainedStep): string {
+  const numbered = /^\d+(?:\.\d+)+ (.*)$/.exec(s.id);
+  if (numbered !== null) return numbered[1]!;
+  return s.section.toLowerCase().endsWith(s.id.toLowerCase()) ? "" : s.id;
+}
+
 function stepLine(s: ExplainedStep, width: number): string {
-  const outcome = s.taken === undefined ? "" : s.taken ? " yes" : " no";
+  const label = stepLabel(s);
+  const outcome = s.taken === undefined ? "" : s.taken ? "yes" : "no";
   const values = valuesText(s.values);
-  return `  ${s.section.padEnd(width)}  ${s.id}${outcome}${values === "" ? "" : `  ${values}`}`;
+  return `  ${[s.section.padEnd(width), label, outcome, values].filter((x) => x !== "").join("  ")}`;
 }
 
 /** The steps of a resolution, each with its section, and the target. */

@@ -2,6 +2,7 @@
 import type { Command } from "../command.js";
 import { compareCommand } from "./compare.js";
 import { diffCommand } from "./diff.js";
+import { explainCommand } from "./explain.js";
 import { expandCommand } from "./expand.js";
 import { lintCommand } from "./lint.js";
 import { matchCommand } from "./match.js";
@@ -19,6 +20,7 @@ export const commands: readonly Command[] = [
   compareCommand,
   variantsCommand,
   diffCommand,
+  explainCommand,
   expandCommand,
   matchCommand,
   lintCommand,
