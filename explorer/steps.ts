@@ -1,11 +1,13 @@
 // The resolution and normalization steppers: the library's algorithms run with an observer
 // (src/explain/steps.ts); the page lays their steps over the RFCs' pseudocode and tables.
 import {
+  type ExplainedStep,
   normalizationSteps,
   resolutionSteps,
   type ResolutionSteps,
   type Step,
 } from "../src/explain/steps.js";
+import { stepLabel } from "../src/explain/text.js";
 import { sectionUrl } from "../src/explain/sections.js";
 import type { NormalizationLevel } from "../src/semantics/normalize.js";
 import { h } from "./dom.js";
@@ -126,14 +128,15 @@ function sectionA(section: string): HTMLElement {
   );
 }
 
-function stepwise(steps: readonly Step[]): HTMLElement {
+function stepwise(steps: readonly ExplainedStep[]): HTMLElement {
   const rows: string[][] = [];
   for (const s of steps) {
     const values = Object.entries(s.values ?? {})
       .filter(([, v]) => v !== undefined)
       .map(([k, v]) => `${k}: ${JSON.stringify(cut(v!))}`)
       .join("  ");
-    const label = /^[a-d]$|^keep$/.test(s.id) ? `6${s.id === "keep" ? " (kept)" : s.id}` : s.id;
+    // Each step as its document numbers it (RFC 2396's removals are its steps 6c-6f, RFC 1808's 6a-6d).
+    const label = [s.section, stepLabel(s)].filter((x) => x !== "").join(" ");
     rows.push([label + (s.taken === undefined ? "" : s.taken ? " ✓" : " ✗"), values]);
   }
   return table(["Step", "what it read and did"], rows, "steps stepwise");

@@ -89,7 +89,7 @@ function valuesText(values: ExplainedStep["values"]): string {
  * A step's label beside its section: its id without what the section already says ("5.2.4 E" under
  * RFC 3986 §5.2.4 is rule E; "Step 2" under "RFC 2396 §5.2 step 2" is nothing more).
  */
-function stepLabel(s: ExplainedStep): string {
+export function stepLabel(s: ExplainedStep): string {
   const numbered = /^\d+(?:\.\d+)+ (.*)$/.exec(s.id);
   if (numbered !== null) return numbered[1]!;
   return s.section.toLowerCase().endsWith(s.id.toLowerCase()) ? "" : s.id;
