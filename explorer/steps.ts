@@ -78,13 +78,19 @@ function pseudocode(steps: readonly Step[]): HTMLElement {
   return pre;
 }
 
-/** Long buffers are cut for display (a 2 KB path has hundreds of steps): the ends that matter are kept. */
-function cut(text: string, keepEnd = false): string {
-  if (text.length <= 80) return text;
-  return keepEnd ? "…" + text.slice(-79) : text.slice(0, 79) + "…";
-}
+/**
+ * Long buffers are cut for display (a 2 KB path has hundreds of steps): the ends that matter are
+ * kept. What a keystroke waits for is mostly the layout of these tables' text, so a column of the
+ * side-by-side view shows at most MAX_ROWS rows of at most CUT characters a value (the RFCs' own
+ * examples need fewer than 20 rows).
+ */
+const CUT = 60;
+const MAX_ROWS = 40;
 
-const MAX_ROWS = 80;
+function cut(text: string, keepEnd = false): string {
+  if (text.length <= CUT) return text;
+  return keepEnd ? "…" + text.slice(-(CUT - 1)) : text.slice(0, CUT - 1) + "…";
+}
 
 /**
  * A table of `count` rows, of which at most MAX_ROWS are shown (the first ones and the last); a row
@@ -306,18 +312,22 @@ export async function resolveView(app: HTMLElement, state: State, go: Go): Promi
           ] as const,
         ]
       : SIDE_BY_SIDE;
+    let computing = 0; // the library's share of the update (the check prints it)
     const cols = await Promise.all(
       columns.map(async ([id, title, section]) => {
         const variant = await loadVariant(id);
         let result: ResolutionSteps | Error;
+        const started = performance.now();
         try {
           result = resolutionSteps(variant, state.base, state.ref);
         } catch (error) {
           result = error as Error;
         }
+        computing += performance.now() - started;
         return resolveColumn(title, section, result);
       }),
     );
+    (window as unknown as { __explorer: { compute: number[] } }).__explorer.compute.push(computing);
     out.replaceChildren(h("div", { className: `step-cols n${cols.length}` }, ...cols));
   };
   await update();
@@ -356,8 +366,12 @@ export async function normalizeView(app: HTMLElement, state: State, go: Go): Pro
   const update = () => {
     const lvl = (level.value as NormalizationLevel) ?? "scheme";
     let result;
+    const started = performance.now();
     try {
       result = normalizationSteps(variant, state.input, lvl);
+      (window as unknown as { __explorer: { compute: number[] } }).__explorer.compute.push(
+        performance.now() - started,
+      );
     } catch (error) {
       out.replaceChildren(h("p", { className: "verdict no" }, (error as Error).message));
       return;
