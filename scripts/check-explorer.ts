@@ -371,6 +371,35 @@ try {
     wrong.length === 0,
     wrong.join("; "),
   );
+  // Every other algorithm alone, its steps named by its document's sections.
+  wrong = [];
+  for (const [variant, ref, target, section] of [
+    ["draft-fielding-uri-rfc2396bis-01", "../../../g", "http://a/../g", "§5.2 merge step 7"],
+    ["draft-fielding-url-syntax-05", "g?y/../x", "http://a/b/c/x", "§5.2 steps 6h-6i"],
+    ["url-draft-1993", "../g", "http://a/b/g", '"Partial form", rule 3'],
+    ["rfc1738", "ftp://x/y", "ftp://x/y", "RFC 1738 §2.3"],
+  ] as const) {
+    const base = variant === "url-draft-1993" ? "http://a/b/c/d?q" : "http://a/b/c/d;p?q";
+    await page.goto(origin + fragment({ view: "resolve", variant, level: "one", base, ref }));
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll("[data-target]").length === 1 ||
+        document.querySelectorAll(".step-col .verdict.no").length > 0,
+    );
+    const got = await page.evaluate(() => ({
+      target: (document.querySelector("[data-target]") as HTMLElement | null)?.dataset.target,
+      steps: document.querySelector("table.stepwise")?.textContent ?? "",
+    }));
+    if (got.target !== target || !got.steps.includes(section))
+      wrong.push(
+        `${variant} ${ref}: ${got.target}, ${section} ${got.steps.includes(section) ? "" : "not "}shown`,
+      );
+  }
+  check(
+    "the 2003 and 1997 drafts, the 1993 partial form and RFC 1738 step by step, each step with its section",
+    wrong.length === 0,
+    wrong.join("; "),
+  );
   await page.goto(origin + fragment({ view: "resolve", ref: "../g?y#s" }));
   await page.waitForFunction(() => document.querySelectorAll("[data-target]").length === 3);
   await page.screenshot({ path: join(images, "explorer-resolve.png"), fullPage: true });
