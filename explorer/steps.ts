@@ -161,8 +161,10 @@ function stepwise(steps: readonly ExplainedStep[]): HTMLElement {
         .filter(([, v]) => v !== undefined)
         .map(([k, v]) => `${k}: ${JSON.stringify(cut(v!))}`)
         .join("  ");
-      // Each step as its document numbers it (RFC 2396's removals are its steps 6c-6f, RFC 1808's 6a-6d).
-      const label = [s.section, stepLabel(s)].filter((x) => x !== "").join(" ");
+      // Each step as its document numbers it (RFC 2396's removals are its steps 6c-6f, RFC 1808's
+      // 6a-6d), without the document, which heads the column.
+      const section = /^.*?§\S+ (.+)$/.exec(s.section)?.[1] ?? s.section;
+      const label = [section, stepLabel(s)].filter((x) => x !== "").join(" ");
       return [label + (s.taken === undefined ? "" : s.taken ? " ✓" : " ✗"), values];
     },
     "steps stepwise",

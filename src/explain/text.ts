@@ -92,6 +92,8 @@ function valuesText(values: ExplainedStep["values"]): string {
 export function stepLabel(s: ExplainedStep): string {
   const numbered = /^\d+(?:\.\d+)+ (.*)$/.exec(s.id);
   if (numbered !== null) return numbered[1]!;
+  // The removals of RFC 1808 §4 step 6 a-d and their successors: the section numbers them.
+  if (/^[a-d]$|^keep$/.test(s.id)) return "";
   return s.section.toLowerCase().endsWith(s.id.toLowerCase()) ? "" : s.id;
 }
 
