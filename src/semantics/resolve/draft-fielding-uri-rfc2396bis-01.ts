@@ -32,9 +32,11 @@ export function merge2003(
   // Step 7: complete ".." segments at the beginning (after the root "/", if any).
   const rooted = merged.startsWith("/");
   let at = rooted ? 1 : 0;
-  if (leading !== "retain" || observe !== undefined)
+  // (With "retain" the segments are not looked for, but for a stepper, which shows whether there are any.)
+  if (leading !== "retain" || observe !== undefined) {
     while (merged.startsWith("../", at) || (merged.length - at === 2 && merged.startsWith("..", at))) at += 3;
-  work.units += at;
+    work.units += at;
+  }
   const climbs = at > (rooted ? 1 : 0);
   observe?.({ id: "merge 7", taken: climbs, values: { buffer: merged, choice: leading } });
   if (leading === "retain" || !climbs) {
@@ -73,7 +75,7 @@ function leadingOption(options: ResolveOptions): LeadingDotSegments {
  * Only merged paths lose their dot segments: `/./g` stays `http://a/./g` (Appendix C.2).
  */
 export const resolveRfc2396bis01: ResolutionAlgorithm = (base, reference, options) => {
-  // A stepper's observer (uri-grammar/explain): each `if` of the §5.2 pseudocode with its outcome,
+  // A stepper's observer (uri-grammar/explain): each `if` of draft-fielding-uri-rfc2396bis-01 §5.2,
   // and the merge's steps 1-8.
   const observe = options.observe as StepObserver | undefined;
   const leading = leadingOption(options);
