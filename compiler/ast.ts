@@ -3,13 +3,13 @@
 /** One element of a rule's right-hand side. */
 export type AbnfNode =
   | { type: "alt"; items: AbnfNode[] } // alternation, RFC 5234 §3.2
-  | { type: "cat"; items: AbnfNode[] } // concatenation, §3.1
-  | { type: "rep"; min: number; max: number | null; item: AbnfNode } // repetition §3.6-3.7, option §3.8
-  | { type: "ref"; name: string } // rule name, §2.1
-  | { type: "str"; value: string; caseSensitive: boolean } // char-val, §2.3 and RFC 7405
-  | { type: "range"; from: number; to: number; source: string } // %x41-5A, §3.4
-  | { type: "chars"; codes: number[]; source: string } // %x0D.0A, §2.3
-  | { type: "prose"; text: string }; // <prose-val>, §4
+  | { type: "cat"; items: AbnfNode[] } // concatenation, RFC 5234 §3.1
+  | { type: "rep"; min: number; max: number | null; item: AbnfNode } // repetition RFC 5234 §3.6-3.7, option §3.8
+  | { type: "ref"; name: string } // rule name, RFC 5234 §2.1
+  | { type: "str"; value: string; caseSensitive: boolean } // char-val, RFC 5234 §2.3 and RFC 7405
+  | { type: "range"; from: number; to: number; source: string } // %x41-5A, RFC 5234 §3.4
+  | { type: "chars"; codes: number[]; source: string } // %x0D.0A, RFC 5234 §2.3
+  | { type: "prose"; text: string }; // <prose-val>, RFC 5234 §4
 
 /** A rule as read from one file. */
 export interface AbnfRuleDef {

@@ -322,7 +322,7 @@ export const uriResolver = {
     checkString("resolve", "base", base);
     checkString("resolve", "reference", reference);
     const b = components(base).value;
-    const { fragment: _ignored, ...baseWithoutFragment } = b; // §5.2.1: the base's fragment is ignored
+    const { fragment: _ignored, ...baseWithoutFragment } = b; // RFC 3986 §5.2.1: the base's fragment is ignored
     return recompose(resolveRfc3986(baseWithoutFragment as Components, components(reference).value, {}));
   },
   serialize(component: UriComponents): string {

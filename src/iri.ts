@@ -1,6 +1,7 @@
 // RFC 3987 §3: mapping IRIs to URIs (§3.1) and URIs to IRIs (§3.2). Both work on parsed input:
 // the IRI is checked against RFC 3987's grammar, the URI against RFC 3986's, and the URI→IRI
 // conversion decides per component (iprivate characters are allowed in the query only, §2.2).
+import { octetAt, TRIPLETS, UNRESERVED, utf8At, utf8Length, utf8Triplets } from "./semantics/percent.js";
 import { recompose } from "./semantics/recompose.js";
 import type { PartialComponents } from "./syntax/components.js";
 import { diagnostics, recognizer } from "../generated/rfc3987.automata.js";
@@ -23,13 +24,6 @@ export interface IriMappingOptions {
    * "URI-reference", or a component rule such as "query").
    */
   rule?: string;
-}
-
-const HEX = "0123456789ABCDEF";
-const encoder = new TextEncoder();
-
-function pctOctet(octet: number): string {
-  return "%" + HEX[octet >> 4]! + HEX[octet & 15]!;
 }
 
 /** ucschar (RFC 3987 §2.2). */
@@ -81,29 +75,9 @@ export function toUri(iri: string, options?: IriMappingOptions): string {
   let out = "";
   for (const ch of iri) {
     const cp = ch.codePointAt(0)!;
-    if (cp < 0x80) out += ch;
-    else for (const octet of encoder.encode(ch)) out += pctOctet(octet);
+    out += cp < 0x80 ? ch : utf8Triplets(cp);
   }
   return out;
-}
-
-const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
-
-/** The length of a strictly legal UTF-8 sequence starting at `i` (RFC 3629 §4), or 0. */
-function utf8Length(octets: readonly number[], i: number): number {
-  const b0 = octets[i]!;
-  const cont = (k: number, lo = 0x80, hi = 0xbf) => {
-    const b = octets[i + k];
-    return b !== undefined && b >= lo && b <= hi;
-  };
-  if (b0 >= 0xc2 && b0 <= 0xdf) return cont(1) ? 2 : 0;
-  if (b0 === 0xe0) return cont(1, 0xa0) && cont(2) ? 3 : 0;
-  if ((b0 >= 0xe1 && b0 <= 0xec) || b0 === 0xee || b0 === 0xef) return cont(1) && cont(2) ? 3 : 0;
-  if (b0 === 0xed) return cont(1, 0x80, 0x9f) && cont(2) ? 3 : 0; // no surrogates
-  if (b0 === 0xf0) return cont(1, 0x90) && cont(2) && cont(3) ? 4 : 0;
-  if (b0 >= 0xf1 && b0 <= 0xf3) return cont(1) && cont(2) && cont(3) ? 4 : 0;
-  if (b0 === 0xf4) return cont(1, 0x80, 0x8f) && cont(2) && cont(3) ? 4 : 0;
-  return 0;
 }
 
 /** Steps 2-5 of RFC 3987 §3.2 on one component's text. */
@@ -111,46 +85,33 @@ function convertComponent(text: string, inQuery: boolean): string {
   let out = "";
   let i = 0;
   while (i < text.length) {
-    if (text[i] !== "%") {
+    const octet = octetAt(text, i);
+    if (octet < 0) {
+      // Not a triplet (the grammar guarantees two hex digits after each "%").
       out += text[i];
       i++;
       continue;
     }
-    // A run of percent-encoded octets (the grammar guarantees two hex digits after each "%").
-    const written: string[] = [];
-    const octets: number[] = [];
-    while (text[i] === "%") {
-      written.push(text.slice(i, i + 3));
-      octets.push(parseInt(text.slice(i + 1, i + 3), 16));
+    if (octet < 0x80) {
+      // Step 2: ASCII octets are decoded only when unreserved; "%", reserved characters and
+      // characters not allowed in URIs stay encoded, as written.
+      out += UNRESERVED[octet] ? String.fromCharCode(octet) : text.slice(i, i + 3);
       i += 3;
+      continue;
     }
-    let k = 0;
-    while (k < octets.length) {
-      const b = octets[k]!;
-      if (b < 0x80) {
-        // Step 2: ASCII octets are decoded only when unreserved; "%", reserved characters and
-        // characters not allowed in URIs stay encoded, as written.
-        const ch = String.fromCharCode(b);
-        out += UNRESERVED.test(ch) ? ch : written[k];
-        k++;
-        continue;
-      }
-      const n = utf8Length(octets, k);
-      if (n === 0) {
-        out += pctOctet(b); // step 3: not part of a strictly legal UTF-8 sequence
-        k++;
-        continue;
-      }
-      const ch = new TextDecoder().decode(Uint8Array.from(octets.slice(k, k + n)));
-      const cp = ch.codePointAt(0)!;
-      // Step 4: only characters the IRI grammar allows here (§2.2: ucschar anywhere, iprivate in
-      // the query) and that §4.1 does not forbid. §6.1's look-alikes are a judgement call the RFC
-      // leaves open ("results may vary"); they are decoded.
-      const appropriate = (isUcschar(cp) || (inQuery && isIprivate(cp))) && !isBidiFormatting(cp);
-      if (appropriate) out += ch;
-      else for (let j = k; j < k + n; j++) out += pctOctet(octets[j]!);
-      k += n;
+    // Step 3: a run of triplets that is strictly legal UTF-8 (RFC 3629 §4) is one character.
+    const cp = utf8At(text, i);
+    if (cp < 0) {
+      out += TRIPLETS[octet]; // step 3: not part of a strictly legal UTF-8 sequence
+      i += 3;
+      continue;
     }
+    // Step 4: only characters the IRI grammar allows here (RFC 3987 §2.2: ucschar anywhere, iprivate in
+    // the query) and that §4.1 does not forbid. §6.1's look-alikes are a judgement call the RFC
+    // leaves open ("results may vary"); they are decoded.
+    const appropriate = (isUcschar(cp) || (inQuery && isIprivate(cp))) && !isBidiFormatting(cp);
+    out += appropriate ? String.fromCodePoint(cp) : utf8Triplets(cp);
+    i += 3 * utf8Length(cp);
   }
   return out;
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { recognizer } from "../compiler/passes/regex.js";
 import { grammarFromText } from "../compiler/read.js";
-import { isValid, parse, resolve } from "../src/index.js";
+import { equivalent, isValid, normalize, parse, resolve } from "../src/index.js";
 
 describe("regression: an option around a bounded repetition compiled to a lazy quantifier", () => {
   // `[ h16 ]` with h16 = 1*4HEXDIG was written `[0-9A-Fa-f]{1,4}?`: in a JavaScript regex `{1,4}?`
@@ -35,5 +35,34 @@ describe("regression: a resolution whose path starts with // and has no authorit
     expect(isValid(target, { rule: "URI" })).toBe(true);
     expect(parse(target).authority).toBeUndefined();
     expect(resolve("a:/b", "..//c")).toBe("a:/.//c");
+  });
+});
+
+describe("regression: an IRI host with a non-ASCII character was case-folded (RFC 3987 §5.3.2.1)", () => {
+  // normalize lower-cased the ASCII letters of every host; RFC 3987 §5.3.2.1 makes only a "US-ASCII
+  // only host" case-insensitive (non-ASCII case is IDN's matter, §5.3.3).
+  it("http://\u00dcX.Example/ keeps its host", () => {
+    expect(normalize("http://\u00dcX.Example/", { variant: "rfc3987" })).toBe("http://\u00dcX.Example/");
+    expect(normalize("http://X.Example/", { variant: "rfc3987" })).toBe("http://x.example/");
+  });
+});
+
+describe("regression: percent-encoded UTF-8 of an IRI character was not decoded (RFC 3987 §5.3.2.3)", () => {
+  // Only RFC 3986's unreserved characters were decoded, so "é" and "%C3%A9" never aligned.
+  it("café and caf%C3%A9 are equivalent", () => {
+    const options = { variant: "rfc3987" } as const;
+    expect(equivalent("http://example.com/caf\u00e9", "http://example.com/caf%C3%A9", options)).toBe(true);
+    expect(normalize("http://example.com/caf%C3%A9", options)).toBe("http://example.com/caf\u00e9");
+  });
+});
+
+describe("regression: RFC 3987 §5.3.2's own example pair was not equivalent", () => {
+  it("both members have one normal form", () => {
+    const options = { variant: "rfc3987" } as const;
+    const a = "example://a/b/c/%7Bfoo%7D/ros\u00e9";
+    const b = "eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9";
+    expect(equivalent(a, b, options)).toBe(true);
+    expect(normalize(a, options)).toBe(normalize(b, options));
+    expect(normalize(b, options)).toBe(a);
   });
 });

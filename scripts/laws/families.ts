@@ -43,6 +43,10 @@ export const FAMILIES: Readonly<Record<string, (n: number) => FamilyInput>> = {
   "long segment": (n) => ({ base: HOST + "b", input: HOST + "a".repeat(n) }),
   // Percent-encodings of unreserved characters, decoded by normalization.
   '"%41" run': (n) => ({ base: HOST + "b", input: HOST + "%41".repeat(n / 3) }),
+  // Percent-encoded UTF-8: decoded under an IRI variant (RFC 3987 §5.3.2.3), kept elsewhere.
+  '"%C3%A9" run': (n) => ({ base: HOST + "b", input: HOST + "%c3%a9".repeat(n / 6) }),
+  // Percent-encoded UTF-8 that is never decoded: a bidi formatting character (RFC 3987 §4.1).
+  '"%E2%80%8E" run': (n) => ({ base: HOST + "b", input: HOST + "%e2%80%8e".repeat(n / 9) }),
   // A long host in capitals, folded by normalization.
   "capital host": (n) => ({ base: HOST + "b", input: "http://" + "A.".repeat(n >> 1) + "com/" }),
   // A target sharing a long directory with the base: relativize's common prefix.

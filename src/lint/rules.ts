@@ -6,7 +6,7 @@ import { SCHEMES } from "../semantics/scheme-defaults.js";
 import { SCHEME_RECORDS } from "../schemes/registry.js";
 import { SchemeRuleError } from "../schemes/read.js";
 import { decimalPort } from "../semantics/normalize.js";
-import { octetAt } from "../semantics/percent.js";
+import { octetAt, UNRESERVED } from "../semantics/percent.js";
 import { normalizePercent } from "../schemes/text.js";
 import type { Components } from "../syntax/components.js";
 import { asciiPath, WHATWG_SPECIAL } from "./context.js";
@@ -27,8 +27,7 @@ function* triplets(c: Components, o: Offsets): Generator<[Part, number, number, 
   }
 }
 
-const UNRESERVED = /[A-Za-z0-9\-._~]/;
-/** Delimiters whose percent-encoding a back end that decodes too early reads as the delimiter (§7.3). */
+/** Delimiters whose percent-encoding a back end that decodes too early reads as the delimiter (RFC 3986 §7.3). */
 const DELIMITERS: Readonly<Record<Part, string>> = {
   userinfo: "@/\\",
   host: "@:/\\?#[]",
@@ -335,7 +334,7 @@ export const LINT_RULES: readonly LintRule[] = [
         ? []
         : hits(
             [...triplets(c.components, c.offsets!)]
-              .filter(([, o]) => UNRESERVED.test(String.fromCharCode(o)))
+              .filter(([, o]) => UNRESERVED[o] === true)
               .map(([, o, at, t]) => ({
                 offset: at,
                 message: `${t} is the unreserved ${JSON.stringify(String.fromCharCode(o))}`,

@@ -181,7 +181,7 @@ export type NormalizationStep =
       readonly section: string;
     };
 
-/** What §6.2.3 comparison of the scheme leaves out beyond normalization (RFC 8141 §3: r/q/f). */
+/** What RFC 3986 §6.2.3 comparison of the scheme leaves out beyond normalization (RFC 8141 §3: r/q/f). */
 export interface SchemeComparison {
   /** Parts that do not take part in equivalence. */
   readonly ignore: readonly string[];

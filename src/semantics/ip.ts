@@ -20,7 +20,7 @@ function check(text: string, rule: "IPv4address" | "IPv6address"): void {
   if (!r.recognizer.test(text, r.start)) parse(text, { rule }); // throws, with the diagnosis
 }
 
-/** "192.0.2.1" → 3221225985. Throws UriSyntaxError unless `text` is an IPv4address (§3.2.2). */
+/** "192.0.2.1" → 3221225985. Throws UriSyntaxError unless `text` is an IPv4address (RFC 3986 §3.2.2). */
 export function ipv4ToNumber(text: string): number {
   if (typeof text !== "string") throw new TypeError(`ipv4ToNumber: expected a string, got ${describe(text)}`);
   check(text, "IPv4address");
@@ -41,7 +41,7 @@ function groupsOf(part: string): number[] {
   const groups: number[] = [];
   for (const piece of part.split(":")) {
     if (piece.includes(".")) {
-      const v4 = ipv4ToNumber(piece); // ls32 as an IPv4address (§3.2.2)
+      const v4 = ipv4ToNumber(piece); // ls32 as an IPv4address (RFC 3986 §3.2.2)
       groups.push(v4 >>> 16, v4 & 0xffff);
     } else groups.push(parseInt(piece, 16));
   }
@@ -50,7 +50,7 @@ function groupsOf(part: string): number[] {
 
 /**
  * "2001:db8::1" (or "[2001:db8::1]", a host as parsed) → 42540766411282592856903984951653826561n.
- * Throws UriSyntaxError unless the text is an IPv6address (§3.2.2), with or without brackets.
+ * Throws UriSyntaxError unless the text is an IPv6address (RFC 3986 §3.2.2), with or without brackets.
  */
 export function ipv6ToBigInt(text: string): bigint {
   if (typeof text !== "string") throw new TypeError(`ipv6ToBigInt: expected a string, got ${describe(text)}`);
@@ -62,7 +62,7 @@ export function ipv6ToBigInt(text: string): bigint {
     if (bracketed && error instanceof UriSyntaxError) parse(text, { rule: "IP-literal" }); // offsets in the text given
     throw error;
   }
-  // Validated: at most one "::", which stands for as many zero groups as are missing (§3.2.2).
+  // Validated: at most one "::", which stands for as many zero groups as are missing (RFC 3986 §3.2.2).
   const gap = address.indexOf("::");
   const head = groupsOf(gap === -1 ? address : address.slice(0, gap));
   const tail = gap === -1 ? [] : groupsOf(address.slice(gap + 2));

@@ -1,5 +1,7 @@
 // normalize(uri, { level }): RFC 3986 §6.2.2 (syntax-based) and §6.2.3 (scheme-based) normalization,
-// on the parsed components, and what each older generation's document says instead (the variant
+// on the parsed components; for IRIs RFC 3987 §5.3.2 and §5.3.3 (only a US-ASCII host case-folded,
+// iunreserved decoded from UTF-8; no NFC, RFC 3987 §5.3.2.2), the differences being data on the
+// variant record; and what each older generation's document says instead (the variant
 // record's `normalization`): RFC 2396 §6 and the 1997 draft §6 (scheme and host case, unreserved
 // escapes, default ports; no dot segments), the 2003 draft §6.2 (its own merge for dot segments),
 // RFC 1738 §2.1 and §2.2 and RFC 1808 (scheme case and unreserved escapes, on the text), and no
@@ -11,7 +13,7 @@
 import { UriResolutionError } from "./errors.js";
 import { keptAPath } from "./path.js";
 import { checkChoice, checkOptions, checkString } from "../arguments.js";
-import { asciiTable, matches, octetAt } from "./percent.js";
+import { asciiTable, type Decoding, matches, normalizePercent, TRIPLETS } from "./percent.js";
 import { unsupported } from "./resolve/index.js";
 import {
   dotSegmentIn,
@@ -41,7 +43,7 @@ import type { Variant } from "../variants/types.js";
 export type NormalizationLevel = "syntax" | "scheme";
 
 export interface NormalizeOptions {
-  /** "syntax" (the default): §6.2.2; "scheme": §6.2.2 and then §6.2.3. */
+  /** "syntax" (the default): RFC 3986 §6.2.2; "scheme": §6.2.2 and then §6.2.3. */
   level?: NormalizationLevel;
   /** The variant (default "rfc3986"): an id or a variant object. */
   variant?: VariantLike;
@@ -49,13 +51,11 @@ export interface NormalizeOptions {
 
 export const NORMALIZATION_LEVELS: readonly NormalizationLevel[] = ["syntax", "scheme"];
 
-const HEX = "0123456789ABCDEF";
-
 const UPPER = /[A-Z]/;
 const NON_ASCII = /[^\0-\x7f]/;
 
 /**
- * Lower-cases A-Z only (§6.2.2.1: scheme and host are case-insensitive ASCII; an IRI's non-ASCII
+ * Lower-cases A-Z only (RFC 3986 §6.2.2.1: scheme and host are case-insensitive ASCII; an IRI's non-ASCII
  * letters are not case-folded). Text without a capital letter (the common case) is returned as
  * it is; ASCII-only text can use toLowerCase; anything else goes letter run by letter run.
  */
@@ -66,87 +66,16 @@ function lowerAscii(text: string): string {
 }
 
 /**
- * The UTF-8 sequence of triplets starting at `i` (§2.5): [code point, triplet count], or undefined
- * when the octets are not one well-formed, shortest-form UTF-8 character.
+ * RFC 3986 §6.2.2.1 and §6.2.2.2 on one component (RFC 3987 §5.3.2.1 and §5.3.2.3 for an IRI): the hex digits
+ * of every percent-encoding upper case, and the octets of the characters the variant decodes there
+ * decoded (src/semantics/percent.ts, the one home of percent-encoding).
  */
-function utf8At(text: string, i: number, lead: number): [number, number] | undefined {
-  const length =
-    lead >= 0xf0 && lead <= 0xf4 ? 4 : lead >= 0xe0 ? (lead <= 0xef ? 3 : 0) : lead >= 0xc2 ? 2 : 0;
-  if (length === 0) return undefined;
-  let code = lead & (0xff >> (length + 1));
-  for (let k = 1; k < length; k++) {
-    const octet = octetAt(text, i + 3 * k);
-    if (octet < 0x80 || octet > 0xbf) return undefined;
-    code = (code << 6) | (octet & 0x3f);
-  }
-  const min = [0, 0, 0x80, 0x800, 0x10000][length]!;
-  if (code < min || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return undefined;
-  return [code, length];
-}
-
-/** The code units of "0123456789ABCDEF". */
-const HEX_UNITS = Uint16Array.from(HEX, (c) => c.charCodeAt(0));
-
-/** Where normalizePercent writes (grown as needed, reused: the result is read out before return). */
-let units = new Uint16Array(1024);
-const utf16 = new TextDecoder("utf-16le");
-
-/** The first `length` code units of `units` as a string. */
-function unitsToString(length: number): string {
-  if (length < 64) return String.fromCharCode.apply(null, units.subarray(0, length) as unknown as number[]);
-  return utf16.decode(new Uint8Array(units.buffer, 0, length * 2));
-}
-
-/**
- * §6.2.2.1 and §6.2.2.2 on one component: the hex digits of every percent-encoding upper case, and
- * the octets of unreserved characters decoded. "Unreserved" is the variant's rule, so RFC 2396's "!"
- * is decoded under rfc2396 and not under rfc3986, and an IRI variant decodes its non-ASCII ones.
- * The result is never longer than the text: it is written as code units into one buffer.
- */
-function normalizePercent(text: string, unreserved: readonly boolean[], unreservedRule: StartRule): string {
+function percentForm(text: string, decoding: Decoding): string {
   work.units += text.length;
-  const first = text.indexOf("%");
-  if (first === -1) return text;
-  const n = text.length;
-  if (units.length < n) units = new Uint16Array(Math.max(n, units.length * 2));
-  const out = units;
-  let o = 0;
-  for (let i = 0; i < first; i++) out[o++] = text.charCodeAt(i);
-  for (let i = first; i < n;) {
-    const c = text.charCodeAt(i);
-    const octet = c === 0x25 ? octetAt(text, i) : -1;
-    if (octet < 0) {
-      out[o++] = c;
-      i++;
-    } else if (octet < 0x80) {
-      if (unreserved[octet]) out[o++] = octet;
-      else {
-        out[o++] = 0x25;
-        out[o++] = HEX_UNITS[octet >> 4]!;
-        out[o++] = HEX_UNITS[octet & 15]!;
-      }
-      i += 3;
-    } else {
-      const char = utf8At(text, i, octet);
-      if (char && matches(unreservedRule, String.fromCodePoint(char[0]))) {
-        const code = char[0];
-        if (code > 0xffff) {
-          out[o++] = 0xd800 + ((code - 0x10000) >> 10);
-          out[o++] = 0xdc00 + ((code - 0x10000) & 0x3ff);
-        } else out[o++] = code;
-        i += 3 * char[1];
-      } else {
-        out[o++] = 0x25;
-        out[o++] = HEX_UNITS[octet >> 4]!;
-        out[o++] = HEX_UNITS[octet & 15]!;
-        i += 3;
-      }
-    }
-  }
-  return unitsToString(o);
+  return normalizePercent(text, decoding);
 }
 
-/** Lower-cases the host (§6.2.2.1) but not the hex digits of its percent-encodings. */
+/** Lower-cases the host (RFC 3986 §6.2.2.1) but not the hex digits of its percent-encodings. */
 function lowerHost(host: string): string {
   work.units += host.length;
   if (!host.includes("%")) return lowerAscii(host);
@@ -163,6 +92,23 @@ function lowerHost(host: string): string {
   return parts.join("");
 }
 
+/**
+ * The host's case normal form, on the host after its percent-encodings are normalized. RFC 3986
+ * §6.2.2.1: the host is case-insensitive (its ASCII letters are lower-cased). RFC 3987 §5.3.2.1
+ * ("ascii-only"): "the scheme and US-ASCII only host are case insensitive"; a host that holds a
+ * non-ASCII character is left as it is ("Case equivalence for non-ASCII characters in IRI
+ * components that are IDNs are discussed in section 5.3.3", scheme-based normalization, where
+ * Nameprep's case mapping belongs). Deciding after decoding keeps the normal form its own: a host
+ * that decoding made non-ASCII is never folded, one left ASCII always is.
+ */
+function hostForm(context: NormalizeContext, host: string): string {
+  if (context.hostCase === "ascii-only" && NON_ASCII.test(host)) {
+    work.units += host.length;
+    return host;
+  }
+  return lowerHost(host);
+}
+
 /** A port as the decimal number it is (RFC 3986 §3.2.3), without leading zeros ("" stays ""). */
 export function decimalPort(port: string): string {
   let i = 0;
@@ -172,20 +118,28 @@ export function decimalPort(port: string): string {
 
 /**
  * What normalization needs of a variant, looked up once per variant id instead of on every call:
- * its reference rule, which characters its unreserved rule allows (§6.2.2.2), and what its
- * document normalizes (the record's `normalization`, defaults filled in).
+ * its reference rule, what its percent-encoding normalization decodes (RFC 3986 §6.2.2.2, RFC 3987
+ * §5.3.2.3), and what its document normalizes (the record's `normalization`, defaults filled in).
+ * Every choice is read from the record's data; nothing here asks which variant it is.
  */
 export interface NormalizeContext {
   readonly variant: Variant;
   readonly referenceRule: StartRule;
-  readonly unreserved: readonly boolean[];
-  readonly unreservedRule: StartRule;
+  /** What is decoded in every component but the query (the record's unreservedRule, keptEncoded). */
+  readonly decoding: Decoding;
+  /** What is decoded in the query (the same, and the record's queryRule). */
+  readonly queryDecoding: Decoding;
   /** Where normalize's spans are written (read before the next call). */
   readonly spans: Spans;
   /** Why the variant has no normal form (a template, or a document that gives none). */
   readonly refusal: ((operation: string) => UriResolutionError) | undefined;
   /** Whether the host is case-insensitive; when it is not, the normal form is made on the text. */
   readonly foldsHost: boolean;
+  /**
+   * Which hosts are lower-cased: "letters" (RFC 3986 §6.2.2.1: the ASCII letters of every host) or
+   * "ascii-only" (RFC 3987 §5.3.2.1: only a host whose characters are all US-ASCII).
+   */
+  readonly hostCase: "letters" | "ascii-only";
   readonly dotSegments: "rfc3986" | "rfc2396bis-01" | "none";
   readonly schemeBased: "port-and-path" | "port" | "none";
   /** The variant's scheme rule: a relative reference must not come to begin with one. */
@@ -196,6 +150,25 @@ export interface NormalizeContext {
 
 const contexts = new WeakMap<Variant, NormalizeContext>();
 
+/**
+ * What a variant's normalization decodes: the ASCII characters of its unreserved rule (one table),
+ * and the non-ASCII characters that rule (or, in the query, the query rule) matches, except the
+ * code points the record keeps encoded. A rule matches a one-character string exactly when it
+ * allows that character (asciiTable), so the grammar, not a hand-written list, decides.
+ */
+function decodingOf(
+  unreserved: StartRule,
+  extra: StartRule | undefined,
+  kept: readonly (readonly [number, number])[],
+): Decoding {
+  const allowed = (c: number) => {
+    for (const [first, last] of kept) if (c >= first && c <= last) return false;
+    const char = String.fromCodePoint(c);
+    return matches(unreserved, char) || (extra !== undefined && matches(extra, char));
+  };
+  return { ascii: asciiTable(unreserved).map((yes, c) => yes && allowed(c)), nonAscii: allowed };
+}
+
 /** The normalization context of the variant an option names (looked up once per variant). */
 export function normalizeContext(fn: string, option: unknown): NormalizeContext {
   const variant = variantOf(fn, option, rfc3986);
@@ -203,7 +176,6 @@ export function normalizeContext(fn: string, option: unknown): NormalizeContext 
   if (context === undefined) {
     const record = variant;
     const profile = record.normalization;
-    const rule = profile.unreservedRule;
     const template = unsupported(record, "normalize") !== undefined;
     const authorityRule = Object.entries(record.components).find(
       ([name, component]) => component === "authority" && record.startRules.includes(name),
@@ -218,15 +190,22 @@ export function normalizeContext(fn: string, option: unknown): NormalizeContext 
           variant: record.id,
           reason: profile.none!,
         });
-    const unreservedRule = ruleOf(fn, variant, rule);
+    const unreservedRule = ruleOf(fn, variant, profile.unreservedRule);
+    const queryRule = profile.queryRule === undefined ? undefined : ruleOf(fn, variant, profile.queryRule);
+    const kept = profile.keptEncoded ?? [];
+    const decoding: Decoding = template
+      ? { ascii: [], nonAscii: undefined }
+      : decodingOf(unreservedRule, undefined, kept);
+    const caseFolding = profile.caseFolding ?? "scheme-and-host";
     context = {
       variant,
       referenceRule: ruleOf(fn, variant),
-      unreserved: template ? [] : asciiTable(unreservedRule),
-      unreservedRule,
+      decoding,
+      queryDecoding: queryRule === undefined ? decoding : decodingOf(unreservedRule, queryRule, kept),
       spans: newSpans(),
       refusal,
-      foldsHost: (profile.caseFolding ?? "scheme-and-host") === "scheme-and-host",
+      foldsHost: caseFolding !== "scheme",
+      hostCase: caseFolding === "scheme-and-ascii-host" ? "ascii-only" : "letters",
       dotSegments: profile.dotSegments ?? "rfc3986",
       schemeBased: profile.schemeBased ?? "port-and-path",
       schemeRule: record.startRules.includes("scheme") ? "scheme" : undefined,
@@ -240,7 +219,7 @@ export function normalizeContext(fn: string, option: unknown): NormalizeContext 
 /**
  * The normal form's components in one fixed shape (a field is undefined where the component is),
  * so that the steps below read and write them at a known place; normalizeComponents turns it into
- * Components (§5.3: an undefined component has no key), normalize straight into the string.
+ * Components (RFC 3986 §5.3: an undefined component has no key), normalize straight into the string.
  */
 interface NormalForm {
   scheme: string | undefined;
@@ -255,7 +234,7 @@ interface NormalForm {
 }
 
 /**
- * §6.2.2 (and §6.2.3 at level "scheme") on parsed components. `percent` false says that no
+ * RFC 3986 §6.2.2 (and §6.2.3 at level "scheme") on parsed components. `percent` false says that no
  * component holds a "%" (the input string has none), so §6.2.2.1 and §6.2.2.2 have nothing to do
  * with percent-encodings and are not asked per component.
  */
@@ -266,7 +245,7 @@ function normalForm(
   percent: boolean,
   observe?: StepObserver,
 ): NormalForm {
-  const { unreserved, unreservedRule } = context;
+  const { decoding } = context;
   // One literal with every field: all normal forms share one shape.
   const out: NormalForm = {
     scheme: undefined,
@@ -280,7 +259,7 @@ function normalForm(
     fragment: undefined,
   };
   const { scheme, authority, host, path } = input;
-  if (scheme !== undefined) out.scheme = lowerAscii(scheme); // §6.2.2.1
+  if (scheme !== undefined) out.scheme = lowerAscii(scheme); // RFC 3986 §6.2.2.1
   if (scheme !== undefined)
     observe?.({ id: "6.2.2.1 scheme", values: { before: scheme, after: out.scheme } });
   if (authority !== undefined && host === undefined && authority !== "") {
@@ -288,31 +267,28 @@ function normalForm(
     // reg_name): only its percent-encodings are normalized. When decoding made it a server (RFC
     // 2396 "%41" is a reg_name, "A" a hostname), its host is folded as any host is, so that the
     // normal form is its own normal form.
-    out.authority = percent ? normalizePercent(authority, unreserved, unreservedRule) : authority;
+    out.authority = percent ? percentForm(authority, decoding) : authority;
     if (out.authority !== authority && context.authorityRule !== undefined) {
       const server = parseWith(context.authorityRule, out.authority);
       if (server.ok && server.value.host !== undefined) {
         out.userinfo = server.value.userinfo;
-        out.host = lowerHost(server.value.host);
+        out.host = hostForm(context, server.value.host);
         out.port = server.value.port;
       }
     }
   } else if (authority !== undefined) {
     const userinfo = input.userinfo;
-    if (userinfo !== undefined)
-      out.userinfo = percent ? normalizePercent(userinfo, unreserved, unreservedRule) : userinfo;
-    out.host = percent
-      ? lowerHost(normalizePercent(host ?? "", unreserved, unreservedRule))
-      : lowerAscii(host ?? "");
+    if (userinfo !== undefined) out.userinfo = percent ? percentForm(userinfo, decoding) : userinfo;
+    out.host = percent ? hostForm(context, percentForm(host ?? "", decoding)) : hostForm(context, host ?? "");
     out.port = input.port;
     if (userinfo !== undefined)
       observe?.({ id: "6.2.2.2 userinfo", values: { before: userinfo, after: out.userinfo } });
     observe?.({ id: "6.2.2.1 host", values: { before: host, after: out.host } });
   }
-  out.path = percent ? normalizePercent(path, unreserved, unreservedRule) : path;
+  out.path = percent ? percentForm(path, decoding) : path;
   observe?.({ id: "6.2.2.2 path", values: { before: path, after: out.path } });
   if (context.dotSegments === "rfc3986") {
-    // §6.2.2.3: dot segments. A relative-path reference keeps them: its ".." still has to climb the
+    // RFC 3986 §6.2.2.3: dot segments. A relative-path reference keeps them: its ".." still has to climb the
     // base's path when it is resolved (§5.2), so removing them here would change what it means.
     if (scheme !== undefined || authority !== undefined || out.path.startsWith("/")) {
       const before = out.path;
@@ -321,7 +297,7 @@ function normalForm(
       observe?.({ id: "6.2.2.3 path", values: { before, after: out.path } });
     }
   } else if (context.dotSegments === "rfc2396bis-01") {
-    // The 2003 draft §6.2.2.3: dot segments "should not appear in absolute URI paths; if they are
+    // draft-fielding-uri-rfc2396bis-01 §6.2.2.3: dot segments "should not appear in absolute URI paths; if they are
     // found, they can be removed by splitting the URI just after the "/" that starts the path,
     // using the left half as the base URI and the right as a relative reference, and normalizing
     // the URI by merging the two" (§5.2: its buffer merge, steps 1-8; step 7 retains leading
@@ -330,12 +306,10 @@ function normalForm(
   }
   if (scheme === undefined && authority === undefined && percent) out.path = keepRelative(context, out.path);
   const { params, query, fragment } = input;
-  if (params !== undefined)
-    out.params = percent ? normalizePercent(params, unreserved, unreservedRule) : params;
-  if (query !== undefined) out.query = percent ? normalizePercent(query, unreserved, unreservedRule) : query;
+  if (params !== undefined) out.params = percent ? percentForm(params, decoding) : params;
+  if (query !== undefined) out.query = percent ? percentForm(query, context.queryDecoding) : query;
   if (query !== undefined) observe?.({ id: "6.2.2.2 query", values: { before: query, after: out.query } });
-  if (fragment !== undefined)
-    out.fragment = percent ? normalizePercent(fragment, unreserved, unreservedRule) : fragment;
+  if (fragment !== undefined) out.fragment = percent ? percentForm(fragment, decoding) : fragment;
   if (fragment !== undefined)
     observe?.({ id: "6.2.2.2 fragment", values: { before: fragment, after: out.fragment } });
   if (
@@ -347,11 +321,11 @@ function normalForm(
     const rule = schemeRule(out.scheme);
     const port = out.port;
     const emptyPath = out.path;
-    // §6.2.3 and §3.2.3: an empty port, or the scheme's default port, is omitted.
+    // RFC 3986 §6.2.3 and §3.2.3: an empty port, or the scheme's default port, is omitted.
     if (out.port !== undefined && out.port !== "" && rule.defaultPort !== undefined)
       out.port = decimalPort(out.port);
     if (out.port === "" || (out.port !== undefined && out.port === rule.defaultPort)) out.port = undefined;
-    // §6.2.3: an empty path with an authority is the scheme's meaning of it ("/" for http).
+    // RFC 3986 §6.2.3: an empty path with an authority is the scheme's meaning of it ("/" for http).
     if (context.schemeBased === "port-and-path" && out.path === "" && rule.emptyPath !== undefined)
       out.path = rule.emptyPath;
     observe?.({ id: "6.2.3 port", values: { before: port, after: out.port } });
@@ -385,7 +359,7 @@ function keepRelative(context: NormalizeContext, path: string): string {
   const scheme = ruleOf("normalize", context.variant, rule);
   if (!scheme.recognizer.test(path.slice(0, colon), scheme.start)) return path;
   const c = path.charCodeAt(0);
-  return "%" + HEX[c >> 4] + HEX[c & 15] + path.slice(1);
+  return TRIPLETS[c]! + path.slice(1);
 }
 
 /** How long the scheme at the start of `text` is (letters, digits, "+", "-", "."), 0 for none. */
@@ -418,9 +392,7 @@ function normalizedText(context: NormalizeContext, uri: string, level: Normaliza
   if (!referenceRule.recognizer.test(uri, referenceRule.start)) throw rejection(referenceRule, uri);
   const k = schemeLength(uri);
   const scheme = lowerAscii(uri.slice(0, k));
-  let rest = uri.includes("%")
-    ? normalizePercent(uri.slice(k), context.unreserved, context.unreservedRule)
-    : uri.slice(k);
+  let rest = uri.includes("%") ? percentForm(uri.slice(k), context.decoding) : uri.slice(k);
   if (k === 0) rest = keepRelative(context, rest);
   else if (level === "scheme" && context.schemeBased !== "none") rest = withoutDefaultPort(scheme, rest);
   return k === 0 && rest === uri ? uri : scheme + rest;
@@ -445,7 +417,7 @@ function withoutDefaultPort(scheme: string, rest: string): string {
   return rest.slice(0, colon) + rest.slice(loginEnd);
 }
 
-/** §6.2.2 (and §6.2.3 at level "scheme") on parsed components. */
+/** RFC 3986 §6.2.2 (and §6.2.3 at level "scheme") on parsed components. */
 export function normalizeComponents(
   input: Components,
   level: NormalizationLevel,
@@ -466,7 +438,7 @@ export function normalizeComponents(
 }
 
 /**
- * §5.3 on the normal form: its authority is always the whole one (built from host and port). The
+ * RFC 3986 §5.3 on the normal form: its authority is always the whole one (built from host and port). The
  * scheme's ":" and the authority's "//" go in as one piece ("://"): a concatenation fewer.
  */
 function recomposeForm(form: NormalForm): string {
@@ -539,7 +511,7 @@ export function normalizedWith(
 }
 
 /**
- * Whether §6.2.2 certainly leaves the components as they are: no percent-encoding at all
+ * Whether RFC 3986 §6.2.2 certainly leaves the components as they are: no percent-encoding at all
  * (§6.2.2.1 and §6.2.2.2 would touch only those), no capital letter up to the end of the host
  * (§6.2.2.1 lower-cases the scheme and the host), and no dot segment where §6.2.2.3 removes them.
  * A capital letter in the userinfo, which stays as it is, also says "no": the full normal form is
@@ -566,7 +538,7 @@ function inSyntaxNormalForm(context: NormalizeContext, uri: string, spans: Spans
 }
 
 /**
- * Whether two URI references have the same normal form (equivalent's §6.2.2 and §6.2.3 rungs).
+ * Whether two URI references have the same normal form (equivalent's RFC 3986 §6.2.2 and §6.2.3 rungs).
  * Forms with equal components recompose (§5.3) to equal strings, so the usual "yes" needs no
  * recomposition; forms that differ somewhere are compared as the strings they recompose to.
  */

@@ -102,7 +102,7 @@ function relativePaths(directory: string, targetPath: string): string[] {
   const climb = "../".repeat(ups);
   if (rest === "") return ups === 0 ? [".", "./"] : [climb.slice(0, -1), climb];
   // A first segment with ":" would read as a scheme, and one starting with "/" as an absolute path
-  // (§4.2): "./" before it keeps it a relative path.
+  // (RFC 3986 §4.2): "./" before it keeps it a relative path.
   const slash = rest.indexOf("/");
   const first = slash === -1 ? rest : rest.slice(0, slash);
   const needsDot = ups === 0 && (first.includes(":") || rest.startsWith("/"));

@@ -4,7 +4,7 @@
 export interface SchemeRule {
   /** The port the scheme's specification names as its default (omitted by normalization). */
   readonly defaultPort?: string;
-  /** What an empty path means when the URI has an authority (§6.2.3: "/" for http). */
+  /** What an empty path means when the URI has an authority (RFC 3986 §6.2.3: "/" for http). */
   readonly emptyPath?: string;
 }
 

@@ -21,7 +21,7 @@ export interface Explode {
 /** RFC 6570 §2.3 varspec = varname [ modifier-level4 ]. */
 export interface Varspec {
   readonly type: "varspec";
-  /** The varname as written: pct-encoded triplets are part of the name, not decoded (§2.3). */
+  /** The varname as written: pct-encoded triplets are part of the name, not decoded (RFC 6570 §2.3). */
   readonly name: string;
   readonly modifier: Prefix | Explode | null;
   /** Offset of the varname in the template (UTF-16 code units). */
@@ -31,7 +31,7 @@ export interface Varspec {
 /** RFC 6570 §2.2 expression = "{" [ operator ] variable-list "}". */
 export interface Expression {
   readonly type: "expression";
-  /** null: no operator, simple string expansion (§3.2.2). */
+  /** null: no operator, simple string expansion (RFC 6570 §3.2.2). */
   readonly operator: Operator | null;
   readonly varspecs: readonly Varspec[];
   /** Offset of the "{". */

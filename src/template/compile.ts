@@ -35,7 +35,7 @@ export interface CompiledTemplate {
 /** RFC 6570 §3.1: a literal character allowed in a URI is copied, any other is UTF-8 pct-encoded. */
 function literalText(text: string): string {
   // The grammar admits "%" in literals only as a pct-encoded triplet, so U+R encoding (which
-  // copies reserved and unreserved characters and triplets) is exactly §3.1's rule.
+  // copies reserved and unreserved characters and triplets) is exactly RFC 6570 §3.1's rule.
   const encoded = encode(text, true);
   // Literals are ucschar / iprivate / ASCII: never a lone surrogate.
   return typeof encoded === "string" ? encoded : text;

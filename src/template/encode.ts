@@ -5,15 +5,23 @@
 // character is first encoded as its sequence of octets in UTF-8 and then each such octet is encoded
 // as a pct-encoded triplet" (§1.6: UTF-8 first, RFC 3629).
 
-/** Bit 1: unreserved (RFC 3986 §2.3). Bit 2: reserved (RFC 3986 §2.2). Bit 4: HEXDIG. ASCII only. */
+// The triplets, HEX digits and UTF-8 of percent-encoding have one home: src/semantics/percent.ts.
+import {
+  isHexDigit,
+  normalizePercent,
+  TRIPLETS as TRIPLET,
+  UNRESERVED as UNRESERVED_CHARS,
+  utf8At as utf8CodePointAt,
+  utf8Length,
+  utf8Triplets,
+} from "../semantics/percent.js";
+
+/** Bit 1: unreserved (RFC 3986 §2.3). Bit 2: reserved (RFC 3986 §2.2). ASCII only. */
 const CLASS = new Uint8Array(128);
 const UNRESERVED = 1;
 const RESERVED = 2;
-const HEXDIG = 4;
-for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-  CLASS[c.charCodeAt(0)]! |= UNRESERVED;
+UNRESERVED_CHARS.forEach((yes, c) => (CLASS[c]! |= yes ? UNRESERVED : 0));
 for (const c of ":/?#[]@!$&'()*+,;=") CLASS[c.charCodeAt(0)]! |= RESERVED;
-for (const c of "0123456789ABCDEFabcdef") CLASS[c.charCodeAt(0)]! |= HEXDIG;
 
 export function isUnreserved(code: number): boolean {
   return code < 128 && (CLASS[code]! & UNRESERVED) !== 0;
@@ -21,15 +29,6 @@ export function isUnreserved(code: number): boolean {
 export function isReserved(code: number): boolean {
   return code < 128 && (CLASS[code]! & RESERVED) !== 0;
 }
-export function isHexDigit(code: number): boolean {
-  return code < 128 && (CLASS[code]! & HEXDIG) !== 0;
-}
-
-/** "%00" … "%FF": RFC 3986 §2.1 pct-encoded triplets, uppercase as §2.1 recommends. */
-export const TRIPLET: readonly string[] = Array.from(
-  { length: 256 },
-  (_, b) => "%" + b.toString(16).toUpperCase().padStart(2, "0"),
-);
 
 /**
  * Encodes a value (or a name) for expansion: characters in the allow set are copied, the others
@@ -65,21 +64,14 @@ export function encode(s: string, allowReserved: boolean): string | number {
       continue;
     }
     if (run < i) out += s.slice(run, i);
-    if (c < 0x800) {
-      out += TRIPLET[0xc0 | (c >> 6)]! + TRIPLET[0x80 | (c & 0x3f)]!;
-    } else if (c < 0xd800 || c > 0xdfff) {
-      out += TRIPLET[0xe0 | (c >> 12)]! + TRIPLET[0x80 | ((c >> 6) & 0x3f)]! + TRIPLET[0x80 | (c & 0x3f)]!;
+    if (c < 0xd800 || c > 0xdfff) {
+      out += utf8Triplets(c);
     } else {
       const low = s.charCodeAt(i + 1);
       if (c > 0xdbff || !(low >= 0xdc00 && low <= 0xdfff)) {
         return i;
       }
-      const cp = 0x10000 + ((c - 0xd800) << 10) + (low - 0xdc00);
-      out +=
-        TRIPLET[0xf0 | (cp >> 18)]! +
-        TRIPLET[0x80 | ((cp >> 12) & 0x3f)]! +
-        TRIPLET[0x80 | ((cp >> 6) & 0x3f)]! +
-        TRIPLET[0x80 | (cp & 0x3f)]!;
+      out += utf8Triplets(0x10000 + ((c - 0xd800) << 10) + (low - 0xdc00));
       i++;
     }
     run = i + 1;
@@ -112,43 +104,13 @@ export function codePointLength(s: string): number {
   return count;
 }
 
-function hexValue(code: number): number {
-  return code <= 0x39 ? code - 0x30 : (code | 0x20) - 0x57;
-}
-
-/** The octet of the pct-encoded triplet at `i` (the "%"), or -1 if there is none there. */
-function octetAt(s: string, i: number, end: number): number {
-  if (i + 3 > end) return -1;
-  if (s.charCodeAt(i) !== 0x25) return -1;
-  const h = s.charCodeAt(i + 1);
-  const l = s.charCodeAt(i + 2);
-  if (!isHexDigit(h) || !isHexDigit(l)) return -1;
-  return (hexValue(h) << 4) | hexValue(l);
-}
-
 /**
  * The code point of the UTF-8 sequence of pct-encoded triplets at `i` (RFC 3629 §4, shortest form,
  * no surrogates), with its length in characters; null if the triplets there are not one.
  */
 export function utf8At(s: string, i: number, end: number): { codePoint: number; length: number } | null {
-  const b0 = octetAt(s, i, end);
-  if (b0 < 0) return null;
-  if (b0 < 0x80) return { codePoint: b0, length: 3 };
-  let need: number;
-  let cp: number;
-  let min: number;
-  if (b0 >= 0xc2 && b0 <= 0xdf) [need, cp, min] = [1, b0 & 0x1f, 0x80];
-  else if (b0 >= 0xe0 && b0 <= 0xef) [need, cp, min] = [2, b0 & 0x0f, 0x800];
-  else if (b0 >= 0xf0 && b0 <= 0xf4) [need, cp, min] = [3, b0 & 0x07, 0x10000];
-  else return null;
-  let j = i + 3;
-  for (let k = 0; k < need; k++, j += 3) {
-    const b = octetAt(s, j, end);
-    if (b < 0x80 || b > 0xbf) return null;
-    cp = (cp << 6) | (b & 0x3f);
-  }
-  if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return null;
-  return { codePoint: cp, length: j - i };
+  const codePoint = utf8CodePointAt(s, i, end);
+  return codePoint < 0 ? null : { codePoint, length: 3 * utf8Length(codePoint) };
 }
 
 /**
@@ -219,16 +181,5 @@ function hasLowercaseHex(text: string, from: number, to: number): boolean {
  * to the URI under this comparison.
  */
 export function pctNormalize(text: string): string {
-  if (text.indexOf("%") === -1) return text;
-  let out = "";
-  let run = 0;
-  for (let i = 0; i < text.length; i++) {
-    if (text.charCodeAt(i) !== 0x25) continue;
-    const b = octetAt(text, i, text.length);
-    if (b < 0) continue;
-    out += text.slice(run, i) + (isUnreserved(b) ? String.fromCharCode(b) : TRIPLET[b]!);
-    i += 2;
-    run = i + 1;
-  }
-  return out + text.slice(run);
+  return normalizePercent(text);
 }

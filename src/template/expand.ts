@@ -173,7 +173,7 @@ export function expandVarspec(
       })
       .join(row.sep);
   }
-  // Pairs as "name=value"; §3.2.1: "or, if the value is the empty string and the expression type
+  // Pairs as "name=value"; RFC 6570 §3.2.1: "or, if the value is the empty string and the expression type
   // does not indicate form-style parameters (i.e., not a "?" or "&" type), simply "name"" — that
   // is name + ifemp for every operator. "Both name and value strings are encoded in the same way
   // as simple string values" (§3.2.1).

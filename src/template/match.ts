@@ -398,7 +398,7 @@ function assocOf(items: string[], decode: (s: string) => string | null): Map<str
 /**
  * The pieces of "{.x*}" text split at every "." regrouped into pairs: a piece goes on with the
  * previous pair, its "." restored, when the previous one ends in "=" (a value cannot be empty
- * there, §3.2.1), or when its key is already taken and the two hold one "=" at most.
+ * there, RFC 6570 §3.2.1), or when its key is already taken and the two hold one "=" at most.
  */
 function dotPairs(pieces: string[], decode: (s: string) => string | null): string[] {
   const out: string[] = [];
@@ -596,7 +596,7 @@ function valuesOf(
       if (defined.every(weak)) continue;
       return null;
     }
-    // Candidates: from whole values first, then from the longest prefixes (§2.4.1).
+    // Candidates: from whole values first, then from the longest prefixes (RFC 6570 §2.4.1).
     const order = [...defined].sort((i, j) => {
       const pi = matcher.occurrences[i]!.varspec.prefix || Infinity;
       const pj = matcher.occurrences[j]!.varspec.prefix || Infinity;

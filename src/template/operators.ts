@@ -39,7 +39,7 @@ function row(
   return { operator, first, sep, named, ifemp, allowReserved, section };
 }
 
-/** The rows by operator; the key "" is NUL. Operators not here (op-reserve) are errors (§2.2, §3). */
+/** The rows by operator; the key "" is NUL. Operators not here (op-reserve) are errors (RFC 6570 §2.2, §3). */
 export const OPERATORS: Readonly<Record<string, OperatorRow>> = {
   "": row("", "", ",", false, "", false, "RFC 6570 §3.2.2"),
   "+": row("+", "", ",", false, "", true, "RFC 6570 §3.2.3"),

@@ -46,14 +46,14 @@ function itemOf(text: string): Item {
 
 /**
  * Whether a pair has the form the row writes: name + ifemp for an empty value, else
- * "name=value" (§3.2.1): ";" and the unnamed operators "name" or "name=x" (x not empty), "?" and
+ * "name=value" (RFC 6570 §3.2.1): ";" and the unnamed operators "name" or "name=x" (x not empty), "?" and
  * "&" always "name=x".
  */
 function pairForm(row: OperatorRow, item: Item): boolean {
   return row.ifemp === "=" ? item.value !== null : item.value === null || item.value !== "";
 }
 
-/** A member of an exploded varspec: one value or pair, so no "," (a list's join, §3.2.1). */
+/** A member of an exploded varspec: one value or pair, so no "," (a list's join, RFC 6570 §3.2.1). */
 function memberForm(row: OperatorRow, item: Item): boolean {
   return pairForm(row, item) && !item.key.includes(",") && !(item.value?.includes(",") ?? false);
 }
@@ -63,7 +63,7 @@ export function isArrayIndex(key: string): boolean {
   return /^(?:0|[1-9][0-9]{0,9})$/.test(key) && Number(key) < 4294967295;
 }
 
-/** Whether a value fits a prefix modifier (§2.4.1): at most max-length code points, no list join. */
+/** Whether a value fits a prefix modifier (RFC 6570 §2.4.1): at most max-length code points, no list join. */
 function fitsPrefix(v: CompiledVarspec, value: string): boolean {
   if (v.prefix === 0) return true;
   if (value.includes(",")) return false;

@@ -74,19 +74,37 @@ export interface VariantRecord {
    * with its default (RFC 3986 §6.2.2 and §6.2.3, which rfc3986, rfc3987 and rfc6874 follow).
    */
   readonly normalization: {
-    /** The rule whose characters are decoded from percent-encodings (RFC 3986 §6.2.2.2: unreserved). */
+    /**
+     * The rule whose characters are decoded from percent-encodings: RFC 3986 §6.2.2.2 "unreserved";
+     * for IRIs RFC 3987 §5.3.2.3 "iunreserved" (an IRI's unreserved characters, §2.2: unreserved and
+     * ucschar), whose non-ASCII characters are decoded from their UTF-8 octets (RFC 3986 §2.5).
+     */
     readonly unreservedRule: string;
+    /**
+     * A rule whose characters are decoded in the query as well (RFC 3987 §2.2: iprivate is allowed in
+     * iquery only, and §5.3.2.3 says that percent-encoding differences of characters that are not
+     * reserved "MUST always result in the same resource").
+     */
+    readonly queryRule?: string;
+    /**
+     * Code point ranges (first, last) that stay percent-encoded although the rules allow them:
+     * RFC 3987 §4.1 says IRIs "MUST NOT" use the bidirectional formatting characters, which ucschar
+     * holds, so decoding must not put one in a normal form (§3.2 step 3 keeps them encoded too).
+     */
+    readonly keptEncoded?: readonly (readonly [number, number])[];
     /**
      * Set when the document gives no normal form and no comparison beyond the characters: why, as
      * the UriResolutionError of normalize and equivalent says it ("no-normalization").
      */
     readonly none?: string;
     /**
-     * What is case-insensitive (RFC 3986 §6.2.2.1): "scheme-and-host" (the default), or "scheme"
-     * alone (RFC 1738 §2.1). A variant whose normal form touches only the scheme and
-     * percent-encodings is normalized on the text, without components.
+     * What is case-insensitive (RFC 3986 §6.2.2.1): "scheme-and-host" (the default: the scheme and
+     * the host's ASCII letters), "scheme-and-ascii-host" (RFC 3987 §5.3.2.1: the scheme and a
+     * "US-ASCII only host"; a host with a non-ASCII character is left as it is, its case being a
+     * matter of IDN, §5.3.3), or "scheme" alone (RFC 1738 §2.1). A variant whose normal form touches
+     * only the scheme and percent-encodings is normalized on the text, without components.
      */
-    readonly caseFolding?: "scheme-and-host" | "scheme";
+    readonly caseFolding?: "scheme-and-host" | "scheme-and-ascii-host" | "scheme";
     /**
      * Which dot segments go: "rfc3986" (the default, RFC 3986 §6.2.2.3: remove_dot_segments on
      * every path that is not a relative-path reference), "rfc2396bis-01" (the 2003 draft §6.2.2.3:

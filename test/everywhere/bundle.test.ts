@@ -48,7 +48,7 @@ afterAll(() => project?.dispose());
 /** Runs a neutral bundle in a context that has ECMAScript's globals, TextEncoder and TextDecoder. */
 function runBare(code: string): Record<string, unknown> {
   const context = createContext({ TextEncoder, TextDecoder });
-  runInContext(`${code}\n;globalThis.__entry = bundled.entry;`, context);
+  runInContext(`${code}\n;globalThis.__entry = bundled.entry;`, context); // isolation: the vm context's own global
   return context.__entry as Record<string, unknown>;
 }
 

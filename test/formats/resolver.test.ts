@@ -51,14 +51,18 @@ describe("uriResolver: the uri-js component shape Ajv expects", () => {
 
 // The files that exercise URI resolution most ($ref, $id, anchors, remote references); `npm run
 // check:suite` runs every file of the suite, and the rest of RESOLUTION_FILES with them.
-const QUICK = new Set(["ref", "refRemote", "anchor", "optional/id"]);
-for (const draft of ["draft2020-12", "draft7"] as Draft[]) {
+// draft7 runs the files whose resolution differs from 2020-12's ($id with a fragment, remote
+// references); its ref.json repeats 2020-12's cases in the older keywords.
+const QUICK: Record<"draft2020-12" | "draft7", string[]> = {
+  "draft2020-12": ["ref", "refRemote", "anchor", "optional/id"],
+  draft7: ["refRemote", "optional/id"],
+};
+for (const draft of Object.keys(QUICK) as (keyof typeof QUICK)[]) {
   describe(`JSON-Schema-Test-Suite ${draft}, resolution files: default resolver vs uri-grammar's`, () => {
     const files = suiteFiles(draft).filter((f) =>
-      QUICK.has(f.split(/[\\/]tests[\\/][^\\/]+[\\/]/)[1]!.replace(/\.json$/, "")),
+      QUICK[draft].includes(f.split(/[\\/]tests[\\/][^\\/]+[\\/]/)[1]!.replace(/\.json$/, "")),
     );
-    // draft7 has no anchor.json ($anchor is new in 2019-09); the other three are in every draft.
-    it("finds them", () => expect(files.length).toBe(draft === "draft7" ? 3 : 4));
+    it("finds them", () => expect(files.length).toBe(QUICK[draft].length));
     it.each(files.map((f) => [f.split(/[\\/]tests[\\/]/)[1]!, f]))(
       "%s: same outcome for every test",
       (_name, file) => {

@@ -90,7 +90,7 @@ const naive: { name: string; rules: string[]; text: () => string }[] = [
 describe("the equivalence check has teeth", () => {
   it("accepts the committed transcription on the same rules", () => {
     const reports = checkGrammar(abnf, acceptor(pegText), {
-      runs: 1000,
+      runs: 300,
       seed: 7,
       only: [...new Set(naive.flatMap((n) => n.rules))],
     });

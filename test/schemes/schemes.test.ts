@@ -54,7 +54,7 @@ describe("PEG ≡ ABNF ≡ automata, the scheme grammars (quick; npm run check:g
     const abnf = loadAbnfFile(join(root, "grammar", `${grammar}.abnf`));
     const peg = (await import(`../../generated/${grammar}.peg.js`)) as PegModule;
     const reports = checkGrammar(abnf, pegAcceptor(peg), {
-      runs: 30,
+      runs: 10,
       seed: 3,
       corpus: schemeCorpus(grammar),
       automaton: automatonAcceptor(byGrammar.get(grammar)!.automata.recognizer),

@@ -35,6 +35,58 @@ describe("RFC 3986 §6.2 comparison ladder", () => {
   });
 });
 
+describe("RFC 3987 §5.3 comparison ladder", () => {
+  const variant = "rfc3987";
+  // [a, b, string (§5.3.1), syntax (§5.3.2), scheme (§5.3.3)]
+  const table: [string, string, boolean, boolean, boolean][] = [
+    // §5.3.1: identical character strings
+    ["http://r\u00e9sum\u00e9.example/", "http://r\u00e9sum\u00e9.example/", true, true, true],
+    // §5.3.2: the RFC's pair
+    [
+      "example://a/b/c/%7Bfoo%7D/ros\u00e9",
+      "eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9",
+      false,
+      true,
+      true,
+    ],
+    // §5.3.2.1: scheme and US-ASCII only host; a non-ASCII host keeps its case
+    ["HTTP://www.EXAMPLE.com/", "http://www.example.com/", false, true, true],
+    ["http://\u00dcX.Example/", "http://\u00fcx.example/", false, false, false],
+    ["http://\u00dcX.Example/", "http://\u00dcx.example/", false, false, false],
+    ["http://%C3%9CX.Example/", "http://\u00dcX.Example/", false, true, true],
+    // §5.3.2.2: no character normalization (NFC and NFD spellings stay apart)
+    [
+      "http://www.example.org/r\u00e9sum\u00e9.html",
+      "http://www.example.org/re\u0301sume\u0301.html",
+      false,
+      false,
+      false,
+    ],
+    // §5.3.2.3: percent-encoding aligned
+    ["http://example.com/caf\u00e9", "http://example.com/caf%C3%A9", false, true, true],
+    ["http://example.com/caf%c3%a9", "http://example.com/caf%C3%A9", false, true, true],
+    ["http://example.org/~user", "http://example.org/%7euser", false, true, true],
+    ["http://example.org/%7euser", "http://example.org/%7Euser", false, true, true],
+    ["http://h/?\ue000", "http://h/?%EE%80%80", false, true, true],
+    ["http://h/%2F", "http://h//", false, false, false], // "/" is reserved
+    // §4.1: a bidi formatting character is never decoded into an IRI
+    ["http://h/a%E2%80%8Eb", "http://h/a\u200eb", false, false, false],
+    // §5.3.2.4: dot segments
+    ["http://h/a/./\u00e9/../b", "http://h/a/b", false, true, true],
+    // §5.3.3: default port, empty path; IDN and punycode not made one
+    ["http://example.com", "http://example.com:80/", false, false, true],
+    ["http://r\u00e9sum\u00e9.example.org", "http://xn--rsum-bpad.example.org", false, false, false],
+    ["http://example.com/?", "http://example.com/", false, false, false],
+  ];
+  const levels: Level[] = ["string", "syntax", "scheme"];
+  it.each(table)("%s vs %s: string %s, syntax %s, scheme %s", (a, b, ...expected) => {
+    levels.forEach((level, i) => {
+      expect(equivalent(a, b, { variant, level })).toBe(expected[i]);
+      expect(equivalent(b, a, { variant, level })).toBe(expected[i]);
+    });
+  });
+});
+
 describe("equivalent errors", () => {
   it("rejects invalid URI references at every level", () => {
     for (const level of ["string", "syntax", "scheme"] as Level[]) {

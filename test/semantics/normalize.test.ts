@@ -96,6 +96,138 @@ describe("RFC 3986 §6.2.3 scheme-based normalization examples", () => {
   });
 });
 
+// RFC 3987 §5.3.2: syntax-based normalization of IRIs. The tables run under { variant: "rfc3987" }.
+const iri = { variant: "rfc3987" } as const;
+
+describe("RFC 3987 §5.3.2 syntax-based normalization example", () => {
+  // The two IRIs §5.3.2 gives as equivalent have one normal form.
+  const table: [string, string][] = [
+    ["example://a/b/c/%7Bfoo%7D/ros\u00e9", "example://a/b/c/%7Bfoo%7D/ros\u00e9"],
+    ["eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9", "example://a/b/c/%7Bfoo%7D/ros\u00e9"],
+  ];
+  it.each(table)("%s → %s", (input, output) => {
+    expect(normalize(input, iri)).toBe(output);
+    expect(normalize(input, { ...iri, level: "scheme" })).toBe(output);
+  });
+});
+
+describe("RFC 3987 §5.3.2.1 case normalization", () => {
+  const table: [string, string][] = [
+    // "the hexadecimal digits within a percent-encoding triplet ... should be normalized to use
+    // uppercase letters"
+    ["http://example.com/%3a%2f", "http://example.com/%3A%2F"],
+    // "the scheme and US-ASCII only host are case insensitive": the RFC's own example
+    ["HTTP://www.EXAMPLE.com/", "http://www.example.com/"],
+    ["http://[2001:DB8::A]/", "http://[2001:db8::a]/"],
+    // a host with a non-ASCII character is not case-folded, not even its ASCII letters (its case
+    // equivalence is IDN's, §5.3.3)
+    ["http://\u00dcX.Example/", "http://\u00dcX.Example/"],
+    ["HTTP://R\u00c9SUM\u00c9.Example.ORG/", "http://R\u00c9SUM\u00c9.Example.ORG/"],
+    // decided after percent-encoding normalization: decoding made the host non-ASCII ...
+    ["http://%C3%9CX.Example/", "http://\u00dcX.Example/"],
+    ["http://%c3%9cx.EXAMPLE/", "http://\u00dcx.EXAMPLE/"],
+    // ... or left it US-ASCII only (octets that are not UTF-8, a bidi formatting character)
+    ["http://%FFX.Example/", "http://%FFx.example/"],
+    ["http://EX%e2%80%8eAMPLE/", "http://ex%E2%80%8Eample/"],
+    // "The other generic syntax components are assumed to be case sensitive"
+    ["http://User@h/P\u00c4TH?Q=\u00c4#F", "http://User@h/P\u00c4TH?Q=\u00c4#F"],
+  ];
+  it.each(table)("%s → %s", (input, output) => {
+    expect(normalize(input, iri)).toBe(output);
+  });
+  it("RFC 3986 §6.2.2.1 still folds every host under rfc3986 (a URI's host is ASCII)", () => {
+    expect(normalize("http://%C3%9CX.Example/")).toBe("http://%C3%9Cx.example/");
+  });
+});
+
+describe("RFC 3987 §5.3.2.2 character normalization", () => {
+  // "Equivalence of IRIs MUST rely on the assumption that IRIs are appropriately
+  // pre-character-normalized rather than apply character normalization": no NFC, no NFKC, also not
+  // on what percent-encoding normalization decodes.
+  const table: [string, string][] = [
+    ["http://www.example.org/r\u00e9sum\u00e9.html", "http://www.example.org/r\u00e9sum\u00e9.html"],
+    ["http://www.example.org/re\u0301sume\u0301.html", "http://www.example.org/re\u0301sume\u0301.html"],
+    ["http://www.example.org/re%CC%81sume%CC%81.html", "http://www.example.org/re\u0301sume\u0301.html"],
+    ["http://h/\uff21", "http://h/\uff21"], // full-width A: no NFKC
+  ];
+  it.each(table)("%s → %s", (input, output) => {
+    expect(normalize(input, iri)).toBe(output);
+  });
+});
+
+describe("RFC 3987 §5.3.2.3 percent-encoding normalization", () => {
+  // "decoding any percent-encoded octet sequence that corresponds to an unreserved character": an
+  // IRI's unreserved characters are iunreserved (§2.2: unreserved / ucschar), read from UTF-8.
+  const table: [string, string][] = [
+    // the RFC's example: "http://example.org/~user", "%7euser" and "%7Euser"
+    ["http://example.org/%7euser", "http://example.org/~user"],
+    ["http://example.org/%7Euser", "http://example.org/~user"],
+    ["http://example.com/caf%C3%A9", "http://example.com/caf\u00e9"],
+    ["http://example.com/caf%c3%a9", "http://example.com/caf\u00e9"],
+    ["http://h/%41%C3%A9%E2%82%AC%F0%9F%98%80", "http://h/A\u00e9\u20ac\u{1f600}"],
+    ["http://h/%C2%A0", "http://h/\u00a0"], // U+00A0, the first ucschar
+    // every component that allows iunreserved
+    [
+      "http://%C3%BC:%C3%A9@r%C3%A9sum%C3%A9.example/%C3%A9?%C3%A9#%C3%A9",
+      "http://\u00fc:\u00e9@r\u00e9sum\u00e9.example/\u00e9?\u00e9#\u00e9",
+    ],
+    // iprivate is allowed in the query only (§2.2): decoded there, kept encoded elsewhere
+    ["http://h/%EE%80%80?%EE%80%80#%EE%80%80", "http://h/%EE%80%80?\ue000#%EE%80%80"],
+    ["http://h/?%F3%B0%80%80", "http://h/?\u{f0000}"],
+    // reserved characters and characters outside iunreserved stay encoded, hex digits upper case
+    ["http://h/%2f%3F%23%25%20", "http://h/%2F%3F%23%25%20"],
+    ["http://h/%EF%BF%BE%EF%B7%90", "http://h/%EF%BF%BE%EF%B7%90"], // U+FFFE, U+FDD0: not ucschar
+    // §4.1: bidi formatting characters (LRM, RLM, LRE ... RLO) are never decoded
+    ["http://h/%e2%80%8e%E2%80%8F%e2%80%aa%E2%80%AE", "http://h/%E2%80%8E%E2%80%8F%E2%80%AA%E2%80%AE"],
+    // octets that are not well-formed UTF-8 (RFC 3629 §4) stay encoded, each its own triplet
+    ["http://h/%c0%af", "http://h/%C0%AF"], // overlong "/"
+    ["http://h/%E0%80%AF", "http://h/%E0%80%AF"], // overlong "/"
+    ["http://h/%ED%A0%80", "http://h/%ED%A0%80"], // a surrogate
+    ["http://h/%F4%90%80%80", "http://h/%F4%90%80%80"], // above U+10FFFF
+    ["http://h/%E2%82", "http://h/%E2%82"], // truncated
+    ["http://h/%E2%82%41", "http://h/%E2%82A"], // truncated, then an unreserved octet
+    ["http://h/%C3%A9%C3", "http://h/\u00e9%C3"],
+    ["http://h/%FF%C3%A9", "http://h/%FF\u00e9"],
+  ];
+  it.each(table)("%s → %s", (input, output) => {
+    expect(normalize(input, iri)).toBe(output);
+  });
+  it("RFC 3986 §6.2.2.2 decodes ASCII unreserved characters only under rfc3986", () => {
+    expect(normalize("http://h/%7e%C3%A9?%EE%80%80")).toBe("http://h/~%C3%A9?%EE%80%80");
+  });
+});
+
+describe("RFC 3987 §5.3.2.4 path segment normalization", () => {
+  const table: [string, string][] = [
+    ["http://a/b/./c/../d", "http://a/b/d"],
+    ["http://a/b/%2e%2E/\u00e9/./x", "http://a/\u00e9/x"],
+    ["/\u00e9/../f", "/f"],
+    ["../\u00e9/./f", "../\u00e9/./f"], // a relative-path reference keeps them (RFC 3986 §6.2.2.3)
+  ];
+  it.each(table)("%s → %s", (input, output) => {
+    expect(normalize(input, iri)).toBe(output);
+  });
+});
+
+describe("RFC 3987 §5.3.3 scheme-based normalization", () => {
+  const table: [string, string][] = [
+    // the four equivalent http IRIs; the second is the normal form
+    ["http://example.com", "http://example.com/"],
+    ["http://example.com/", "http://example.com/"],
+    ["http://example.com:/", "http://example.com/"],
+    ["http://example.com:80/", "http://example.com/"],
+    ["http://r\u00e9sum\u00e9.example.org:80", "http://r\u00e9sum\u00e9.example.org/"],
+    // "Normalization should not remove delimiters when their associated component is empty"
+    ["http://example.com/?", "http://example.com/?"],
+    ["http://example.com#", "http://example.com/#"],
+    // IDN and punycode are not made one ("may be considered equivalent"): both are kept
+    ["http://xn--rsum-bpad.example.org", "http://xn--rsum-bpad.example.org/"],
+  ];
+  it.each(table)("%s → %s", (input, output) => {
+    expect(normalize(input, { ...iri, level: "scheme" })).toBe(output);
+  });
+});
+
 describe("normalize errors", () => {
   it("reports an invalid URI reference with its offset", () => {
     expect(() => normalize("http://a b")).toThrow(UriSyntaxError);

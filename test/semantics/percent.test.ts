@@ -1,5 +1,18 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isValid, percentDecode, percentEncode } from "../../src/index.js";
+import {
+  isHexDigit,
+  normalizePercent,
+  octetAt,
+  TRIPLETS,
+  UNRESERVED,
+  UNRESERVED_DECODING,
+  upperHex,
+  utf8At,
+  utf8Length,
+  utf8Triplets,
+} from "../../src/semantics/percent.js";
 import type { PercentComponent } from "../../src/index.js";
 
 describe("RFC 3986 §2.1 percent-encoding for a component", () => {
@@ -60,5 +73,143 @@ describe("percentDecode", () => {
     );
     expect(() => percentEncode("a", "scheme" as PercentComponent)).toThrow(TypeError);
     expect(() => percentEncode("a", "toString" as PercentComponent)).toThrow(TypeError);
+  });
+});
+
+// The one home of percent-encoding (src/semantics/percent.ts): its primitives, each against the
+// section it does.
+describe("RFC 3986 §2.1 pct-encoded triplets", () => {
+  const table: [string, number, number][] = [
+    ["%41", 0, 0x41],
+    ["%7e", 0, 0x7e],
+    ["%Ff", 0, 0xff],
+    ["a%20", 1, 0x20],
+    ["%4", 0, -1], // truncated
+    ["%g0", 0, -1],
+    ["%0g", 0, -1],
+    ["41", 0, -1],
+  ];
+  it.each(table)("octetAt(%s, %d) = %d", (text, i, octet) => {
+    expect(octetAt(text, i)).toBe(octet);
+  });
+  it("a triplet must end by the given end", () => {
+    expect(octetAt("%41", 0, 2)).toBe(-1);
+    expect(octetAt("%41", 0, 3)).toBe(0x41);
+  });
+  it("TRIPLETS holds every octet with upper-case hex digits", () => {
+    expect(TRIPLETS.length).toBe(256);
+    TRIPLETS.forEach((t, b) => expect(t).toBe("%" + b.toString(16).toUpperCase().padStart(2, "0")));
+    expect([..."0123456789abcdefABCDEF"].every((c) => isHexDigit(c.charCodeAt(0)))).toBe(true);
+    expect([..."gG/:@`%"].some((c) => isHexDigit(c.charCodeAt(0)))).toBe(false);
+  });
+});
+
+describe("RFC 3986 §2.5 and RFC 3629 §4: UTF-8 in triplets", () => {
+  const table: [string, number][] = [
+    ["%41", 0x41],
+    ["%C3%A9", 0xe9],
+    ["%c3%a9", 0xe9],
+    ["%E2%82%AC", 0x20ac],
+    ["%F0%9F%98%80", 0x1f600],
+    ["%F4%8F%BF%BF", 0x10ffff],
+    ["%C0%AF", -1], // overlong
+    ["%C1%BF", -1], // overlong
+    ["%E0%80%AF", -1], // overlong
+    ["%F0%80%80%AF", -1], // overlong
+    ["%ED%A0%80", -1], // surrogate U+D800
+    ["%ED%BF%BF", -1], // surrogate U+DFFF
+    ["%F4%90%80%80", -1], // above U+10FFFF
+    ["%F5%80%80%80", -1],
+    ["%80", -1], // a continuation octet alone
+    ["%C3", -1], // truncated
+    ["%C3%41", -1], // not a continuation octet
+    ["%E2%82", -1],
+    ["%E2%82%AC"[0] + "E2%82AC", -1], // not all triplets
+  ];
+  it.each(table)("utf8At(%s) = %d", (text, code) => {
+    expect(utf8At(text, 0)).toBe(code);
+    if (code >= 0) expect(3 * utf8Length(code)).toBe(text.length);
+  });
+  it("utf8Triplets writes what TextEncoder writes, in upper-case triplets", () => {
+    for (const c of [0, 0x41, 0x7f, 0x80, 0x7ff, 0x800, 0xd7ff, 0xe000, 0xffff, 0x10000, 0x10ffff]) {
+      const expected = [...new TextEncoder().encode(String.fromCodePoint(c))]
+        .map((b) => "%" + b.toString(16).toUpperCase().padStart(2, "0"))
+        .join("");
+      expect(utf8Triplets(c)).toBe(expected);
+      expect(utf8At(utf8Triplets(c), 0)).toBe(c);
+    }
+  });
+  it("utf8At reads exactly the well-formed sequences TextDecoder (fatal) reads, on any octets", () => {
+    const fatal = new TextDecoder("utf-8", { fatal: true });
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 1, maxLength: 4 }), (octets) => {
+        const text = [...octets].map((b) => TRIPLETS[b]).join("");
+        const code = utf8At(text, 0);
+        // The oracle: the shortest prefix that decodes to one character.
+        let expected = -1;
+        for (let n = 1; n <= octets.length && expected < 0; n++) {
+          try {
+            const s = fatal.decode(octets.subarray(0, n));
+            if ([...s].length === 1) expected = s.codePointAt(0)!;
+          } catch {
+            // not yet (or never) a character
+          }
+        }
+        return code === expected;
+      }),
+      { seed: 3987, numRuns: 3000 },
+    );
+  });
+});
+
+describe("RFC 3986 §6.2.2.1 and §6.2.2.2 on text (normalizePercent)", () => {
+  const table: [string, string][] = [
+    ["%7e%7E%41%2d%5F%2E%30", "~~A-_.0"],
+    ["%2f%3a%25%20", "%2F%3A%25%20"],
+    ["%c3%a9", "%C3%A9"], // not decoded: RFC 3986's unreserved is ASCII
+    ["100%", "100%"],
+    ["%zz%4", "%zz%4"],
+    ["plain", "plain"],
+    ["", ""],
+  ];
+  it.each(table)("%s → %s", (input, output) => {
+    expect(normalizePercent(input)).toBe(output);
+    expect(normalizePercent(input, UNRESERVED_DECODING)).toBe(output);
+  });
+  it("upperHex only upper-cases", () => {
+    expect(upperHex("%7e%c3%a9/%41")).toBe("%7E%C3%A9/%41");
+  });
+  it("decodes what a Decoding names, non-ASCII only from well-formed UTF-8 (RFC 3987 §5.3.2.3)", () => {
+    const decoding = { ascii: UNRESERVED, nonAscii: (c: number) => c !== 0x200e };
+    expect(normalizePercent("%7e%C3%A9%e2%80%8e%C0%AF%F0%9F%98%80", decoding)).toBe(
+      "~\u00e9%E2%80%8E%C0%AF\u{1f600}",
+    );
+  });
+  // On text where every "%" starts a triplet, as RFC 3986 §2.4 has it in a URI (a bare "%" followed by
+  // "%30a" would become a new triplet "%0a" once "0" is decoded).
+  it("is idempotent and keeps what it does not decode as triplets", () => {
+    const spelling = fc
+      .array(
+        fc.oneof(
+          fc.integer({ min: 0, max: 255 }).map((b) => TRIPLETS[b]!.toLowerCase()),
+          fc.constantFrom("a", "/", "\u00e9"),
+        ),
+        {
+          maxLength: 12,
+        },
+      )
+      .map((parts) => parts.join(""));
+    const iri = { ascii: UNRESERVED, nonAscii: () => true };
+    fc.assert(
+      fc.property(spelling, (text) => {
+        for (const d of [UNRESERVED_DECODING, iri]) {
+          const once = normalizePercent(text, d);
+          if (normalizePercent(once, d) !== once) return false;
+          if (percentDecode(once) !== percentDecode(text)) return false;
+        }
+        return true;
+      }),
+      { seed: 3986, numRuns: 2000 },
+    );
   });
 });

@@ -11,7 +11,10 @@ import {
   relativize,
   removeDotSegments,
   resolve,
+  toIri,
+  toUri,
 } from "../../src/index.js";
+import { utf8Triplets } from "../../src/semantics/percent.js";
 import { dotSegmentIn, removeDotSegmentsMerged } from "../../src/semantics/remove-dot-segments.js";
 import { normalizeComponents } from "../../src/semantics/normalize.js";
 import { resolveComponents } from "../../src/semantics/resolve/index.js";
@@ -262,6 +265,90 @@ describe("properties of RFC 3986 §5 and §6", () => {
         expect(percentDecode(percentEncode(value, "segment"))).toBe(value);
       }),
       RUNS,
+    );
+  });
+});
+
+// RFC 3987 §5.3.2: IRIs spelled two ways. Each character of a component is written as itself or
+// as the percent-encoded octets of its UTF-8, in either case of hex digits; RFC 3987 §5.3.2.3 says
+// such differences "MUST always result in the same resource" (reserved characters aside, which are
+// not respelled here). "é" and "e" + U+0301 are different characters (§5.3.2.2: no NFC).
+const IRI_CHARS = ["a", "B", "z", "~", "-", ".", "\u00e9", "\u00c9", "e\u0301", "\u{1f600}", "\u4e2d"];
+const spelledChar = (chars: readonly string[]) =>
+  fc.tuple(fc.constantFrom(...chars), fc.boolean(), fc.boolean());
+const spellings = (chars: readonly string[]) => fc.array(spelledChar(chars), { maxLength: 6 });
+function spell(parts: readonly [string, boolean, boolean][], respell: boolean): string {
+  return parts
+    .map(([text, raw, lower]) => {
+      // A piece given encoded ("%2F" is reserved) keeps its octets; only its hex digits' case varies.
+      if (text.startsWith("%")) return lower ? text.toLowerCase() : text;
+      if (raw !== respell) return text;
+      const encoded = [...text].map((c) => utf8Triplets(c.codePointAt(0)!)).join("");
+      return lower ? encoded.toLowerCase() : encoded;
+    })
+    .join("");
+}
+const iriParts = fc.record({
+  scheme: fc.constantFrom("http", "HTTP", "x-y"),
+  host: spellings(IRI_CHARS),
+  userinfo: fc.option(spellings(IRI_CHARS), { nil: undefined }),
+  path: fc.array(spellings(IRI_CHARS), { maxLength: 4 }),
+  // iprivate is allowed in the query (RFC 3987 §2.2); a bidi formatting character only encoded (§4.1)
+  query: fc.option(spellings([...IRI_CHARS, "\ue000", "\u{f0000}", "%E2%80%8E", "%2F"]), { nil: undefined }),
+  fragment: fc.option(spellings(IRI_CHARS), { nil: undefined }),
+});
+function spelledIri(p: typeof iriParts extends fc.Arbitrary<infer T> ? T : never, respell: boolean): string {
+  const piece = (parts: readonly [string, boolean, boolean][]) => spell(parts, respell);
+  return (
+    p.scheme +
+    "://" +
+    (p.userinfo !== undefined ? piece(p.userinfo) + "@" : "") +
+    piece(p.host) +
+    p.path.map((s) => "/" + piece(s)).join("") +
+    (p.query !== undefined ? "?" + piece(p.query) : "") +
+    (p.fragment !== undefined ? "#" + piece(p.fragment) : "")
+  );
+}
+const IRI = { variant: "rfc3987" } as const;
+
+describe("properties of RFC 3987 §5.3.2 (IRIs spelled with and without percent-encoding)", () => {
+  const SEEDED = { seed: 5332, numRuns: 500 };
+  it("two spellings of one IRI are equivalent and have one normal form, which is its own", () => {
+    fc.assert(
+      fc.property(iriParts, (p) => {
+        const a = spelledIri(p, false);
+        const b = spelledIri(p, true);
+        const n = normalize(a, IRI);
+        return (
+          isValid(a, IRI) &&
+          isValid(b, IRI) &&
+          equivalent(a, b, IRI) &&
+          normalize(b, IRI) === n &&
+          normalize(n, IRI) === n &&
+          isValid(n, IRI)
+        );
+      }),
+      SEEDED,
+    );
+  });
+  it("the normal form is the URI→IRI conversion's characters: normalize(toIri(toUri(i))) = normalize(i)", () => {
+    // RFC 3987 §3.2 decodes the same characters §5.3.2.3 does (and keeps the same ones encoded).
+    fc.assert(
+      fc.property(iriParts, fc.boolean(), (p, respell) => {
+        const i = spelledIri(p, respell);
+        return normalize(toIri(toUri(i)), IRI) === normalize(i, IRI);
+      }),
+      SEEDED,
+    );
+  });
+  it("IRIs equivalent under RFC 3987 map to URIs equivalent under RFC 3986 (§5.3.2.3, §3.1)", () => {
+    fc.assert(
+      fc.property(iriParts, (p) => {
+        const a = spelledIri(p, false);
+        const b = spelledIri(p, true);
+        return equivalent(toUri(a), toUri(b)) && equivalent(toUri(normalize(a, IRI)), toUri(a));
+      }),
+      SEEDED,
     );
   });
 });

@@ -100,7 +100,7 @@ describe("RFC 3987 with RFC 3986 semantics", () => {
       "http://\u00e9.example/\u00e7?\ue000",
     );
   });
-  it("normalizes percent-encoded unreserved characters only (§5.3.2.3)", () => {
-    expect(normalize("HTTP://\u00c9.example/%7e%C3%BC", { variant })).toBe("http://\u00c9.example/~%C3%BC");
+  it("decodes percent-encoded iunreserved characters (RFC 3987 §5.3.2.3), keeps a non-ASCII host's case (§5.3.2.1)", () => {
+    expect(normalize("HTTP://\u00c9.example/%7e%C3%BC", { variant })).toBe("http://\u00c9.example/~\u00fc");
   });
 });

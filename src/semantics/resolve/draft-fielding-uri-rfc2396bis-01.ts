@@ -12,7 +12,7 @@ import { work } from "../work.js";
 export type LeadingDotSegments = "retain" | "remove" | "error";
 
 /**
- * §5.2 merge, steps 1-8. Step 7 leaves leading ".." segments (more ".." than the base path has
+ * draft-fielding-uri-rfc2396bis-01 §5.2 merge, steps 1-8. Step 7 leaves leading ".." segments (more ".." than the base path has
  * levels) to the implementation: "retain" keeps them (Appendix C.2: `http://a/../g`, the default),
  * "remove" discards them (`http://a/g`, what "some implementations" do), "error" rejects the
  * reference.
@@ -67,7 +67,7 @@ function leadingOption(options: ResolveOptions): LeadingDotSegments {
 }
 
 /**
- * §5.2, the pseudocode step for step. Options:
+ * draft-fielding-uri-rfc2396bis-01 §5.2, the pseudocode step for step. Options:
  * - `validating` (default true): a non-validating parser ignores a scheme in the reference that
  *   equals the base's (Appendix C.2 `http:g` → `http://a/b/c/g` "for backwards compatibility");
  *   `strict: false` means the same.

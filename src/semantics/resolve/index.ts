@@ -146,7 +146,7 @@ function parseBaseWith(context: ResolveContext, base: string): Components {
 }
 
 /**
- * Parses a base URI (§5.2.1: it must be a URI, with a scheme; its fragment is ignored) with the
+ * Parses a base URI (RFC 3986 §5.2.1: it must be a URI, with a scheme; its fragment is ignored) with the
  * variant's base rule. A reference without a scheme gets an error that says why it cannot be a base.
  */
 export function parseBase(base: string, variant: VariantLike | undefined): Components {

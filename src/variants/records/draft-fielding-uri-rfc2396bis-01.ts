@@ -71,7 +71,7 @@ export const rfc2396bis01 = {
     fragment: "fragment",
   },
   resolution: "draft-fielding-uri-rfc2396bis-01",
-  // §6.2.2: case (scheme and hostname), escapes (upper-case hex digits, unreserved characters
+  // draft-fielding-uri-rfc2396bis-01 §6.2.2: case (scheme and hostname), escapes (upper-case hex digits, unreserved characters
   // unescaped), and dot segments by "merging the two in accordance with the relative URI
   // processing algorithm", on an absolute URI's path (§6.2.2.3); §6.2.3: an explicit default port
   // is equivalent to an elided one.

@@ -66,7 +66,7 @@ export const urlSyntax05 = {
     fragment: "fragment",
   },
   resolution: "draft-fielding-url-syntax-05",
-  // §6: "host name is case independent, and a URL with an explicit ":port", where the port is the
+  // draft-fielding-url-syntax-05 §6: "host name is case independent, and a URL with an explicit ":port", where the port is the
   // default for the scheme, is equivalent to one where the port is elided"; §4.1: scheme names are
   // case-insensitive; §2.3: "Unreserved characters can be escaped without changing the semantics".
   // Dot segments are removed only while resolving (§5.2 step 6).

@@ -41,6 +41,7 @@ export function rulesOf(record: VariantRecord): string[] {
       record.baseRule,
       record.targetRule,
       record.normalization.unreservedRule,
+      ...(record.normalization.queryRule === undefined ? [] : [record.normalization.queryRule]),
     ]),
   ];
 }

@@ -106,7 +106,7 @@ export const rfc1738 = {
     search: "query",
   },
   resolution: "absolute-only",
-  // §2.1: "programs interpreting URLs should treat upper case letters as equivalent to lower case in
+  // RFC 1738 §2.1: "programs interpreting URLs should treat upper case letters as equivalent to lower case in
   // scheme names"; §2.2: "Usually a URL has the same interpretation when an octet is represented by
   // a character and when it encoded. However, this is not true for reserved characters": unreserved
   // characters are decoded. §3.2 to §3.11: "If :<port> is omitted, the port defaults to" the

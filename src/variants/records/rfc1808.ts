@@ -55,7 +55,7 @@ export const rfc1808 = {
     fragment: "fragment",
   },
   resolution: "rfc1808",
-  // §4 Step 2a: the empty reference is the entire base URL, its fragment included.
+  // RFC 1808 §4 Step 2a: the empty reference is the entire base URL, its fragment included.
   baseFragment: "inherited",
   // RFC 1808 gives no normalization of its own; it keeps RFC 1738's characters (§2.2), so RFC 1738
   // §2.1 (scheme names are case-insensitive) and §2.2 (unreserved characters mean the same encoded

@@ -66,7 +66,7 @@ export const rfc2396 = {
     fragment: "fragment",
   },
   resolution: "rfc2396",
-  // §6: "the scheme and hostname are case insensitive and a URL with an explicit ":port", where the
+  // RFC 2396 §6: "the scheme and hostname are case insensitive and a URL with an explicit ":port", where the
   // port is the default for the scheme, is equivalent to one where the port is elided"; §2.3:
   // "Unreserved characters can be escaped without changing the semantics of the URI". Dot segments
   // are removed only while resolving (§5.2 step 6; Appendix C.2 keeps "/./g").

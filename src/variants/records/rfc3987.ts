@@ -6,12 +6,20 @@ import type { VariantRecord } from "../types.js";
  * Resolution is RFC 3986 §5.2 on the components (RFC 3987 §6.5: IRI references resolve as URI
  * references do).
  *
- * Normalization: the unreserved rule is RFC 3986's `unreserved`, not `iunreserved`. RFC 3987
- * §5.3.2.3 says to decode "any percent-encoded octet sequence that corresponds to an unreserved
- * character, as described in section 2.3 of [RFC3986]"; turning "%C3%BC" into "ü" is the URI→IRI
- * conversion of §3.2 (`toIri`), which may change what a URI-only consumer sees, not a
- * normalization. Percent-encoding differences between IRIs are compared, as §5.3.2.3 says, by
- * mapping both to URIs (`toUri`).
+ * Normalization (RFC 3987 §5.3.2, and RFC 3987 §5.3.3 as RFC 3986 §6.2.3): the case of the scheme
+ * and of a US-ASCII only host (RFC 3987 §5.3.2.1; a host with a non-ASCII character keeps its case,
+ * which is IDN's matter, RFC 3987 §5.3.3); percent-encodings aligned by decoding every octet
+ * sequence that is the UTF-8 of an unreserved character of an IRI, iunreserved (RFC 3987 §5.3.2.3
+ * with RFC 3987 §2.2), and in the query of an iprivate character too (allowed there, RFC 3987
+ * §2.2), but never a bidirectional formatting character (RFC 3987 §4.1: IRIs MUST NOT contain
+ * them); dot segments removed (RFC 3987 §5.3.2.4). Both members of RFC 3987 §5.3.2's example pair
+ * get one normal form. Decoding to characters aligns percent-encoding as mapping both IRIs to URIs
+ * would (RFC 3987 §5.3.2.3, "for example, by converting both IRIs to URIs") and keeps the normal
+ * form an IRI; it decodes the characters the RFC 3987 §3.2 URI→IRI conversion decodes (`toIri`).
+ * No character normalization (NFC): RFC 3987 §5.3.2.2 says equivalence "MUST rely on the
+ * assumption that IRIs are appropriately pre-character-normalized rather than apply character
+ * normalization" (its exceptions, conversion from a non-digital form or a non-UCS encoding, are
+ * not what normalize is given).
  */
 export const rfc3987 = {
   id: "rfc3987",
@@ -77,7 +85,16 @@ export const rfc3987 = {
     ifragment: "fragment",
   },
   resolution: "rfc3986",
-  normalization: { unreservedRule: "unreserved" },
+  normalization: {
+    unreservedRule: "iunreserved",
+    queryRule: "iprivate",
+    // LRM, RLM (U+200E, U+200F) and LRE, RLE, PDF, LRO, RLO (U+202A-U+202E): RFC 3987 §4.1.
+    keptEncoded: [
+      [0x200e, 0x200f],
+      [0x202a, 0x202e],
+    ],
+    caseFolding: "scheme-and-ascii-host",
+  },
   // RFC 3986 Appendix B applies to IRIs as to URIs (RFC 3987 §2.2: the same delimiters).
   delimited: {
     starts: {

@@ -37,6 +37,6 @@ export const rfc6570 = {
   targetRule: "URI-Template",
   components: {},
   resolution: null,
-  // No character is decoded: a template's pct-encoded triplets are literal text (§2.1, §2.3).
+  // No character is decoded: a template's pct-encoded triplets are literal text (RFC 6570 §2.1, §2.3).
   normalization: { unreservedRule: "pct-encoded" },
 } as const satisfies VariantRecord;
