@@ -208,13 +208,33 @@ function ribbon(view: DerivationView, explainer: Explainer): HTMLElement {
     { className: "ribbon", id: "ribbon", tabindex: "0", "aria-label": "Characters and their rules" },
     inner,
   );
-  let drawn = "";
+  // What a node's element says of its rule (the ABNF line, the link, the section), made once per rule.
+  const ruleParts = new Map<string, { href: string; abnf: string }>();
+  const partsOf = (rule: string) => {
+    let parts = ruleParts.get(rule);
+    if (parts === undefined)
+      ruleParts.set(
+        rule,
+        (parts = {
+          href: escape(linkTo(state, { view: "rule", show: rule })),
+          abnf: escape(explainer.abnfLine(rule)),
+        }),
+      );
+    return parts;
+  };
+  let drawnFrom = 0;
+  let drawnTo = -1;
   const draw = () => {
+    // Before the ribbon is in the page it has no width: the window's is an upper bound, so that the
+    // draw after it is placed finds the columns it needs drawn already (one draw per keystroke).
     const from = Math.max(0, Math.floor(scroller.scrollLeft / CW) - 20);
-    const to = Math.min(n, Math.ceil((scroller.scrollLeft + (scroller.clientWidth || 1200)) / CW) + 20);
-    const key = `${from} ${to}`;
-    if (key === drawn) return;
-    drawn = key;
+    const to = Math.min(
+      n,
+      Math.ceil((scroller.scrollLeft + (scroller.clientWidth || window.innerWidth)) / CW) + 20,
+    );
+    if (from >= drawnFrom && to <= drawnTo) return;
+    drawnFrom = from;
+    drawnTo = to;
     let html = "";
     for (let k = from; k < to; k++) {
       const c = view.chars[k]!;
@@ -237,8 +257,9 @@ function ribbon(view: DerivationView, explainer: Explainer): HTMLElement {
         const a = column(node.from);
         if (a >= to) break;
         const b = column(node.to);
-        const title = `${explainer.abnfLine(node.rule)}\n${JSON.stringify(node.text.length > 60 ? node.text.slice(0, 57) + "…" : node.text)}${node.section ? `\n${node.section}` : ""}`;
-        html += `<a class="node c-${component ?? "none"}" href="${escape(linkTo(state, { view: "rule", show: node.rule }))}" style="left:${a * CW}px;top:${(depth + 1) * RH}px;width:${Math.max(b - a, 1) * CW - 2}px" title="${escape(title)}">${escape(node.rule)}</a>`;
+        const parts = partsOf(node.rule);
+        const title = `${parts.abnf}\n${escape(JSON.stringify(node.text.length > 60 ? node.text.slice(0, 57) + "…" : node.text))}${node.section ? `\n${escape(node.section)}` : ""}`;
+        html += `<a class="node c-${component ?? "none"}" href="${parts.href}" style="left:${a * CW}px;top:${(depth + 1) * RH}px;width:${Math.max(b - a, 1) * CW - 2}px" title="${title}">${escape(node.rule)}</a>`;
       }
     });
     inner.innerHTML = html;

@@ -49,7 +49,20 @@ export function fragmentOf(state: State): string {
   return "#" + params.toString();
 }
 
+// A view draws hundreds of links that differ from the state in a rule name or two, and each
+// fragment encodes the whole state, the input of up to 2 KB included: they are made once per state
+// (each keystroke makes a new state object) and change.
+let linksOf: State | null = null;
+const links = new Map<string, string>();
+
 /** A link to another state (for anchors). */
 export function linkTo(state: State, change: Partial<State>): string {
-  return fragmentOf({ ...state, ...change });
+  if (state !== linksOf) {
+    links.clear();
+    linksOf = state;
+  }
+  const key = JSON.stringify(change);
+  let link = links.get(key);
+  if (link === undefined) links.set(key, (link = fragmentOf({ ...state, ...change })));
+  return link;
 }

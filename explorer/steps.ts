@@ -1,14 +1,16 @@
 // The resolution and normalization steppers: the library's algorithms run with an observer
 // (src/explain/steps.ts); the page lays their steps over the RFCs' pseudocode and tables.
 import {
+  type ExplainedStep,
   normalizationSteps,
   resolutionSteps,
   type ResolutionSteps,
   type Step,
 } from "../src/explain/steps.js";
+import { stepLabel } from "../src/explain/text.js";
 import { sectionUrl } from "../src/explain/sections.js";
 import type { NormalizationLevel } from "../src/semantics/normalize.js";
-import { h } from "./dom.js";
+import { escape, h } from "./dom.js";
 import type { State } from "./state.js";
 import { loadVariant, RECORD_LIST } from "./variants.js";
 
@@ -76,46 +78,69 @@ function pseudocode(steps: readonly Step[]): HTMLElement {
   return pre;
 }
 
-/** Long buffers are cut for display (a 2 KB path has hundreds of steps): the ends that matter are kept. */
+/**
+ * Long buffers are cut for display (a 2 KB path has hundreds of steps): the ends that matter are
+ * kept. What a keystroke waits for is mostly the layout of these tables' text, so a column of the
+ * side-by-side view shows at most MAX_ROWS rows of at most CUT characters a value (the RFCs' own
+ * examples need fewer than 20 rows).
+ */
+const CUT = 60;
+const MAX_ROWS = 40;
+
 function cut(text: string, keepEnd = false): string {
-  if (text.length <= 80) return text;
-  return keepEnd ? "…" + text.slice(-79) : text.slice(0, 79) + "…";
+  if (text.length <= CUT) return text;
+  return keepEnd ? "…" + text.slice(-(CUT - 1)) : text.slice(0, CUT - 1) + "…";
 }
 
-const MAX_ROWS = 80;
-
-function table(head: string[], all: string[][], className = "steps"): HTMLElement {
-  const rows =
-    all.length > MAX_ROWS
-      ? [
-          ...all.slice(0, MAX_ROWS - 1),
-          [`… ${all.length - MAX_ROWS + 1} more steps`, ...head.slice(1).map(() => "")],
-          all[all.length - 1]!,
-        ]
-      : all;
-  return h(
-    "table",
-    { className },
-    h("thead", {}, h("tr", {}, ...head.map((t) => h("th", {}, t)))),
-    h(
-      "tbody",
-      {},
-      ...rows.map((r) =>
-        h("tr", {}, ...r.map((c, i) => (i === 0 ? h("th", {}, c) : h("td", {}, h("code", {}, c))))),
-      ),
-    ),
-  );
+/**
+ * A table of `count` rows, of which at most MAX_ROWS are shown (the first ones and the last); a row
+ * is made only when it is shown, and the rows are written as one string of HTML: a 2 KB input has
+ * hundreds of steps, and a keystroke must not wait for rows nobody sees.
+ */
+function table(
+  head: string[],
+  count: number,
+  row: (index: number) => string[],
+  className = "steps",
+  rowClass: (cells: string[]) => string = () => "",
+): HTMLElement {
+  const shown =
+    count > MAX_ROWS
+      ? [...Array.from({ length: MAX_ROWS - 1 }, (_, i) => i), -1, count - 1]
+      : Array.from({ length: count }, (_, i) => i);
+  let html = "";
+  for (const i of shown) {
+    const cells =
+      i === -1 ? [`… ${count - MAX_ROWS + 1} more steps`, ...head.slice(1).map(() => "")] : row(i);
+    const cls = i === -1 ? "" : rowClass(cells);
+    html += `<tr${cls ? ` class="${cls}"` : ""}>${cells
+      .map((c, k) => (k === 0 ? `<th>${escape(c)}</th>` : `<td><code>${escape(c)}</code></td>`))
+      .join("")}</tr>`;
+  }
+  const body = h("tbody", {});
+  body.innerHTML = html;
+  return h("table", { className }, h("thead", {}, h("tr", {}, ...head.map((t) => h("th", {}, t)))), body);
 }
 
 function dotTable(steps: readonly Step[]): HTMLElement | null {
-  const rows = steps
-    .filter((s) => s.id.startsWith("5.2.4 "))
-    .map((s) => [
-      s.id.slice(6) === "1" ? "1." : s.id.slice(6),
-      s.values?.output ?? "",
-      s.values?.input ?? "",
-    ]);
-  return rows.length === 0 ? null : table(["Step", "output buffer", "input buffer"], rows, "steps buffers");
+  const dots = steps.filter((s) => s.id.startsWith("5.2.4 "));
+  // RFC 3986 §5.2.4's table: the output buffer's end and the input buffer's start are where the
+  // rules act, so a long buffer keeps those (cut).
+  return dots.length === 0
+    ? null
+    : table(
+        ["Step", "output buffer", "input buffer"],
+        dots.length,
+        (i) => {
+          const s = dots[i]!;
+          return [
+            s.id.slice(6) === "1" ? "1." : s.id.slice(6),
+            cut(s.values?.output ?? "", true),
+            cut(s.values?.input ?? ""),
+          ];
+        },
+        "steps buffers",
+      );
 }
 
 function sectionA(section: string): HTMLElement {
@@ -126,17 +151,24 @@ function sectionA(section: string): HTMLElement {
   );
 }
 
-function stepwise(steps: readonly Step[]): HTMLElement {
-  const rows: string[][] = [];
-  for (const s of steps) {
-    const values = Object.entries(s.values ?? {})
-      .filter(([, v]) => v !== undefined)
-      .map(([k, v]) => `${k}: ${JSON.stringify(cut(v!))}`)
-      .join("  ");
-    const label = /^[a-d]$|^keep$/.test(s.id) ? `6${s.id === "keep" ? " (kept)" : s.id}` : s.id;
-    rows.push([label + (s.taken === undefined ? "" : s.taken ? " ✓" : " ✗"), values]);
-  }
-  return table(["Step", "what it read and did"], rows, "steps stepwise");
+function stepwise(steps: readonly ExplainedStep[]): HTMLElement {
+  return table(
+    ["Step", "what it read and did"],
+    steps.length,
+    (i) => {
+      const s = steps[i]!;
+      const values = Object.entries(s.values ?? {})
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => `${k}: ${JSON.stringify(cut(v!))}`)
+        .join("  ");
+      // Each step as its document numbers it (RFC 2396's removals are its steps 6c-6f, RFC 1808's
+      // 6a-6d), without the document, which heads the column.
+      const section = /^.*?§\S+ (.+)$/.exec(s.section)?.[1] ?? s.section;
+      const label = [section, stepLabel(s)].filter((x) => x !== "").join(" ");
+      return [label + (s.taken === undefined ? "" : s.taken ? " ✓" : " ✗"), values];
+    },
+    "steps stepwise",
+  );
 }
 
 function resolveColumn(title: string, section: string, result: ResolutionSteps | Error): HTMLElement {
@@ -282,18 +314,22 @@ export async function resolveView(app: HTMLElement, state: State, go: Go): Promi
           ] as const,
         ]
       : SIDE_BY_SIDE;
+    let computing = 0; // the library's share of the update (the check prints it)
     const cols = await Promise.all(
       columns.map(async ([id, title, section]) => {
         const variant = await loadVariant(id);
         let result: ResolutionSteps | Error;
+        const started = performance.now();
         try {
           result = resolutionSteps(variant, state.base, state.ref);
         } catch (error) {
           result = error as Error;
         }
+        computing += performance.now() - started;
         return resolveColumn(title, section, result);
       }),
     );
+    (window as unknown as { __explorer: { compute: number[] } }).__explorer.compute.push(computing);
     out.replaceChildren(h("div", { className: `step-cols n${cols.length}` }, ...cols));
   };
   await update();
@@ -332,8 +368,12 @@ export async function normalizeView(app: HTMLElement, state: State, go: Go): Pro
   const update = () => {
     const lvl = (level.value as NormalizationLevel) ?? "scheme";
     let result;
+    const started = performance.now();
     try {
       result = normalizationSteps(variant, state.input, lvl);
+      (window as unknown as { __explorer: { compute: number[] } }).__explorer.compute.push(
+        performance.now() - started,
+      );
     } catch (error) {
       out.replaceChildren(h("p", { className: "verdict no" }, (error as Error).message));
       return;
@@ -345,9 +385,13 @@ export async function normalizeView(app: HTMLElement, state: State, go: Go): Pro
         s.values?.before ?? "(undefined)",
         s.values?.after ?? "(undefined)",
       ]);
-    const changed = (r: string[]) => r[1] !== r[2];
-    const t = table(["Step", "before", "after"], rows, "steps normalize");
-    t.querySelectorAll("tbody tr").forEach((tr, i) => tr.classList.toggle("changed", changed(rows[i]!)));
+    const t = table(
+      ["Step", "before", "after"],
+      rows.length,
+      (i) => rows[i]!,
+      "steps normalize",
+      (r) => (r[1] !== r[2] ? "changed" : ""),
+    );
     const dots = dotTable(result.steps);
     out.replaceChildren(
       h(

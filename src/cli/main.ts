@@ -86,6 +86,11 @@ function generalHelp(): string {
     ),
     "",
     wrap(
+      "To see the RFCs at work: explain INPUT prints the derivation tree (or, for an invalid input, the caret, the rules alive there and one-edit repairs); resolve --explain and normalize --explain print each step of the algorithm, named by its section; diff --grammar A B prints the shortest strings one variant's grammar accepts and the other's rejects.",
+      0,
+    ),
+    "",
+    wrap(
       "exit status: 0 yes (valid, equivalent, matches) or done; 1 no (an input is not valid, not equivalent, no match, a lint finding); 2 trouble (also: no answer, as for a variant that defines none).",
       13,
     ),

@@ -9,7 +9,7 @@ import { abnfOf, grammarOfSource, ruleIn, ruleText } from "./abnf.js";
 import { derive, type DerivationNode } from "./derive.js";
 import { machineOf } from "./machine.js";
 import { headerNotes, notesOf, pegNameOf, pegRules, type PegRuleText } from "./peg-text.js";
-import { proseRuleOf } from "./prose.js";
+import { type ProseRule, proseRuleOf } from "./prose.js";
 import { sectionUrl } from "./sections.js";
 import type { Departure, GrammarSource } from "./source.js";
 import { loadSource } from "./sources.js";
@@ -109,6 +109,10 @@ export class Explainer {
   readonly grammar: AbnfGrammar;
   private readonly pegs: Map<string, PegRuleText>;
   private readonly notes: Map<number, string>;
+  /** Per rule name as the machine spells it: its section and prose rule (a derivation asks per match). */
+  private readonly sections = new Map<string, string | null>();
+  private readonly proses = new Map<string, ProseRule | null>();
+  private readonly lines = new Map<string, string>();
 
   constructor(variant: Variant, source: GrammarSource) {
     this.variant = variant;
@@ -136,7 +140,7 @@ export class Explainer {
     const components = this.variant.components;
     const toView = (n: DerivationNode): ExplainNode => ({
       rule: n.rule,
-      section: ruleIn(this.grammar, n.rule)?.section ?? null,
+      section: this.sectionOf(n.rule),
       component: components[n.rule] ?? null,
       from: n.from,
       to: n.to,
@@ -204,13 +208,26 @@ export class Explainer {
     };
   }
 
+  private sectionOf(rule: string): string | null {
+    let section = this.sections.get(rule);
+    if (section === undefined)
+      this.sections.set(rule, (section = ruleIn(this.grammar, rule)?.section ?? null));
+    return section;
+  }
+
+  private proseOf(rule: string): ProseRule | null {
+    let prose = this.proses.get(rule);
+    if (prose === undefined) this.proses.set(rule, (prose = proseRuleOf(this.source.grammar, rule) ?? null));
+    return prose;
+  }
+
   /** The readings of the tree's ambiguous rules that the RFC's prose rejects. */
   private readingsOf(tree: ExplainNode): ProseReading[] {
     const out: ProseReading[] = [];
     const visit = (n: ExplainNode) => {
-      const prose = proseRuleOf(this.source.grammar, n.rule);
-      const def = ruleIn(this.grammar, n.rule)?.node;
-      if (prose !== undefined && def?.type === "alt" && n.children.length > 0) {
+      const prose = this.proseOf(n.rule);
+      const def = prose === null ? undefined : ruleIn(this.grammar, n.rule)?.node;
+      if (prose !== null && def?.type === "alt" && n.children.length > 0) {
         const chosen = n.children[0]!.rule;
         const rejected: ProseReading["rejected"][number][] = [];
         for (const item of def.items) {
@@ -271,10 +288,14 @@ export class Explainer {
     };
   }
 
-  /** The ABNF text of a rule's definition, as one line (for labels). */
+  /** The ABNF text of a rule's definition, as one line (for labels; made once per rule). */
   abnfLine(name: string): string {
-    const rule = ruleIn(this.grammar, name);
-    return rule === undefined ? name : `${rule.name} = ${abnfOf(rule.node)}`;
+    let line = this.lines.get(name);
+    if (line === undefined) {
+      const rule = ruleIn(this.grammar, name);
+      this.lines.set(name, (line = rule === undefined ? name : `${rule.name} = ${abnfOf(rule.node)}`));
+    }
+    return line;
   }
 }
 

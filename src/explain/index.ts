@@ -14,6 +14,13 @@ export { sectionUrl } from "./sections.js";
 export { loadSource, SOURCE_GRAMMARS } from "./sources.js";
 export type { Departure, GrammarSource } from "./source.js";
 export { abnfOf } from "./abnf.js";
-export { resolutionSteps, normalizationSteps } from "./steps.js";
-export type { NormalizationSteps, ResolutionSteps, Step } from "./steps.js";
-export { treeText } from "./text.js";
+export { resolutionSteps, resolutionStepSection, normalizationSteps } from "./steps.js";
+export type {
+  ExplainedStep,
+  NormalizationSteps,
+  ResolutionSteps,
+  ResolutionStepsOptions,
+  Step,
+} from "./steps.js";
+export { failureText, grammarDiffText, normalizationText, resolutionText, treeText } from "./text.js";
+export type { TreeTextOptions } from "./text.js";

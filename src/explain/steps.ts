@@ -13,6 +13,63 @@ import type { Variant } from "../variants/types.js";
 
 export type { Step } from "../semantics/observe.js";
 
+/** A step with the section of its document that defines it (for a reader: "RFC 2396 §5.2 step 6c"). */
+export interface ExplainedStep extends Step {
+  readonly section: string;
+}
+
+// The four sentences of RFC 1808 §4 step 6 a-d (removeDotSegmentsStepwise's rules "a"-"d"), as each
+// later document numbers them.
+const REMOVAL: Readonly<Record<string, readonly [prefix: string, letters: string]>> = {
+  rfc1808: ["RFC 1808 §4 step 6", "abcd"],
+  rfc2396: ["RFC 2396 §5.2 step 6", "cdef"],
+  "draft-fielding-url-syntax-05": ["draft-fielding-url-syntax-05 §5.2 step 6", "defg"],
+};
+
+const PARTIAL_FORM = 'URL draft 1993, "Partial form"';
+
+/**
+ * The section that defines a step of a resolution algorithm (the ids its observer gives:
+ * src/semantics/resolve/*), named after its document.
+ */
+export function resolutionStepSection(algorithm: string, id: string): string {
+  switch (algorithm) {
+    case "rfc3986":
+      if (id === "merge") return "RFC 3986 §5.2.3";
+      if (id === "remove_dot_segments" || id.startsWith("5.2.4 ")) return "RFC 3986 §5.2.4";
+      return "RFC 3986 §5.2.2";
+    case "rfc1808":
+    case "rfc2396":
+    case "draft-fielding-url-syntax-05": {
+      const [prefix, letters] = REMOVAL[algorithm]!;
+      const document = prefix.slice(0, prefix.indexOf(" step"));
+      if (id === "Step 6h") return `${document} steps 6h-6i`;
+      if (id.startsWith("Step ")) return `${document} step ${id.slice(5)}`;
+      if (id === "keep") return `${prefix}${letters[0]}-${letters[3]} (kept)`;
+      const k = "abcd".indexOf(id);
+      return k === -1 ? document : `${prefix}${letters[k]}`;
+    }
+    case "draft-fielding-uri-rfc2396bis-01": {
+      const document = "draft-fielding-uri-rfc2396bis-01 §5.2";
+      if (id.startsWith("merge ")) return `${document} merge step ${id.slice(6)}`;
+      if (id === "keep") return `${document} merge steps 3-6 (kept)`;
+      const k = "abcd".indexOf(id);
+      return k === -1 || id.length !== 1 ? document : `${document} merge step ${k + 3}`;
+    }
+    case "partial-form-1993":
+      if (id === "Rule 1" || id === "Rule 2" || id === "Rule 3")
+        return `${PARTIAL_FORM}, rule ${id.slice(5)}`;
+      if (id === "Rule 3 relative") return `${PARTIAL_FORM}, rule 3 (relative path)`;
+      if (id === "/." || id === "/xxx/.." || id === "keep")
+        return `${PARTIAL_FORM}, rule 3 ("within the result")`;
+      return PARTIAL_FORM;
+    case "absolute-only":
+      return "RFC 1738 §2.3";
+    default:
+      return algorithm;
+  }
+}
+
 export interface ResolutionSteps {
   readonly variant: string;
   /** The target the algorithm gave (recomposed): resolve()'s, as test/explain/steps.test.ts holds. */
@@ -20,17 +77,30 @@ export interface ResolutionSteps {
   readonly algorithm: string;
   readonly base: Components;
   readonly reference: Components;
-  readonly steps: readonly Step[];
+  /** Each step, with the section of the algorithm's document that defines it. */
+  readonly steps: readonly ExplainedStep[];
   readonly target: string;
+}
+
+/** resolve()'s options besides the variant (RFC 3986 §5.2.2 "strict", the 2003 draft's choices). */
+export interface ResolutionStepsOptions {
+  readonly strict?: boolean;
+  readonly validating?: boolean;
+  readonly leadingDotSegments?: "retain" | "remove" | "error";
 }
 
 /**
  * The steps of resolving `reference` against `base` with the variant's algorithm, and the target.
  * Throws what resolve() throws for inputs it refuses.
  */
-export function resolutionSteps(variant: Variant, base: string, reference: string): ResolutionSteps {
-  // resolve() first: it checks the inputs and gives the errors a caller expects.
-  resolve(base, reference, { variant });
+export function resolutionSteps(
+  variant: Variant,
+  base: string,
+  reference: string,
+  options: ResolutionStepsOptions = {},
+): ResolutionSteps {
+  // resolve() first: it checks the inputs and the options, and gives the errors a caller expects.
+  resolve(base, reference, { ...options, variant });
   const id = variant.resolution!;
   const b = parseBase(base, variant);
   if (variant.baseFragment === "inherited") {
@@ -39,15 +109,21 @@ export function resolutionSteps(variant: Variant, base: string, reference: strin
     if (full.ok && full.value.fragment !== undefined) b.fragment = full.value.fragment;
   }
   const r = parseReference(reference, variant);
-  const steps: Step[] = [];
-  const out = recompose(ALGORITHMS[id]!(b, r, { observe: (s: Step) => steps.push(s) }));
+  const steps: ExplainedStep[] = [];
+  const out = recompose(
+    ALGORITHMS[id]!(b, r, {
+      ...options,
+      observe: (s: Step) => steps.push({ ...s, section: resolutionStepSection(id, s.id) }),
+    }),
+  );
   return { variant: variant.id, algorithm: id, base: b, reference: r, steps, target: out };
 }
 
 export interface NormalizationSteps {
   readonly variant: string;
   readonly level: NormalizationLevel;
-  readonly steps: readonly Step[];
+  /** Each step, with its section (RFC 3986 §6.2.2.1 ..., §5.2.4 for the dot segments of §6.2.2.3). */
+  readonly steps: readonly ExplainedStep[];
   readonly normalized: string;
 }
 
@@ -58,7 +134,9 @@ export function normalizationSteps(
   level: NormalizationLevel = "syntax",
 ): NormalizationSteps {
   normalize(uri, { variant, level }); // its checks and errors
-  const steps: Step[] = [];
-  const normalized = normalizeObserved(uri, { variant, level }, (s) => steps.push(s));
+  const steps: ExplainedStep[] = [];
+  const normalized = normalizeObserved(uri, { variant, level }, (s) =>
+    steps.push({ ...s, section: `RFC 3986 §${s.id.slice(0, s.id.indexOf(" "))}` }),
+  );
   return { variant: variant.id, level, steps, normalized };
 }

@@ -359,13 +359,15 @@ function isTwoDots(text: string, s: number, length: number): boolean {
  * cancels the nearest element before it when that one is not empty and not ".." ("/../a" at the
  * root stays). Unlike RFC 1808, a final "/." or "/xxx/.." goes with its "/": "/a/." is "/a".
  */
-export function removeDotElements1993(path: string): string {
+export function removeDotElements1993(path: string, observe?: StepObserver): string {
   const n = path.length;
   const firstSlash = path.indexOf("/");
-  if (firstSlash === -1 || dotSegmentIn(path, firstSlash, n) === -1) {
+  if (firstSlash === -1 || (observe === undefined && dotSegmentIn(path, firstSlash, n) === -1)) {
     work.units += n;
+    observe?.({ id: "keep", values: { element: path, kept: path, rest: "" } });
     return path;
   }
+  const head = path.slice(0, firstSlash);
   const stack = new SegmentStack(path);
   let s = firstSlash + 1;
   for (;;) {
@@ -374,14 +376,23 @@ export function removeDotElements1993(path: string): string {
     const end = slash === -1 ? n : slash;
     work.units += end - s;
     const length = end - s;
+    let rule = "keep";
     if (length === 1 && path.charCodeAt(s) === DOT) {
-      // "/." is removed.
+      rule = "/."; // "/." is removed.
     } else if (isTwoDots(path, s, length) && stack.topCancels()) {
+      rule = "/xxx/..";
       stack.pop(); // "/xxx/.." is removed.
     } else stack.push(s, end);
+    observe?.({
+      id: rule,
+      values: {
+        element: path.slice(s - 1, end),
+        kept: stack.size === 0 ? head : head + "/" + stack.join(),
+        rest: path.slice(end),
+      },
+    });
     if (slash === -1) break;
     s = slash + 1;
   }
-  const head = path.slice(0, firstSlash);
   return stack.size === 0 ? head : head + "/" + stack.join();
 }

@@ -1,11 +1,16 @@
 // uri-grammar diff [--json] INPUT   |   --jsonl: "input" → {"rows":[…]}: one row per variant, valid or
 // not (with the error offset) and the components: the history of the syntax on one screen.
+// uri-grammar diff --grammar [--rule R] [--limit N] [--json] A B   |   --grammar --jsonl: {"a","b","rule"?}
+// → the grammar diff (issue 15): the shortest strings one variant's rule accepts and the other's
+// rejects, from the product of their minimal DFAs (src/explain/grammar-diff.ts).
+import { grammarDiff, type GrammarDiff, grammarDiffText } from "../../explain/index.js";
 import { safeParse, VARIANTS } from "../../index.js";
-import { type Command, HELP_OPTION, MAX_LINE_OPTION, TROUBLE } from "../command.js";
+import { lookupVariant } from "../../variants/registry.js";
+import { type Command, HELP_OPTION, MAX_LINE_OPTION, TROUBLE, type Values } from "../command.js";
 import { escapeControls, quote, toJson } from "../../syntax/escape.js";
 import { UsageError } from "../io.js";
-import { expectString, jsonl } from "../jsonl.js";
-import { noArguments } from "../options.js";
+import { expectString, jsonl, ShapeError } from "../jsonl.js";
+import { noArguments, RULE_OPTION, variantOf } from "../options.js";
 import { COMPONENT_ORDER } from "../../syntax/components.js";
 
 export interface DiffRow {
@@ -32,32 +37,133 @@ export function diffRows(input: string): DiffRow[] {
   });
 }
 
+const DEFAULT_LIMIT = 10;
+
+/**
+ * The grammar diff of two variants' rules; an unknown variant or a rule neither has is a usage
+ * error (the library's RangeError, without its function's name).
+ */
+function diffGrammars(a: string, b: string, rule: string | undefined, limit: number): GrammarDiff {
+  const va = variantOf({ variant: a });
+  const vb = variantOf({ variant: b });
+  try {
+    return grammarDiff(lookupVariant("diff", va), lookupVariant("diff", vb), { ruleA: rule, limit });
+  } catch (error) {
+    if (error instanceof RangeError)
+      throw new UsageError(escapeControls(error.message.replace(/^\w+: /, "")));
+    throw error;
+  }
+}
+
+/** diff(1)'s statuses: 0 the same strings (proved: every reachable pair visited), 1 not, 2 undecided. */
+function grammarStatus(d: GrammarDiff): number {
+  return d.onlyA.length + d.onlyB.length > 0 ? 1 : d.complete ? 0 : 2;
+}
+
+function limitOf(value: Values[string]): number {
+  if (typeof value !== "string") return DEFAULT_LIMIT;
+  if (!/^[1-9]\d{0,3}$/.test(value))
+    throw new UsageError(`--limit: expected a number of strings from 1 to 9999, got ${quote(value)}`);
+  return Number(value);
+}
+
+async function runGrammarDiff(
+  values: Values,
+  positionals: string[],
+  context: Parameters<Command["run"]>[1],
+): Promise<number> {
+  const limit = limitOf(values.limit);
+  const rule = typeof values.rule === "string" ? values.rule : undefined;
+  if (values.jsonl) {
+    noArguments(positionals);
+    return jsonl(
+      context,
+      (value) => {
+        if (typeof value !== "object" || value === null || Array.isArray(value))
+          throw new ShapeError(
+            'expected a JSON object with "a" and "b" (variant ids) and, optionally, "rule"',
+          );
+        const o = value as Record<string, unknown>;
+        if (typeof o.a !== "string" || typeof o.b !== "string")
+          throw new ShapeError('expected "a" and "b" to be variant ids (JSON strings)');
+        if (o.rule !== undefined && typeof o.rule !== "string")
+          throw new ShapeError('expected "rule" to be a JSON string');
+        let d: GrammarDiff;
+        try {
+          d = diffGrammars(o.a, o.b, (o.rule as string | undefined) ?? rule, limit);
+        } catch (error) {
+          if (error instanceof UsageError) return [{ error: { message: error.message } }, 2];
+          throw error;
+        }
+        return [d, grammarStatus(d)];
+      },
+      2,
+    );
+  }
+  if (positionals.length !== 2)
+    throw new UsageError(`--grammar takes two variant ids, A and B (got ${positionals.length} arguments)`);
+  const d = diffGrammars(positionals[0]!, positionals[1]!, rule, limit);
+  await context.out.line(values.json ? toJson(d, 2) : grammarDiffText(d));
+  return grammarStatus(d);
+}
+
 export const diffCommand: Command = {
   name: "diff",
   summary:
-    "parse one input under every URI syntax, oldest first: valid or not, where it fails, and the components",
-  usage: ["uri-grammar diff [--json] INPUT", "uri-grammar diff --jsonl < strings.jsonl"],
+    "parse one input under every URI syntax, oldest first; or, with --grammar A B, the shortest strings one grammar accepts and the other rejects",
+  usage: [
+    "uri-grammar diff [--json] INPUT",
+    "uri-grammar diff --jsonl < strings.jsonl",
+    "uri-grammar diff --grammar [--rule RULE] [--limit N] [--json] A B",
+    "uri-grammar diff --grammar --jsonl [--rule RULE] [--limit N] < pairs.jsonl",
+  ],
   description:
-    "Parse INPUT with each generation of the URI syntax, from the 1993 URL draft to RFC 6874, each with its own reference rule, and print one row per generation: valid with the components, or invalid with the offset and the error.",
+    "Parse INPUT with each generation of the URI syntax, from the 1993 URL draft to RFC 6874, each with its own reference rule, and print one row per generation: valid with the components, or invalid with the offset and the error. With --grammar, compare two variants' grammars instead: print the shortest strings that variant A's rule accepts and variant B's rejects, then the reverse, found breadth first in the product of the two minimal DFAs (e.g. diff --grammar rfc2396 rfc3986: RFC 3986 accepts //[::] and A:, RFC 2396 //:! ). Each string is checked with isValid under both.",
   options: [
+    {
+      name: "grammar",
+      help: "compare the grammars of the variants A and B (two arguments) instead of parsing an input; exit status 0 when the two rules accept the same strings, 1 when some string tells them apart",
+    },
+    {
+      ...RULE_OPTION,
+      default: "the rule of that name in both, else each variant's reference rule",
+      help: "with --grammar: the rule of A to compare, and of B when B has it (else B's reference rule)",
+    },
+    {
+      name: "limit",
+      value: "N",
+      default: String(DEFAULT_LIMIT),
+      help: "with --grammar: how many strings each way, shortest first",
+    },
     {
       name: "json",
       help: "print the rows as one JSON array: variant, date, rule, valid, components or error",
     },
     {
       name: "jsonl",
-      help: 'JSON Lines: read one JSON string per line from stdin; write {"rows":[…]} per line (the rows of --json); a line that cannot be handled gets {"error":{"message":…}} and the run goes on',
+      help: 'JSON Lines: read one JSON string per line from stdin; write {"rows":[…]} per line (the rows of --json); with --grammar, read {"a":ID,"b":ID,"rule":R} objects (rule optional) and write the object of --json per line; a line that cannot be handled gets {"error":{"message":…}} and the run goes on',
     },
     MAX_LINE_OPTION,
     HELP_OPTION,
   ],
   exitStatus: [
-    [0, "the rows were printed, whatever they say"],
-    [1, "with --jsonl: some line is not a JSON string"],
-    [2, TROUBLE],
+    [0, "the rows were printed, whatever they say; with --grammar: the two rules accept the same strings"],
+    [
+      1,
+      "with --jsonl: some line is not a JSON string; with --grammar: some string is accepted by one rule and not the other",
+    ],
+    [
+      2,
+      `${TROUBLE}; with --grammar, also an unknown variant or rule, a line that is not a {a, b} object, and a walk stopped at its limit with no string found`,
+    ],
   ],
   async run({ values, positionals }, context) {
     if (values.json && values.jsonl) throw new UsageError("give --json or --jsonl, not both");
+    if (values.grammar) return runGrammarDiff(values, positionals, context);
+    if (values.rule !== undefined || values.limit !== undefined)
+      throw new UsageError(
+        "--rule and --limit go with --grammar (the rows use each variant's reference rule)",
+      );
     if (values.jsonl) {
       noArguments(positionals);
       return jsonl(context, (value) => [{ rows: diffRows(expectString(value)) }, 0]);

@@ -2,6 +2,7 @@
 import type { Command } from "../command.js";
 import { compareCommand } from "./compare.js";
 import { diffCommand } from "./diff.js";
+import { explainCommand } from "./explain.js";
 import { expandCommand } from "./expand.js";
 import { checkCommand, compileCommand, transcribeCommand } from "./grammar.js";
 import { lintCommand } from "./lint.js";
@@ -20,6 +21,7 @@ export const commands: readonly Command[] = [
   compareCommand,
   variantsCommand,
   diffCommand,
+  explainCommand,
   expandCommand,
   matchCommand,
   lintCommand,

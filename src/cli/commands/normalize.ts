@@ -1,5 +1,9 @@
-// uri-grammar normalize [--variant ID] [--level syntax|scheme] URI...   |   --jsonl: "uri" → {"normalized"}
+// uri-grammar normalize [--variant ID] [--level syntax|scheme] [--explain] URI...   |   --jsonl: "uri" →
+// {"normalized"} (with --explain, also {"steps"}). --explain is the explorer's normalization stepper
+// (issue 15): each step of RFC 3986 §6.2.2 and §6.2.3, before and after (src/explain/steps.ts).
+import { normalizationSteps, normalizationText } from "../../explain/index.js";
 import { normalize, type NormalizationLevel, UriResolutionError, UriSyntaxError } from "../../index.js";
+import { lookupVariant } from "../../variants/registry.js";
 import {
   type Command,
   HELP_OPTION,
@@ -25,8 +29,8 @@ export const normalizeCommand: Command = {
   name: "normalize",
   summary: "normalize URI references (RFC 3986 §6.2.2 syntax-based, §6.2.3 scheme-based with --level scheme)",
   usage: [
-    "uri-grammar normalize [--variant ID] [--level syntax|scheme] URI...",
-    "uri-grammar normalize --jsonl [--variant ID] [--level syntax|scheme] < strings.jsonl",
+    "uri-grammar normalize [--variant ID] [--level syntax|scheme] [--explain] URI...",
+    "uri-grammar normalize --jsonl [--variant ID] [--level LEVEL] [--explain] < strings.jsonl",
   ],
   description:
     "Print each URI reference in normal form, one a line: case (RFC 3986 §6.2.2.1), percent-encoding (§6.2.2.2) and dot segments (§6.2.2.3); with --level scheme also the scheme's defaults (§6.2.3: an empty path is /, a default port is dropped). An invalid input gets its error on stderr and the others go on. A variant whose document gives no normal form (the URL drafts, RFC 1738, ...) is said once, with exit status 2: compare them with compare --level string.",
@@ -39,7 +43,13 @@ export const normalizeCommand: Command = {
       default: "syntax",
       help: "syntax (RFC 3986 §6.2.2) or scheme (§6.2.2 and §6.2.3)",
     },
-    JSONL_OPTION('read one JSON string per line from stdin; write {"normalized":…} or {"error":…} per line'),
+    {
+      name: "explain",
+      help: "print each step before the normal form: its section (RFC 3986 §6.2.2.1 case, §6.2.2.2 percent-encoding, §6.2.2.3 dot segments with RFC 3986 §5.2.4's buffers, §6.2.3 scheme-based), the component before and after",
+    },
+    JSONL_OPTION(
+      'read one JSON string per line from stdin; write {"normalized":…} (with --explain, {"normalized":…,"steps":[…]}) or {"error":…} per line',
+    ),
     MAX_LINE_OPTION,
     HELP_OPTION,
   ],
@@ -53,11 +63,19 @@ export const normalizeCommand: Command = {
       variant: variantOf(values),
       level: levelOf(values, "normalize") as NormalizationLevel | undefined,
     };
+    const explained = values.explain === true;
+    // The stepper: normalize() first (its checks and errors), then the same steps with an observer.
+    const steps = (input: string) =>
+      normalizationSteps(lookupVariant("normalize", options.variant ?? "rfc3986"), input, options.level);
     if (values.jsonl) {
       noArguments(positionals);
       return jsonl(context, (value) => {
         const input = expectString(value);
         try {
+          if (explained) {
+            const n = steps(input);
+            return [{ normalized: n.normalized, steps: n.steps }, 0];
+          }
           return [{ normalized: normalize(input, options) }, 0];
         } catch (error) {
           return [errorResult(error), error instanceof UriResolutionError ? REFUSED : 1];
@@ -69,7 +87,8 @@ export const normalizeCommand: Command = {
     for (const input of positionals) {
       try {
         // Printed as every input is (an IRI may hold a bidirectional control: RFC 3987 §4.1).
-        await context.out.line(escapeControls(normalize(input, options)));
+        if (explained) await context.out.line(normalizationText(steps(input), input));
+        else await context.out.line(escapeControls(normalize(input, options)));
       } catch (error) {
         if (error instanceof UriResolutionError) {
           await context.out.flush();

@@ -1,5 +1,10 @@
-// uri-grammar resolve [--variant ID] [--non-strict] BASE REF...   |   --jsonl: {"base","ref"} → {"target"}
+// uri-grammar resolve [--variant ID] [--non-strict] [--explain] BASE REF...   |   --jsonl: {"base","ref"} →
+// {"target"} (with --explain, also {"steps"}). --explain is the explorer's resolution stepper (issue
+// 15): the variant's own algorithm run with an observer (src/explain/steps.ts), each step named by
+// the section of its document.
+import { resolutionSteps, resolutionText } from "../../explain/index.js";
 import { resolve, UriResolutionError, UriSyntaxError } from "../../index.js";
+import { lookupVariant } from "../../variants/registry.js";
 import {
   type Command,
   HELP_OPTION,
@@ -25,8 +30,8 @@ export const resolveCommand: Command = {
   name: "resolve",
   summary: "resolve references against a base URI (RFC 3986 §5.2), one target per line",
   usage: [
-    "uri-grammar resolve [--variant ID] [--non-strict] BASE REF...",
-    "uri-grammar resolve --jsonl [--variant ID] [--non-strict] < pairs.jsonl",
+    "uri-grammar resolve [--variant ID] [--non-strict] [--explain] BASE REF...",
+    "uri-grammar resolve --jsonl [--variant ID] [--non-strict] [--explain] < pairs.jsonl",
   ],
   description:
     "Resolve each REF against BASE (an absolute URI) with the variant's own algorithm (RFC 3986 §5.2, RFC 2396 §5.2, RFC 1808 §4, ...) and print the targets, one a line. An invalid base or reference gets its error on stderr and the others go on; so does a reference the algorithm gives no target for (a UriResolutionError), while a variant with no resolution algorithm is said once. Quote the arguments: ; ? # & are special to the shell.",
@@ -36,8 +41,12 @@ export const resolveCommand: Command = {
       name: "non-strict",
       help: 'the "non-strict" parser of RFC 3986 §5.2.2: a reference whose scheme is the base\'s is taken as relative (http:g → http://a/b/c/g), for backward compatibility',
     },
+    {
+      name: "explain",
+      help: "print each step of the algorithm before the target: the test each step made (yes or no) and what it read and built, named by the section of its document (RFC 3986 §5.2.2 lines, §5.2.3 merge, §5.2.4 rules A-E with both buffers; RFC 2396 §5.2 steps 2-7 and 6c-6f; RFC 1808 §4; the 1997 and 2003 drafts; the 1993 partial form)",
+    },
     JSONL_OPTION(
-      'read {"base":…,"ref":…} objects, one per line, from stdin; write {"target":…} or {"error":…} per line',
+      'read {"base":…,"ref":…} objects, one per line, from stdin; write {"target":…} (with --explain, {"target":…,"steps":[{"id","section","taken","values"},…]}) or {"error":…} per line',
     ),
     MAX_LINE_OPTION,
     HELP_OPTION,
@@ -49,11 +58,22 @@ export const resolveCommand: Command = {
   ],
   async run({ values, positionals }, context) {
     const options = { variant: variantOf(values), strict: !values["non-strict"] };
+    const explained = values.explain === true;
+    // The stepper: the same algorithm with an observer, whose target is resolve()'s (it runs resolve
+    // first, and throws what resolve throws).
+    const steps = (base: string, ref: string) =>
+      resolutionSteps(lookupVariant("resolve", options.variant ?? "rfc3986"), base, ref, {
+        strict: options.strict,
+      });
     if (values.jsonl) {
       noArguments(positionals);
       return jsonl(context, (value) => {
         const { base, ref } = expectObject(value, ["base", "ref"]);
         try {
+          if (explained) {
+            const r = steps(base, ref);
+            return [{ target: r.target, steps: r.steps }, 0];
+          }
           return [{ target: resolve(base, ref, options) }, 0];
         } catch (error) {
           return [errorResult(error), error instanceof UriResolutionError ? REFUSED : 1];
@@ -67,7 +87,8 @@ export const resolveCommand: Command = {
     for (const ref of refs) {
       try {
         // Printed as every input is (an IRI may hold a bidirectional control: RFC 3987 §4.1).
-        await context.out.line(escapeControls(resolve(base, ref, options)));
+        if (explained) await context.out.line(resolutionText(steps(base, ref), base, ref));
+        else await context.out.line(escapeControls(resolve(base, ref, options)));
       } catch (error) {
         if (error instanceof UriResolutionError) {
           await context.out.flush();

@@ -4,13 +4,25 @@
 // refused.
 import { UriResolutionError } from "../errors.js";
 import type { Components } from "../../syntax/components.js";
+import type { StepObserver } from "../observe.js";
 import type { ResolutionAlgorithm } from "./types.js";
 
 export const NO_RELATIVE_FORM =
   "RFC 1738 defines no relative URLs: a reference must be a complete URL (relative resolution came with RFC 1808)";
 
 /** ALGORITHMS["absolute-only"]. */
-export const resolveAbsoluteOnly: ResolutionAlgorithm = (_base: Components, reference: Components) => {
+export const resolveAbsoluteOnly: ResolutionAlgorithm = (
+  _base: Components,
+  reference: Components,
+  options,
+) => {
+  // A stepper's observer (uri-grammar/explain): the one test, RFC 1738 §2.3 ("Relative links are not
+  // described in this document").
+  (options.observe as StepObserver | undefined)?.({
+    id: "complete URL",
+    taken: reference.scheme !== undefined,
+    values: { scheme: reference.scheme },
+  });
   if (reference.scheme === undefined)
     throw new UriResolutionError({
       kind: "no-relative-form",

@@ -36,20 +36,33 @@
 import { type Components, copyAuthority, emptyRecord } from "../../syntax/components.js";
 import { directoryOf } from "../path.js";
 import { removeDotElements1993 } from "../remove-dot-segments.js";
+import type { StepObserver } from "../observe.js";
 import type { ResolutionAlgorithm } from "./types.js";
 import { work } from "../work.js";
 
 export { removeDotElements1993 } from "../remove-dot-segments.js";
 
 /** The partial form's rules (ALGORITHMS["partial-form-1993"]). */
-export const resolvePartialForm1993: ResolutionAlgorithm = (base: Components, reference: Components) => {
+export const resolvePartialForm1993: ResolutionAlgorithm = (
+  base: Components,
+  reference: Components,
+  options,
+) => {
+  // A stepper's observer (uri-grammar/explain): each rule's test, and the removals of rule 3.
+  const observe = options.observe as StepObserver | undefined;
   // Rule 1: "If the scheme parts are different, the whole absolute locator must be given": a full
   // form is its own target, as written.
+  observe?.({ id: "Rule 1", taken: reference.scheme !== undefined, values: { scheme: reference.scheme } });
   if (reference.scheme !== undefined) return { ...reference };
   const target = emptyRecord();
   target.scheme = base.scheme;
   target.query = reference.query;
   target.fragment = reference.fragment;
+  observe?.({
+    id: "Rule 2",
+    taken: reference.authority !== undefined,
+    values: { host: reference.authority },
+  });
   if (reference.authority !== undefined) {
     // Rule 2: "the host, port name and all the rest of the locator must be given".
     copyAuthority(target, reference);
@@ -57,11 +70,16 @@ export const resolvePartialForm1993: ResolutionAlgorithm = (base: Components, re
     return target;
   }
   copyAuthority(target, base);
-  if (reference.path === "" && reference.query === undefined) {
+  const contextObject = reference.path === "" && reference.query === undefined;
+  observe?.({ id: "context object", taken: contextObject, values: { fragment: reference.fragment } });
+  if (contextObject) {
     // Only a fragment (or nothing): the context object itself.
     target.path = base.path;
     target.query = base.query;
-  } else if (reference.path.startsWith("/")) {
+    return target;
+  }
+  observe?.({ id: "Rule 3", taken: reference.path.startsWith("/"), values: { path: reference.path } });
+  if (reference.path.startsWith("/")) {
     // Rule 3: "If a leading slash is present, the path is absolute."
     target.path = reference.path;
   } else {
@@ -70,7 +88,12 @@ export const resolvePartialForm1993: ResolutionAlgorithm = (base: Components, re
     // occurrences of "/xxx/.." or "/." are recursively removed".
     const context = base.authority !== undefined && base.path === "" ? "/" : base.path;
     work.units += context.length;
-    target.path = removeDotElements1993(directoryOf(context) + reference.path);
+    const appended = directoryOf(context) + reference.path;
+    observe?.({
+      id: "Rule 3 relative",
+      values: { "context path": context, "partial URL": reference.path, result: appended },
+    });
+    target.path = removeDotElements1993(appended, observe);
   }
   return target;
 };

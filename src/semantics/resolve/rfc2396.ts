@@ -68,12 +68,22 @@ export function resolveStepwise(
     } else {
       // Step 6 a-i (1997 draft): the query joins the buffer (6c) before the dot segments go, and
       // is split off again at the first "?" (6h, 6i).
-      const buffer = removeDotSegmentsStepwise(
-        directoryOf(base.path) + ref.path + (ref.query !== undefined ? "?" + ref.query : ""),
-      );
+      const joined = directoryOf(base.path) + ref.path + (ref.query !== undefined ? "?" + ref.query : "");
+      observe?.({
+        id: "Step 6",
+        taken: true,
+        values: {
+          "base directory": directoryOf(base.path),
+          path: ref.path,
+          query: ref.query,
+          buffer: joined,
+        },
+      });
+      const buffer = removeDotSegmentsStepwise(joined, observe);
       const q = buffer.indexOf("?");
       target.path = q === -1 ? buffer : buffer.slice(0, q);
       if (q !== -1) target.query = buffer.slice(q + 1);
+      observe?.({ id: "Step 6h", values: { buffer, path: target.path, query: target.query } });
     }
     target.path = keptAPath(target.path, target.authority !== undefined || target.host !== undefined);
   }
