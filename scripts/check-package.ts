@@ -94,7 +94,13 @@ try {
     }[];
     tarball = join(work, packed[0]!.filename);
     const paths = packed[0]!.files.map((file) => file.path);
-    const needed = ["package.json", "dist/node/library.js", "dist/node/index.js", "dist/src/index.js"];
+    const needed = [
+      "package.json",
+      "dist/node/node.mjs",
+      "dist/node/node.js",
+      "dist/node/index.js",
+      "dist/src/index.js",
+    ];
     const absent = needed.filter((path) => !paths.includes(path));
     record(
       `npm pack (${paths.length} files)`,

@@ -54,7 +54,7 @@ export const LAYERS: readonly Layer[] = [
       "compiler/api.ts",
     ],
   },
-  { name: "library", paths: ["src/index.ts", "src/node.cjs"] },
+  { name: "library", paths: ["src/index.ts", "src/node.mjs"] },
   { name: "command line", paths: ["src/cli.ts", "src/cli/"] },
   // The inputs every check draws on; they import nothing of the library but its types.
   { name: "corpus", paths: ["corpus/"] },

@@ -94,16 +94,31 @@ check('require("uri-grammar/variants"): all twelve, the same objects as each var
   assert.equal(variants.rfc3986, require("uri-grammar/variants/rfc3986").rfc3986);
 });
 
-check("one copy of the library: every entry point shares one library file", () => {
-  require("uri-grammar");
-  require("uri-grammar/formats");
-  require("uri-grammar/ajv");
-  require("uri-grammar/variants");
-  const libraries = Object.keys(require.cache).filter((path) =>
-    /uri-grammar[\\/]dist[\\/]node[\\/]library\.js$/.test(path),
+check("one copy of the library: every entry point reaches the same library chunk", () => {
+  // The files each entry point loads: its ES module (beside the CommonJS file that requires it) and
+  // what that imports, transitively.
+  const fs = require("node:fs");
+  const path = require("node:path");
+  const closure = (file, seen = new Set()) => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const m of fs.readFileSync(file, "utf8").matchAll(/(?:import|from)\s*"(\.[^"]+)"/g))
+      closure(path.join(path.dirname(file), m[1]), seen);
+    return seen;
+  };
+  const entries = ["uri-grammar", "uri-grammar/formats", "uri-grammar/ajv", "uri-grammar/variants"];
+  const libraries = new Set(
+    entries.flatMap((entry) =>
+      [...closure(require.resolve(entry).replace(/\.js$/, ".mjs"))].filter((f) =>
+        /[\\/]chunks[\\/]library-[\w-]+\.mjs$/.test(f),
+      ),
+    ),
   );
-  assert.equal(libraries.length, 1, libraries.join(", "));
+  assert.equal(libraries.size, 1, [...libraries].join(", "));
   assert.equal(require("uri-grammar/formats").FORMAT_NAMES, require("uri-grammar/ajv").FORMAT_NAMES);
+  const { UriSyntaxError, parse } = require("uri-grammar");
+  const { rfc2396 } = require("uri-grammar/variants/rfc2396");
+  assert.throws(() => parse("a b", { variant: rfc2396 }), UriSyntaxError);
 });
 
 check('require("uri-grammar/compiler"): compileAbnf, a user variant, transcribe, checkTranscription', () => {

@@ -19,7 +19,7 @@ import {
 } from "./io.js";
 import { loadVariantFile } from "./options.js";
 import { packageVersion } from "./version.js";
-// Every variant id works on the command line, as under the package's Node entry point (src/node.cjs): the
+// Every variant id works on the command line, as under the package's Node entry point (src/node.mjs): the
 // variant objects are registered before any command runs.
 import "../variants/all.js";
 

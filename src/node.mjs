@@ -1,0 +1,31 @@
+// The package's entry point under Node (package.json "exports", condition "node", for `import`, and
+// for `require` through dist/node/node.js): the library, with every variant reachable by its id
+// (`{ variant: "rfc2396" }`), as a Node program expects, at the start-up cost of RFC 3986 alone.
+//
+// Each variant's tables load when its id is first named: `require` of an ES module (Node 20.19 and
+// later) loads it synchronously, which an `import` cannot. The paths below are those of the built
+// files beside this one (dist/node/, scripts/build-dist.mjs): one ES module graph, so a program holds
+// one copy of the library whether it imports or requires it. Browsers, edge runtimes and bundlers get
+// the ES modules of dist/src (src/index.ts: RFC 3986; "uri-grammar/variants": all of them).
+import { createRequire } from "node:module";
+import { registerVariantLoaders } from "./index.js";
+
+export * from "./index.js";
+
+const load = createRequire(import.meta.url);
+// Static strings, one per variant, so that a reader (and a bundler targeting Node) can follow them.
+registerVariantLoaders({
+  "url-draft-1993": () => load("./variants/url-draft-1993.mjs").urlDraft1993,
+  "url-draft-1994": () => load("./variants/url-draft-1994.mjs").urlDraft1994,
+  rfc1738: () => load("./variants/rfc1738.mjs").rfc1738,
+  rfc1808: () => load("./variants/rfc1808.mjs").rfc1808,
+  "draft-fielding-url-syntax-05": () => load("./variants/draft-fielding-url-syntax-05.mjs").urlSyntax05,
+  rfc2396: () => load("./variants/rfc2396.mjs").rfc2396,
+  rfc2732: () => load("./variants/rfc2732.mjs").rfc2732,
+  "draft-fielding-uri-rfc2396bis-01": () =>
+    load("./variants/draft-fielding-uri-rfc2396bis-01.mjs").rfc2396bis01,
+  rfc3986: () => load("./variants/rfc3986.mjs").rfc3986,
+  rfc3987: () => load("./variants/rfc3987.mjs").rfc3987,
+  rfc6570: () => load("./variants/rfc6570.mjs").rfc6570,
+  rfc6874: () => load("./variants/rfc6874.mjs").rfc6874,
+});
