@@ -32,6 +32,7 @@ import {
   HOST_SPAN,
   newSpans,
   PATH_SPAN,
+  PORT_SPAN,
   SCHEME_SPAN,
   type Spans,
 } from "../syntax/components.js";
@@ -486,7 +487,8 @@ export function normalizedWith(
   // Most URIs are already in normal form: that is decided on where the components are, without
   // slicing them out, and the input is the answer (parse∘recompose is the identity,
   // test/syntax/properties.test.ts).
-  if (level === "syntax" && inSyntaxNormalForm(context, uri, spans)) return uri;
+  if (inSyntaxNormalForm(context, uri, spans) && (level === "syntax" || inSchemeNormalForm(context, spans)))
+    return uri;
   const components = componentsAt(uri, spans) as Components;
   if (components.path === undefined) components.path = "";
   return recomposeForm(normalForm(context, components, level, uri.includes("%")));
@@ -517,6 +519,18 @@ function inSyntaxNormalForm(context: NormalizeContext, uri: string, spans: Spans
   )
     return dotSegmentIn(uri, start, end) === -1;
   return true;
+}
+
+/**
+ * Whether RFC 3986 §6.2.3, after §6.2.2 left the components as they are, certainly leaves them too:
+ * it changes only a port (an empty or default one is omitted) and an empty path with an authority
+ * ("/" for http), so a URI without a port whose path is not empty (or without an authority) is
+ * already in normal form.
+ */
+function inSchemeNormalForm(context: NormalizeContext, spans: Spans): boolean {
+  if (context.schemeBased === "none" || spans[AUTHORITY_SPAN]! < 0) return true;
+  if (spans[PORT_SPAN]! >= 0) return false;
+  return context.schemeBased !== "port-and-path" || spans[PATH_SPAN + 1]! > spans[PATH_SPAN]!;
 }
 
 /**
