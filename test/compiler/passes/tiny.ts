@@ -20,18 +20,28 @@ export function classOfCode(classes: Classes, code: number): number {
   return cls;
 }
 
-/** Runs a DFA table (next[state * K + class], -1 rejected) from `start`: whether it accepts. */
+/** The state a DFA table (next[state * K + class], -1 rejected) is in after the input from `start`. */
+export function stateAfter(
+  dfa: { classes: Classes; next: readonly number[] },
+  start: number,
+  input: string,
+): number {
+  let s = start;
+  for (const ch of input) {
+    s = dfa.next[s * dfa.classes.count + classOfCode(dfa.classes, ch.codePointAt(0)!)]!;
+    if (s < 0) return -1;
+  }
+  return s;
+}
+
+/** Whether a DFA table accepts the input from `start`. */
 export function accepts(
   dfa: { classes: Classes; next: readonly number[]; accept: readonly number[] },
   start: number,
   input: string,
 ): boolean {
-  let s = start;
-  for (const ch of input) {
-    s = dfa.next[s * dfa.classes.count + classOfCode(dfa.classes, ch.codePointAt(0)!)]!;
-    if (s < 0) return false;
-  }
-  return dfa.accept[s] === 1;
+  const s = stateAfter(dfa, start, input);
+  return s >= 0 && dfa.accept[s] === 1;
 }
 
 /**
