@@ -8,6 +8,7 @@
 // no, so it is trouble (status 2) in every command.
 import { type UriResolutionErrorKind, UriResolutionError, UriSyntaxError } from "../index.js";
 import { escapeControls, quote } from "../syntax/escape.js";
+import type { Context } from "./command.js";
 
 /** The exit status of a UriResolutionError, in every command. */
 export const REFUSED = 2;
@@ -54,4 +55,26 @@ export function refusalLine(command: string, error: UriResolutionError, input: s
   return refusesEveryInput(error)
     ? `uri-grammar ${command}: ${escapeControls(error.message)}`
     : `${quote(input)}: ${escapeControls(error.message)}`;
+}
+
+/**
+ * Reports on stderr why one input of a command that goes on to the next has no answer (stdout
+ * flushed first, so that the lines stay in order): a refusal (status REFUSED; `stop` when it is the
+ * variant's, which every input would meet) or an invalid input (status 1). Any other error is thrown.
+ */
+export async function reportInputError(
+  context: Context,
+  command: string,
+  error: unknown,
+  input: string,
+): Promise<{ status: number; stop: boolean }> {
+  if (error instanceof UriResolutionError) {
+    await context.out.flush();
+    await context.say(refusalLine(command, error, input));
+    return { status: REFUSED, stop: refusesEveryInput(error) };
+  }
+  if (!(error instanceof UriSyntaxError)) throw error;
+  await context.out.flush();
+  await context.say(syntaxErrorLine(error));
+  return { status: 1, stop: false };
 }

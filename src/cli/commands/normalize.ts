@@ -16,14 +16,7 @@ import { escapeControls } from "../../syntax/escape.js";
 import { UsageError } from "../io.js";
 import { expectString, jsonl } from "../jsonl.js";
 import { levelOf, noArguments, variantOf } from "../options.js";
-import {
-  errorResult,
-  REFUSED,
-  REFUSED_HELP,
-  refusalLine,
-  refusesEveryInput,
-  syntaxErrorLine,
-} from "../errors.js";
+import { errorResult, REFUSED, REFUSED_HELP, reportInputError } from "../errors.js";
 
 export const normalizeCommand: Command = {
   name: "normalize",
@@ -90,17 +83,9 @@ export const normalizeCommand: Command = {
         if (explained) await context.out.line(normalizationText(steps(input), input));
         else await context.out.line(escapeControls(normalize(input, options)));
       } catch (error) {
-        if (error instanceof UriResolutionError) {
-          await context.out.flush();
-          await context.say(refusalLine("normalize", error, input));
-          status = REFUSED;
-          if (refusesEveryInput(error)) break;
-          continue;
-        }
-        if (!(error instanceof UriSyntaxError)) throw error;
-        await context.out.flush();
-        await context.say(syntaxErrorLine(error));
-        status = Math.max(status, 1);
+        const failed = await reportInputError(context, "normalize", error, input);
+        status = Math.max(status, failed.status);
+        if (failed.stop) break;
       }
     }
     return status;

@@ -13,14 +13,7 @@ import {
   TROUBLE,
   VARIANT_OPTION,
 } from "../command.js";
-import {
-  errorResult,
-  REFUSED,
-  REFUSED_HELP,
-  refusalLine,
-  refusesEveryInput,
-  syntaxErrorLine,
-} from "../errors.js";
+import { errorResult, REFUSED, REFUSED_HELP, reportInputError } from "../errors.js";
 import { escapeControls } from "../../syntax/escape.js";
 import { UsageError } from "../io.js";
 import { expectObject, jsonl } from "../jsonl.js";
@@ -90,18 +83,10 @@ export const resolveCommand: Command = {
         if (explained) await context.out.line(resolutionText(steps(base, ref), base, ref));
         else await context.out.line(escapeControls(resolve(base, ref, options)));
       } catch (error) {
-        if (error instanceof UriResolutionError) {
-          await context.out.flush();
-          await context.say(refusalLine("resolve", error, ref));
-          status = REFUSED;
-          if (refusesEveryInput(error)) break;
-          continue;
-        }
-        if (!(error instanceof UriSyntaxError)) throw error;
-        await context.out.flush();
-        await context.say(syntaxErrorLine(error));
-        status = Math.max(status, 1);
-        if (error.input === base && ref !== base) break; // a bad base fails every reference alike
+        const failed = await reportInputError(context, "resolve", error, ref);
+        status = Math.max(status, failed.status);
+        // A refusal of the variant, or a bad base, fails every reference alike.
+        if (failed.stop || (error instanceof UriSyntaxError && error.input === base && ref !== base)) break;
       }
     }
     return status;
