@@ -42,6 +42,18 @@ export function errorResult(error: unknown): { error: object } {
   throw error;
 }
 
+/**
+ * A --jsonl answer of a command that goes on to the next line: `answer`'s object (status 0), or the
+ * error's (status 1 for an invalid input, REFUSED for a refusal); any other error is thrown.
+ */
+export function jsonlAnswer(answer: () => object): [object, number] {
+  try {
+    return [answer(), 0];
+  } catch (error) {
+    return [errorResult(error), error instanceof UriResolutionError ? REFUSED : 1];
+  }
+}
+
 /** An invalid input, as the commands print it on stderr: the input quoted, then the message. */
 export function syntaxErrorLine(error: UriSyntaxError): string {
   return `${quote(error.input)}: ${escapeControls(error.message)}`;

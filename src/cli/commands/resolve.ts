@@ -3,7 +3,7 @@
 // 15): the variant's own algorithm run with an observer (src/explain/steps.ts), each step named by
 // the section of its document.
 import { resolutionSteps, resolutionText } from "../../explain/index.js";
-import { resolve, UriResolutionError, UriSyntaxError } from "../../index.js";
+import { resolve, UriSyntaxError } from "../../index.js";
 import { lookupVariant } from "../../variants/registry.js";
 import {
   type Command,
@@ -13,7 +13,7 @@ import {
   TROUBLE,
   VARIANT_OPTION,
 } from "../command.js";
-import { errorResult, REFUSED, REFUSED_HELP, reportInputError } from "../errors.js";
+import { jsonlAnswer, REFUSED_HELP, reportInputError } from "../errors.js";
 import { escapeControls } from "../../syntax/escape.js";
 import { UsageError } from "../io.js";
 import { expectObject, jsonl } from "../jsonl.js";
@@ -62,15 +62,11 @@ export const resolveCommand: Command = {
       noArguments(positionals);
       return jsonl(context, (value) => {
         const { base, ref } = expectObject(value, ["base", "ref"]);
-        try {
-          if (explained) {
-            const r = steps(base, ref);
-            return [{ target: r.target, steps: r.steps }, 0];
-          }
-          return [{ target: resolve(base, ref, options) }, 0];
-        } catch (error) {
-          return [errorResult(error), error instanceof UriResolutionError ? REFUSED : 1];
-        }
+        return jsonlAnswer(() => {
+          if (!explained) return { target: resolve(base, ref, options) };
+          const r = steps(base, ref);
+          return { target: r.target, steps: r.steps };
+        });
       });
     }
     if (positionals.length < 2)
