@@ -13,7 +13,7 @@ import { resolveRfc3986 } from "./semantics/resolve/rfc3986.js";
 import { type Components, COMPONENT_ORDER, newSpans, spanText } from "./syntax/components.js";
 import { splitDelimited } from "./syntax/delimited.js";
 import { failure } from "./syntax/diagnose.js";
-import { formatMessage as formatSyntaxMessage } from "./syntax/errors.js";
+import { formatMessage as formatSyntaxMessage, oneLineAt } from "./syntax/errors.js";
 import { ruleOf } from "./syntax/start-rule.js";
 import { rfc3986 as record } from "./variants/records/rfc3986.js";
 import type { Variant } from "./variants/types.js";
@@ -250,12 +250,7 @@ function components(uri: string): { value: Components; error?: string } {
   const found = failure(rule, uri)!;
   const offset = found.stop.offset;
   const error = formatSyntaxMessage({
-    input: uri,
-    offset,
-    line: 1,
-    column: offset + 1,
-    expected: [],
-    found: offset < uri.length ? String.fromCodePoint(uri.codePointAt(offset)!) : null,
+    ...oneLineAt(uri, offset),
     context: { rule: found.rule.name, section: null },
     ruleStack: [...found.outer, found.rule.name],
     rule: rule.name,

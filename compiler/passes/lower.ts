@@ -131,36 +131,27 @@ export function plain(rx: Rx): Rx {
   }
 }
 
+/** Calls `f` on every node of the tree, a node before the nodes inside it, in the tree's order. */
+export function walk(rx: Rx, f: (node: Rx) => void): void {
+  f(rx);
+  if (rx.k === "seq" || rx.k === "alt") for (const item of rx.items) walk(item, f);
+  else if (rx.k !== "set") walk(rx.item, f);
+}
+
 /** The sets of a tree, normalized (for the alphabet). */
 export function setsOf(rx: Rx, out: Ranges[] = []): Ranges[] {
-  switch (rx.k) {
-    case "set":
-      out.push(normalizeRanges(rx.ranges));
-      return out;
-    case "seq":
-    case "alt":
-      for (const item of rx.items) setsOf(item, out);
-      return out;
-    default:
-      return setsOf(rx.item, out);
-  }
+  walk(rx, (node) => {
+    if (node.k === "set") out.push(normalizeRanges(node.ranges));
+  });
+  return out;
 }
 
 /** The components the tree captures, in the order of their first group. */
 export function groupsOf(rx: Rx, out: string[] = []): string[] {
-  switch (rx.k) {
-    case "set":
-      return out;
-    case "group":
-      if (!out.includes(rx.name)) out.push(rx.name);
-      return groupsOf(rx.item, out);
-    case "seq":
-    case "alt":
-      for (const item of rx.items) groupsOf(item, out);
-      return out;
-    default:
-      return groupsOf(rx.item, out);
-  }
+  walk(rx, (node) => {
+    if (node.k === "group" && !out.includes(node.name)) out.push(node.name);
+  });
+  return out;
 }
 
 /** Whether the tree captures a component anywhere. */

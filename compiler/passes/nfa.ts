@@ -215,15 +215,21 @@ export function nullable(rx: Rx): boolean {
   }
 }
 
-/** The states reachable by ε-edges (any order), keeping only those that read a character, and the final. */
-export function epsClosure(nfa: Nfa, seeds: Iterable<number>): number[] {
+/** The states reachable from the seeds by `step` (the seeds included), in no particular order. */
+export function reach(seeds: Iterable<number>, step: (q: number) => Iterable<number>): Set<number> {
   const seen = new Set<number>();
   const stack = [...seeds];
   while (stack.length > 0) {
     const q = stack.pop()!;
     if (seen.has(q)) continue;
     seen.add(q);
-    for (const e of nfa.states[q]!.eps) stack.push(e.to);
+    for (const to of step(q)) stack.push(to);
   }
+  return seen;
+}
+
+/** The states reachable by ε-edges (any order), keeping only those that read a character, and the final. */
+export function epsClosure(nfa: Nfa, seeds: Iterable<number>): number[] {
+  const seen = reach(seeds, (q) => nfa.states[q]!.eps.map((e) => e.to));
   return [...seen].filter((q) => q === nfa.final || nfa.states[q]!.edges.length > 0).sort((a, b) => a - b);
 }

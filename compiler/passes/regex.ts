@@ -57,22 +57,27 @@ function write(rx: Rx, groups: string[], ctx: Context): string {
       // A quantified quantifier needs a group: `x{1,4}?` would be a lazy `{1,4}`, not an option.
       const inner = write(rx.item, groups, "quantified");
       const item = rx.item.k === "rep" ? `(?:${inner})` : inner;
-      const { min, max } = rx;
-      const q =
-        min === 0 && max === null
-          ? "*"
-          : min === 1 && max === null
-            ? "+"
-            : min === 0 && max === 1
-              ? "?"
-              : max === null
-                ? `{${min},}`
-                : min === max
-                  ? `{${min}}`
-                  : `{${min},${max}}`;
+      const q = quantifier(rx.min, rx.max, (min, max) =>
+        max === null ? `{${min},}` : min === max ? `{${min}}` : `{${min},${max}}`,
+      );
       return item + q;
     }
   }
+}
+
+/**
+ * A repetition min*max (RFC 5234 §3.6) as a suffix: `*`, `+` and `?` where they apply (a regular
+ * expression and a peggy grammar write them alike), else what `bounds` writes (they differ there).
+ */
+export function quantifier(
+  min: number,
+  max: number | null,
+  bounds: (min: number, max: number | null) => string,
+): string {
+  if (min === 0 && max === null) return "*";
+  if (min === 1 && max === null) return "+";
+  if (min === 0 && max === 1) return "?";
+  return bounds(min, max);
 }
 
 const SYNTAX = new Set([..."^$\\.*+?()[]{}|/-"]);

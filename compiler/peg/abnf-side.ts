@@ -6,7 +6,7 @@ import type { AbnfGrammar } from "../ast.js";
 import { contains } from "../charset.js";
 import { type Classes, classify, stepTable } from "../passes/classes.js";
 import { ruleTree } from "../passes/lower.js";
-import { epsClosure, buildNfa, type Nfa, type NfaEdge } from "../passes/nfa.js";
+import { epsClosure, buildNfa, type Nfa, type NfaEdge, reach } from "../passes/nfa.js";
 
 /** The class of a code point from 128 up. */
 function classAbove(classes: Classes, code: number): number {
@@ -178,14 +178,7 @@ export class AbnfSide {
   // ---- backward: the DFA of the reversed language, built on demand ----
 
   private reverseClosure(seeds: Iterable<number>): number[] {
-    const seen = new Set<number>();
-    const stack = [...seeds];
-    while (stack.length > 0) {
-      const q = stack.pop()!;
-      if (seen.has(q)) continue;
-      seen.add(q);
-      for (const p of this.epsInto[q]!) stack.push(p);
-    }
+    const seen = reach(seeds, (q) => this.epsInto[q]!);
     // Keep the states a character edge leads into (they read the next character to the left) and the start.
     const start = this.nfa.starts[0]!;
     return [...seen].filter((q) => q === start || this.into[q]!.length > 0).sort((a, b) => a - b);

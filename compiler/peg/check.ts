@@ -197,31 +197,22 @@ interface RuleContext {
 
 function checkRule(grammar: AbnfGrammar, peg: PegGrammar, rule: string, context: RuleContext): RuleCheck {
   const pegRule = pegRuleFor(peg, rule);
-  if (pegRule === null)
-    return {
-      rule,
-      pegRule,
-      verdict: "skipped",
-      method: null,
-      inputs: 0,
-      reason: `the PEG has no rule ${pegRuleName(rule)}`,
-    };
+  const skipped = (reason: string): RuleCheck => ({
+    rule,
+    pegRule,
+    verdict: "skipped",
+    method: null,
+    inputs: 0,
+    reason,
+  });
+  if (pegRule === null) return skipped(`the PEG has no rule ${pegRuleName(rule)}`);
   const why = irregular(grammar, rule);
-  if (why !== null)
-    return {
-      rule,
-      pegRule,
-      verdict: "skipped",
-      method: null,
-      inputs: 0,
-      reason: `no automaton recognizes ${rule}: ${why}`,
-    };
+  if (why !== null) return skipped(`no automaton recognizes ${rule}: ${why}`);
   let abnf: AbnfSide;
   try {
     abnf = new AbnfSide(grammar, rule);
   } catch (error) {
-    if (error instanceof AbnfError)
-      return { rule, pegRule, verdict: "skipped", method: null, inputs: 0, reason: error.message };
+    if (error instanceof AbnfError) return skipped(error.message);
     throw error;
   }
   const explain = (input: string, found: Counterexample["found"], minimal: boolean): Counterexample =>

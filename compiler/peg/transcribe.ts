@@ -26,6 +26,7 @@ import { emittedRules } from "../index.js";
 import { type IncludeResolver, loadAbnf } from "../load.js";
 import { proseOf, reachable, referencesOf } from "../passes/check.js";
 import { nodeTree } from "../passes/lower.js";
+import { quantifier } from "../passes/regex.js";
 import { AbnfSide } from "./abnf-side.js";
 import { buildAlphabet } from "./alphabet.js";
 import { DEFAULT_BUDGET, showInput } from "./check.js";
@@ -154,23 +155,17 @@ class Printer {
         const inner = round
           ? `(${this.print(node.item, "seq")} ${round.after})`
           : this.print(node.item, "suffix");
-        const { min, max } = node;
-        const suffix =
-          min === 0 && max === null
-            ? "*"
-            : min === 1 && max === null
-              ? "+"
-              : min === 0 && max === 1
-                ? "?"
-                : min === 1 && max === 1
-                  ? ""
-                  : max === null
-                    ? `|${min}..|`
-                    : min === max
-                      ? `|${min}|`
-                      : min === 0
-                        ? `|..${max}|`
-                        : `|${min}..${max}|`;
+        const suffix = quantifier(node.min, node.max, (min, max) =>
+          min === 1 && max === 1
+            ? ""
+            : max === null
+              ? `|${min}..|`
+              : min === max
+                ? `|${min}|`
+                : min === 0
+                  ? `|..${max}|`
+                  : `|${min}..${max}|`,
+        );
         if (suffix === "") return this.print(node.item, ctx);
         return inner + suffix;
       }

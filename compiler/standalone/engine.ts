@@ -1,31 +1,24 @@
 // The engine a compiled module carries (`uri-grammar compile`, compileAbnf().module()): it runs the
 // tables of src/automata/format.ts with nothing from uri-grammar at run time. It is the library's
 // own engine (src/automata/engines.ts) reduced to what a module of one grammar needs: the same
-// decoding, the same loops (one table lookup per character, ASCII in a loop whose index steps by one,
-// code points beyond), and a splitter whose captures are any names, not URI components.
+// decoding (the library's own functions: format.ts's decoders, imported here), the same loops (one
+// table lookup per character, ASCII in a loop whose index steps by one, code points beyond), and a
+// splitter whose captures are any names, not URI components.
 //
-// This file is real, typed code (the tests run it directly); scripts/build-engine.ts writes its
-// JavaScript into engine-text.ts, which emit pastes into every module (a test holds the two equal).
-// It must stay self-contained: no import, no reference to anything outside its own functions.
-
-export interface EnginePackedAlphabet {
-  readonly classes: number;
-  readonly ascii: string;
-  readonly unicode: string;
-}
-
-export interface EnginePackedRecognizer extends EnginePackedAlphabet {
-  readonly starts: { readonly [rule: string]: number };
-  readonly states: string;
-}
-
-export interface EnginePackedSplitter extends EnginePackedAlphabet {
-  readonly starts: { readonly [rule: string]: number | undefined };
-  readonly components: readonly string[];
-  readonly registers: number;
-  readonly ops: string;
-  readonly states: string;
-}
+// This file is real, typed code (the tests run it directly); scripts/build-engine.ts bundles it with
+// what it imports from src/automata/format.ts into one script, engine-text.ts, which emit pastes into
+// every module (`npm run check:engine` holds the two equal). So it imports only format.ts, whose
+// functions are self-contained, and exports only the two makers.
+import {
+  classOf,
+  codePointAt,
+  decodeAlphabet,
+  decodeRow,
+  decodeStates,
+  type PackedAlphabet,
+  type PackedRecognizer,
+  type PackedSplitter,
+} from "../../src/automata/format.js";
 
 export interface EngineRecognizer {
   /** Whether the whole input is in the language of the rule that starts in state `start`. */
@@ -39,98 +32,13 @@ export interface EngineSplitter {
   split(input: string, start: number): Int32Array | null;
 }
 
-const DIGITS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_$";
-
-interface Decoded {
-  readonly classes: number;
-  readonly ascii: Uint16Array;
-  readonly rangeStarts: Int32Array;
-  readonly rangeClasses: Int32Array;
-  readonly lines: readonly string[];
-  readonly accept: Uint8Array;
-}
-
 /** The alphabet and state lines of a packed automaton (the rows are decoded when first left). */
-function decodeTables(packed: EnginePackedAlphabet & { readonly states: string }): Decoded {
-  const B = DIGITS.length;
-  const ascii = new Uint16Array(128);
-  for (let c = 0; c < 128; c++)
-    ascii[c] =
-      packed.ascii.length === 128
-        ? DIGITS.indexOf(packed.ascii[c]!)
-        : DIGITS.indexOf(packed.ascii[2 * c]!) * B + DIGITS.indexOf(packed.ascii[2 * c + 1]!);
-  const pairs = packed.unicode === "" ? [] : packed.unicode.split(" ");
-  const rangeStarts = new Int32Array(pairs.length);
-  const rangeClasses = new Int32Array(pairs.length);
-  for (let i = 0; i < pairs.length; i++) {
-    const colon = pairs[i]!.indexOf(":");
-    rangeStarts[i] = parseInt(pairs[i]!.slice(0, colon), 16);
-    rangeClasses[i] = parseInt(pairs[i]!.slice(colon + 1), 36);
-  }
-  const lines = packed.states.split("\n");
-  const accept = new Uint8Array(lines.length);
-  for (let s = 0; s < lines.length; s++) if (lines[s]!.charCodeAt(0) === 0x2a) accept[s] = 1;
-  return { classes: packed.classes, ascii, rangeStarts, rangeClasses, lines, accept };
-}
-
-/** A state's line: the target of each class (-1: rejected), its operation list (0: none), its final tags. */
-function decodeLine(
-  line: string,
-  classes: number,
-  tags: number,
-): { target: Int32Array; op: Int32Array; finals: number[] } {
-  const target = new Int32Array(classes).fill(-1);
-  const op = new Int32Array(classes);
-  let finals: number[] = [];
-  const items = line === "" ? [] : line.split(" ");
-  for (let i = items[0] === "*" ? 1 : 0; i < items.length; i++) {
-    const item = items[i]!;
-    if (item === "|") {
-      finals = items
-        .slice(i + 1, i + 1 + tags)
-        .map((r) => (r === "$" ? -2 : r === "-" ? -1 : parseInt(r, 36)));
-      break;
-    }
-    const colon = item.indexOf(":");
-    const dash = item.indexOf("-");
-    const slash = item.indexOf("/");
-    const from = parseInt(item.slice(0, dash < 0 ? colon : dash), 36);
-    const to = dash < 0 ? from : parseInt(item.slice(dash + 1, colon), 36);
-    const next = parseInt(item.slice(colon + 1, slash < 0 ? undefined : slash), 36);
-    const list = slash < 0 ? 0 : parseInt(item.slice(slash + 1), 36);
-    for (let k = from; k <= to; k++) {
-      target[k] = next;
-      op[k] = list;
-    }
-  }
-  return { target, op, finals };
-}
-
-/** The class of a code point from 128 up: the last interval that starts at or below it. */
-function classOfCode(tables: Decoded, code: number): number {
-  const starts = tables.rangeStarts;
-  let lo = 0;
-  let hi = starts.length - 1;
-  if (hi < 0 || code < starts[0]!) return 0;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (starts[mid]! <= code) lo = mid;
-    else hi = mid - 1;
-  }
-  return tables.rangeClasses[lo]!;
-}
-
-/** The code point at i, whose first code unit is c (a surrogate pair is one, a lone surrogate its own). */
-function codePointAt(input: string, i: number, c: number): number {
-  if (c >= 0xd800 && c <= 0xdbff && i + 1 < input.length) {
-    const d = input.charCodeAt(i + 1);
-    if (d >= 0xdc00 && d <= 0xdfff) return ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
-  }
-  return c;
+function decodeTables(packed: PackedAlphabet & { readonly states: string }) {
+  return { ...decodeAlphabet(packed), ...decodeStates(packed.states) };
 }
 
 /** The minimal DFA: one table lookup per character. */
-export function makeRecognizer(packed: EnginePackedRecognizer): EngineRecognizer {
+export function makeRecognizer(packed: PackedRecognizer): EngineRecognizer {
   const tables = decodeTables(packed);
   const K = tables.classes;
   const n = tables.lines.length;
@@ -139,12 +47,12 @@ export function makeRecognizer(packed: EnginePackedRecognizer): EngineRecognizer
   const asciiNext = new Int16Array(n * 128).fill(-2);
   const next = new Int32Array(n * K).fill(-2);
   const decode = (s: number): void => {
-    const { target } = decodeLine(tables.lines[s]!, K, 0);
+    const { target } = decodeRow(tables.lines[s]!, K, 0);
     next.set(target, s * K);
     for (let c = 0; c < 128; c++) asciiNext[s * 128 + c] = target[tables.ascii[c]!]!;
   };
   const step = (s: number, code: number): number => {
-    const at = code < 128 ? s * K + tables.ascii[code]! : s * K + classOfCode(tables, code);
+    const at = code < 128 ? s * K + tables.ascii[code]! : s * K + classOf(tables, code);
     if (next[at] === -2) decode(s);
     return next[at]!;
   };
@@ -190,7 +98,7 @@ export function makeRecognizer(packed: EnginePackedRecognizer): EngineRecognizer
 }
 
 /** The tagged DFA: the recognizer's loop, and register operations where a component may start or end. */
-export function makeSplitter(packed: EnginePackedSplitter): EngineSplitter {
+export function makeSplitter(packed: PackedSplitter): EngineSplitter {
   const tables = decodeTables(packed);
   const K = tables.classes;
   const n = tables.lines.length;
@@ -215,7 +123,7 @@ export function makeSplitter(packed: EnginePackedSplitter): EngineSplitter {
   const decoded = new Uint8Array(n);
   const registers = new Int32Array(packed.registers);
   const decode = (s: number): void => {
-    const row = decodeLine(tables.lines[s]!, K, T);
+    const row = decodeRow(tables.lines[s]!, K, T);
     for (let k = 0; k < K; k++) {
       next[s * K + k] = row.target[k]!;
       opAt[s * K + k] = row.op[k] === 0 ? 0 : listAt[row.op[k]! - 1]!;
@@ -233,7 +141,7 @@ export function makeSplitter(packed: EnginePackedSplitter): EngineSplitter {
         const code = c < 128 ? c : codePointAt(input, i, c);
         if (code > 0xffff) i++;
         if (decoded[s] === 0) decode(s);
-        const t = s * K + (code < 128 ? tables.ascii[code]! : classOfCode(tables, code));
+        const t = s * K + (code < 128 ? tables.ascii[code]! : classOf(tables, code));
         s = next[t]!;
         if (s < 0) return null;
         const at = opAt[t]!;

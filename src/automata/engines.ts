@@ -10,6 +10,7 @@ import {
   AT_END,
   type Alphabet,
   classOf,
+  codePointAt,
   decodeRow,
   type RecognizerTables,
   type SplitterTables,
@@ -19,15 +20,6 @@ import {
 const UNDECODED = -2;
 /** In the splitter's ASCII table: a transition with operations (see Splitter.asciiStep). */
 const WITH_OPERATIONS = -3;
-
-/** The code point at i, whose first code unit is c: a surrogate pair is one code point, a lone surrogate its own. */
-function codePointAt(input: string, i: number, c: number): number {
-  if (c >= 0xd800 && c <= 0xdbff && i + 1 < input.length) {
-    const d = input.charCodeAt(i + 1);
-    if (d >= 0xdc00 && d <= 0xdfff) return ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
-  }
-  return c;
-}
 
 /** Where a recognizer stopped: the offset of the first character no reading takes (or the input's length), and the state before it. */
 export interface Stop {

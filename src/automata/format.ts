@@ -76,6 +76,18 @@ export interface Alphabet {
   readonly rangeClasses: Int32Array;
 }
 
+/**
+ * The code point at i, whose first code unit is c: a surrogate pair is one code point, a lone
+ * surrogate its own (as a regular expression with the "u" flag reads them).
+ */
+export function codePointAt(input: string, i: number, c: number): number {
+  if (c >= 0xd800 && c <= 0xdbff && i + 1 < input.length) {
+    const d = input.charCodeAt(i + 1);
+    if (d >= 0xdc00 && d <= 0xdfff) return ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
+  }
+  return c;
+}
+
 /** The class of a code point ≥ 128: the last interval that starts at or below it. */
 export function classOf(alphabet: Alphabet, code: number): number {
   const starts = alphabet.rangeStarts;
@@ -246,7 +258,7 @@ export function decodeAlphabet(packed: PackedAlphabet): Alphabet {
 }
 
 /** The lines of a table, and which of them accept. */
-function statesOf(text: string): { states: number; lines: string[]; accept: Uint8Array } {
+export function decodeStates(text: string): { states: number; lines: string[]; accept: Uint8Array } {
   const lines = text.split("\n");
   const accept = new Uint8Array(lines.length);
   for (let s = 0; s < lines.length; s++) if (lines[s]!.charCodeAt(0) === 0x2a) accept[s] = 1;
@@ -287,7 +299,7 @@ function startsOf(starts: { readonly [rule: string]: number | undefined }): Read
 }
 
 export function decodeRecognizer(packed: PackedRecognizer): RecognizerTables {
-  return { ...decodeAlphabet(packed), starts: startsOf(packed.starts), ...statesOf(packed.states) };
+  return { ...decodeAlphabet(packed), starts: startsOf(packed.starts), ...decodeStates(packed.states) };
 }
 
 export function decodeSplitter(packed: PackedSplitter): SplitterTables {
@@ -300,7 +312,7 @@ export function decodeSplitter(packed: PackedSplitter): SplitterTables {
   return {
     ...decodeAlphabet(packed),
     starts: startsOf(packed.starts),
-    ...statesOf(packed.states),
+    ...decodeStates(packed.states),
     covers: new Map(
       Object.entries(packed.covers).flatMap(([rule, list]) =>
         list === undefined ? [] : [[rule, list.split(" ")]],

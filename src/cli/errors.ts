@@ -8,6 +8,7 @@
 // no, so it is trouble (status 2) in every command.
 import { type UriResolutionErrorKind, UriResolutionError, UriSyntaxError } from "../index.js";
 import { escapeControls, quote } from "../syntax/escape.js";
+import type { Context } from "./command.js";
 
 /** The exit status of a UriResolutionError, in every command. */
 export const REFUSED = 2;
@@ -41,6 +42,18 @@ export function errorResult(error: unknown): { error: object } {
   throw error;
 }
 
+/**
+ * A --jsonl answer of a command that goes on to the next line: `answer`'s object (status 0), or the
+ * error's (status 1 for an invalid input, REFUSED for a refusal); any other error is thrown.
+ */
+export function jsonlAnswer(answer: () => object): [object, number] {
+  try {
+    return [answer(), 0];
+  } catch (error) {
+    return [errorResult(error), error instanceof UriResolutionError ? REFUSED : 1];
+  }
+}
+
 /** An invalid input, as the commands print it on stderr: the input quoted, then the message. */
 export function syntaxErrorLine(error: UriSyntaxError): string {
   return `${quote(error.input)}: ${escapeControls(error.message)}`;
@@ -54,4 +67,26 @@ export function refusalLine(command: string, error: UriResolutionError, input: s
   return refusesEveryInput(error)
     ? `uri-grammar ${command}: ${escapeControls(error.message)}`
     : `${quote(input)}: ${escapeControls(error.message)}`;
+}
+
+/**
+ * Reports on stderr why one input of a command that goes on to the next has no answer (stdout
+ * flushed first, so that the lines stay in order): a refusal (status REFUSED; `stop` when it is the
+ * variant's, which every input would meet) or an invalid input (status 1). Any other error is thrown.
+ */
+export async function reportInputError(
+  context: Context,
+  command: string,
+  error: unknown,
+  input: string,
+): Promise<{ status: number; stop: boolean }> {
+  if (error instanceof UriResolutionError) {
+    await context.out.flush();
+    await context.say(refusalLine(command, error, input));
+    return { status: REFUSED, stop: refusesEveryInput(error) };
+  }
+  if (!(error instanceof UriSyntaxError)) throw error;
+  await context.out.flush();
+  await context.say(syntaxErrorLine(error));
+  return { status: 1, stop: false };
 }

@@ -230,6 +230,18 @@ async function* piecesOf(
   let skipping = -1; // the length so far of an overlong line being dropped, or -1
   let start = true; // no byte read yet: a byte order mark may come
   let lastByte = -1; // the last byte of the previous chunk, while skipping
+  /** Holds the end of a chunk, a line not ended yet; once it is over the cap, skips the line instead. */
+  const hold = (part: Buffer): void => {
+    held.push(part);
+    heldBytes += part.length;
+    if (stats) stats.held = Math.max(stats.held, heldBytes);
+    if (heldBytes > cap) {
+      skipping = heldBytes;
+      lastByte = part[part.length - 1]!;
+      held = [];
+      heldBytes = 0;
+    }
+  };
   for (;;) {
     let step: IteratorResult<Buffer | Uint8Array | string>;
     try {
@@ -282,17 +294,7 @@ async function* piecesOf(
     if (stats) stats.scanned += last < from ? chunk.length - from : chunk.length - last;
     if (last < from) {
       // No line ends here: the chunk continues the line being assembled.
-      if (chunk.length > from) {
-        held.push(from === 0 ? chunk : chunk.subarray(from));
-        heldBytes += chunk.length - from;
-        if (stats) stats.held = Math.max(stats.held, heldBytes);
-        if (heldBytes > cap) {
-          skipping = heldBytes;
-          lastByte = chunk[chunk.length - 1]!;
-          held = [];
-          heldBytes = 0;
-        }
-      }
+      if (chunk.length > from) hold(from === 0 ? chunk : chunk.subarray(from));
       continue;
     }
     let run = chunk.subarray(from, last + 1);
@@ -303,17 +305,7 @@ async function* piecesOf(
       heldBytes = 0;
     }
     yield run;
-    if (last + 1 < chunk.length) {
-      held.push(chunk.subarray(last + 1));
-      heldBytes = chunk.length - last - 1;
-      if (stats) stats.held = Math.max(stats.held, heldBytes);
-      if (heldBytes > cap) {
-        skipping = heldBytes;
-        lastByte = chunk[chunk.length - 1]!;
-        held = [];
-        heldBytes = 0;
-      }
-    }
+    if (last + 1 < chunk.length) hold(chunk.subarray(last + 1));
   }
   if (skipping >= 0) yield new Overlong(skipping);
   // The last line, with no line end (or the first bytes of a byte order mark that did not come whole).

@@ -18,6 +18,16 @@ const DURATION = /* @__PURE__ */ new GrammarRule(recognizer, "duration");
 /** Two ASCII digits at i (the grammar has checked that they are digits). */
 const two = (s: string, i: number) => (s.charCodeAt(i) - 48) * 10 + s.charCodeAt(i + 1) - 48;
 
+/**
+ * The two digits at i over `max` (RFC 3339 §5.6's comments: time-hour 00-23, time-minute 00-59,
+ * time-second 00-60, the offset's too): the problem, naming them `what`; else undefined.
+ */
+function overMax(s: string, i: number, max: number, code: string, what: string): FormatProblem | undefined {
+  return two(s, i) > max
+    ? problem(i, code, "RFC 3339 §5.6", `${what} ${s.slice(i, i + 2)} is not 00-${max}`)
+    : undefined;
+}
+
 /** RFC 3339 Appendix C: leap_year(year). */
 const leapYear = (y: number) => y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
 
@@ -52,11 +62,11 @@ function timeProblem(s: string, t: number, date: number): FormatProblem | undefi
   const hour = two(s, t);
   const minute = two(s, t + 3);
   const second = two(s, t + 6);
-  if (hour > 23) return problem(t, "time-hour", "RFC 3339 §5.6", `hour ${s.slice(t, t + 2)} is not 00-23`);
-  if (minute > 59)
-    return problem(t + 3, "time-minute", "RFC 3339 §5.6", `minute ${s.slice(t + 3, t + 5)} is not 00-59`);
-  if (second > 60)
-    return problem(t + 6, "time-second", "RFC 3339 §5.6", `second ${s.slice(t + 6, t + 8)} is not 00-60`);
+  const range =
+    overMax(s, t, 23, "time-hour", "hour") ??
+    overMax(s, t + 3, 59, "time-minute", "minute") ??
+    overMax(s, t + 6, 60, "time-second", "second");
+  if (range) return range;
   // time-offset: after partial-time and its optional time-secfrac.
   let o = t + 8;
   if (s.charCodeAt(o) === 0x2e)
@@ -66,20 +76,10 @@ function timeProblem(s: string, t: number, date: number): FormatProblem | undefi
   if (o + 1 < s.length) {
     const oh = two(s, o + 1);
     const om = two(s, o + 4);
-    if (oh > 23)
-      return problem(
-        o + 1,
-        "time-hour",
-        "RFC 3339 §5.6",
-        `offset hour ${s.slice(o + 1, o + 3)} is not 00-23`,
-      );
-    if (om > 59)
-      return problem(
-        o + 4,
-        "time-minute",
-        "RFC 3339 §5.6",
-        `offset minute ${s.slice(o + 4, o + 6)} is not 00-59`,
-      );
+    const range =
+      overMax(s, o + 1, 23, "time-hour", "offset hour") ??
+      overMax(s, o + 4, 59, "time-minute", "offset minute");
+    if (range) return range;
     offsetMinutes = (s.charCodeAt(o) === 0x2d ? -1 : 1) * (oh * 60 + om);
   }
   if (second !== 60) return undefined;

@@ -1,7 +1,7 @@
 // Reading a URI by its scheme's grammar: RFC 3986 first (the generic syntax: every scheme's URIs
 // are URIs), then the scheme's grammar on the URI (without the fragment, which is not the scheme's
 // unless its grammar says so, RFC 3986 §3.5), then the MUSTs of its prose.
-import { UriSyntaxError } from "../syntax/errors.js";
+import { oneLineAt, UriSyntaxError } from "../syntax/errors.js";
 import type { Components } from "../syntax/components.js";
 import { runGrammar } from "./grammar.js";
 import type { ProseRule, SchemeParts, SchemeRecord } from "./types.js";
@@ -16,12 +16,7 @@ export class SchemeRuleError extends UriSyntaxError {
   readonly reason: string;
   constructor(record: SchemeRecord, rule: ProseRule, uri: string, startRule: string, offset: number) {
     super({
-      input: uri,
-      offset,
-      line: 1,
-      column: offset + 1,
-      expected: [],
-      found: offset < uri.length ? String.fromCodePoint(uri.codePointAt(offset)!) : null,
+      ...oneLineAt(uri, offset),
       context: { rule: startRule, section: rule.section },
       ruleStack: [startRule],
       rule: startRule,

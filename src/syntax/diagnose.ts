@@ -14,7 +14,7 @@ import { diagnosticsOf } from "../automata/decoded.js";
 import type { Recognizer, Stop } from "../automata/engines.js";
 import type { Variant } from "../variants/types.js";
 import { delimitedParts } from "./delimited.js";
-import type { UriSyntaxDiagnosis } from "./errors.js";
+import { foundAt, type UriSyntaxDiagnosis } from "./errors.js";
 import { quote } from "./escape.js";
 import { ruleOf, type StartRule } from "./start-rule.js";
 
@@ -113,7 +113,7 @@ function explain(
     line,
     column,
     expected: ordered(named, literal, end),
-    found: stop.offset < input.length ? String.fromCodePoint(input.codePointAt(stop.offset)!) : null,
+    found: foundAt(input, stop.offset),
     context,
     ruleStack: [...outer, ...stack],
   };

@@ -146,6 +146,22 @@ export function diagnosisOf(error: UriSyntaxError): UriSyntaxDiagnosis {
   };
 }
 
+/** The character an error finds at `offset` (a whole code point), or null at the end of the input. */
+export function foundAt(input: string, offset: number): string | null {
+  return offset < input.length ? String.fromCodePoint(input.codePointAt(offset)!) : null;
+}
+
+/**
+ * Where an error is in a one-line input that a check other than the grammar's expectations refused
+ * (a rule in prose, a component of a split): its offset, line 1, nothing expected, what was found.
+ */
+export function oneLineAt(
+  input: string,
+  offset: number,
+): Pick<UriSyntaxErrorDetails, "input" | "offset" | "line" | "column" | "expected" | "found"> {
+  return { input, offset, line: 1, column: offset + 1, expected: [], found: foundAt(input, offset) };
+}
+
 /** How much of the input an excerpt shows on each side of the offset. */
 const EXCERPT_RADIUS = 40;
 

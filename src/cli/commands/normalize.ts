@@ -2,7 +2,7 @@
 // {"normalized"} (with --explain, also {"steps"}). --explain is the explorer's normalization stepper
 // (issue 15): each step of RFC 3986 §6.2.2 and §6.2.3, before and after (src/explain/steps.ts).
 import { normalizationSteps, normalizationText } from "../../explain/index.js";
-import { normalize, type NormalizationLevel, UriResolutionError, UriSyntaxError } from "../../index.js";
+import { normalize, type NormalizationLevel } from "../../index.js";
 import { lookupVariant } from "../../variants/registry.js";
 import {
   type Command,
@@ -16,14 +16,7 @@ import { escapeControls } from "../../syntax/escape.js";
 import { UsageError } from "../io.js";
 import { expectString, jsonl } from "../jsonl.js";
 import { levelOf, noArguments, variantOf } from "../options.js";
-import {
-  errorResult,
-  REFUSED,
-  REFUSED_HELP,
-  refusalLine,
-  refusesEveryInput,
-  syntaxErrorLine,
-} from "../errors.js";
+import { jsonlAnswer, REFUSED_HELP, reportInputError } from "../errors.js";
 
 export const normalizeCommand: Command = {
   name: "normalize",
@@ -71,15 +64,11 @@ export const normalizeCommand: Command = {
       noArguments(positionals);
       return jsonl(context, (value) => {
         const input = expectString(value);
-        try {
-          if (explained) {
-            const n = steps(input);
-            return [{ normalized: n.normalized, steps: n.steps }, 0];
-          }
-          return [{ normalized: normalize(input, options) }, 0];
-        } catch (error) {
-          return [errorResult(error), error instanceof UriResolutionError ? REFUSED : 1];
-        }
+        return jsonlAnswer(() => {
+          if (!explained) return { normalized: normalize(input, options) };
+          const n = steps(input);
+          return { normalized: n.normalized, steps: n.steps };
+        });
       });
     }
     if (positionals.length === 0) throw new UsageError("give at least one URI (or --jsonl)");
@@ -90,17 +79,9 @@ export const normalizeCommand: Command = {
         if (explained) await context.out.line(normalizationText(steps(input), input));
         else await context.out.line(escapeControls(normalize(input, options)));
       } catch (error) {
-        if (error instanceof UriResolutionError) {
-          await context.out.flush();
-          await context.say(refusalLine("normalize", error, input));
-          status = REFUSED;
-          if (refusesEveryInput(error)) break;
-          continue;
-        }
-        if (!(error instanceof UriSyntaxError)) throw error;
-        await context.out.flush();
-        await context.say(syntaxErrorLine(error));
-        status = Math.max(status, 1);
+        const failed = await reportInputError(context, "normalize", error, input);
+        status = Math.max(status, failed.status);
+        if (failed.stop) break;
       }
     }
     return status;

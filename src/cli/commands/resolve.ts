@@ -3,7 +3,7 @@
 // 15): the variant's own algorithm run with an observer (src/explain/steps.ts), each step named by
 // the section of its document.
 import { resolutionSteps, resolutionText } from "../../explain/index.js";
-import { resolve, UriResolutionError, UriSyntaxError } from "../../index.js";
+import { resolve, UriSyntaxError } from "../../index.js";
 import { lookupVariant } from "../../variants/registry.js";
 import {
   type Command,
@@ -13,14 +13,7 @@ import {
   TROUBLE,
   VARIANT_OPTION,
 } from "../command.js";
-import {
-  errorResult,
-  REFUSED,
-  REFUSED_HELP,
-  refusalLine,
-  refusesEveryInput,
-  syntaxErrorLine,
-} from "../errors.js";
+import { jsonlAnswer, REFUSED_HELP, reportInputError } from "../errors.js";
 import { escapeControls } from "../../syntax/escape.js";
 import { UsageError } from "../io.js";
 import { expectObject, jsonl } from "../jsonl.js";
@@ -69,15 +62,11 @@ export const resolveCommand: Command = {
       noArguments(positionals);
       return jsonl(context, (value) => {
         const { base, ref } = expectObject(value, ["base", "ref"]);
-        try {
-          if (explained) {
-            const r = steps(base, ref);
-            return [{ target: r.target, steps: r.steps }, 0];
-          }
-          return [{ target: resolve(base, ref, options) }, 0];
-        } catch (error) {
-          return [errorResult(error), error instanceof UriResolutionError ? REFUSED : 1];
-        }
+        return jsonlAnswer(() => {
+          if (!explained) return { target: resolve(base, ref, options) };
+          const r = steps(base, ref);
+          return { target: r.target, steps: r.steps };
+        });
       });
     }
     if (positionals.length < 2)
@@ -90,18 +79,10 @@ export const resolveCommand: Command = {
         if (explained) await context.out.line(resolutionText(steps(base, ref), base, ref));
         else await context.out.line(escapeControls(resolve(base, ref, options)));
       } catch (error) {
-        if (error instanceof UriResolutionError) {
-          await context.out.flush();
-          await context.say(refusalLine("resolve", error, ref));
-          status = REFUSED;
-          if (refusesEveryInput(error)) break;
-          continue;
-        }
-        if (!(error instanceof UriSyntaxError)) throw error;
-        await context.out.flush();
-        await context.say(syntaxErrorLine(error));
-        status = Math.max(status, 1);
-        if (error.input === base && ref !== base) break; // a bad base fails every reference alike
+        const failed = await reportInputError(context, "resolve", error, ref);
+        status = Math.max(status, failed.status);
+        // A refusal of the variant, or a bad base, fails every reference alike.
+        if (failed.stop || (error instanceof UriSyntaxError && error.input === base && ref !== base)) break;
       }
     }
     return status;
