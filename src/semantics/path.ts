@@ -1,6 +1,7 @@
 // What every generation's resolution does with paths besides removing dot segments
 // (src/semantics/remove-dot-segments.ts): keeping the base path's directory before a relative path
 // is appended, and keeping a path that begins with "//" from reading as an authority.
+import type { StepObserver } from "./observe.js";
 
 /**
  * All but the last segment of `path`: everything up to and including its rightmost "/" ("" when it
@@ -10,6 +11,27 @@
  */
 export function directoryOf(path: string): string {
   return path.slice(0, path.lastIndexOf("/") + 1);
+}
+
+/**
+ * RFC 1808 §4 step 6 and RFC 2396 §5.2 step 6 a-b (6 a-c in the 1997 draft, where the query joins):
+ * the buffer that dot-segment removal then works on, the base's directory and the reference's path
+ * (and, in the 1997 draft, its query), reported to an observer as "Step 6".
+ */
+export function step6Buffer(
+  basePath: string,
+  refPath: string,
+  observe: StepObserver | undefined,
+  query?: string,
+): string {
+  const directory = directoryOf(basePath);
+  const buffer = directory + refPath + (query !== undefined ? "?" + query : "");
+  observe?.({
+    id: "Step 6",
+    taken: true,
+    values: { "base directory": directory, path: refPath, ...(query !== undefined ? { query } : {}), buffer },
+  });
+  return buffer;
 }
 
 /**

@@ -2,7 +2,7 @@
 // string operations of its Step 6, which the 1997 draft (§5.2 step 6d-6g) and RFC 2396 (§5.2 step
 // 6c-6f) repeat word for word.
 import { type Components, copyAuthority, emptyRecord } from "../../syntax/components.js";
-import { directoryOf, keptAPath } from "../path.js";
+import { keptAPath, step6Buffer } from "../path.js";
 import { removeDotSegmentsStepwise } from "../remove-dot-segments.js";
 import type { StepObserver } from "../observe.js";
 import type { ResolutionAlgorithm } from "./types.js";
@@ -70,13 +70,7 @@ export const resolveRfc1808: ResolutionAlgorithm = (base, ref, options) => {
     return step7();
   }
   // Step 6: the base path's last segment is replaced by the reference's path, then a-d.
-  const buffer = directoryOf(base.path) + ref.path;
-  observe?.({
-    id: "Step 6",
-    taken: true,
-    values: { "base directory": directoryOf(base.path), path: ref.path, buffer },
-  });
-  target.path = removeDotSegmentsStepwise(buffer, observe);
+  target.path = removeDotSegmentsStepwise(step6Buffer(base.path, ref.path, observe), observe);
   // A merged path can begin with "//", which must not read as a net_loc (RFC 3986 §3.3 says it).
   target.path = keptAPath(target.path, target.authority !== undefined || target.host !== undefined);
   ownTail();

@@ -1,7 +1,7 @@
 // RFC 2396 §5.2 (Resolving Relative References to Absolute Form), steps 1-7, on parsed components.
 // RFC 2732 changes the host syntax only and resolves with this algorithm.
 import { type Components, copyAuthority, emptyRecord } from "../../syntax/components.js";
-import { directoryOf, keptAPath } from "../path.js";
+import { keptAPath, step6Buffer } from "../path.js";
 import { removeDotSegmentsStepwise } from "../remove-dot-segments.js";
 import type { StepObserver } from "../observe.js";
 import type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
@@ -57,29 +57,12 @@ export function resolveStepwise(
       if (ref.query !== undefined) target.query = ref.query;
     } else if (!queryInBuffer) {
       // Step 6 a-f (RFC 2396): the base's directory, the reference's path, then the dot segments.
-      const buffer = directoryOf(base.path) + ref.path;
-      observe?.({
-        id: "Step 6",
-        taken: true,
-        values: { "base directory": directoryOf(base.path), path: ref.path, buffer },
-      });
-      target.path = removeDotSegmentsStepwise(buffer, observe);
+      target.path = removeDotSegmentsStepwise(step6Buffer(base.path, ref.path, observe), observe);
       if (ref.query !== undefined) target.query = ref.query;
     } else {
       // Step 6 a-i (1997 draft): the query joins the buffer (6c) before the dot segments go, and
       // is split off again at the first "?" (6h, 6i).
-      const joined = directoryOf(base.path) + ref.path + (ref.query !== undefined ? "?" + ref.query : "");
-      observe?.({
-        id: "Step 6",
-        taken: true,
-        values: {
-          "base directory": directoryOf(base.path),
-          path: ref.path,
-          query: ref.query,
-          buffer: joined,
-        },
-      });
-      const buffer = removeDotSegmentsStepwise(joined, observe);
+      const buffer = removeDotSegmentsStepwise(step6Buffer(base.path, ref.path, observe, ref.query), observe);
       const q = buffer.indexOf("?");
       target.path = q === -1 ? buffer : buffer.slice(0, q);
       if (q !== -1) target.query = buffer.slice(q + 1);
