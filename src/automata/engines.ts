@@ -13,9 +13,12 @@ const UNDECODED = -2;
 /** In the splitter's ASCII table: a transition with operations (see Splitter.asciiStep). */
 const WITH_OPERATIONS = -3;
 
-/** The code point at i, whose first code unit is c: a surrogate pair is one code point, a lone surrogate its own. */
-function codePointAt(input: string, i: number, c: number): number {
-  if (c >= 0xd800 && c <= 0xdbff && i + 1 < input.length) {
+/**
+ * The code point at i, whose first code unit is c: a surrogate pair (before `end`) is one code point,
+ * a lone surrogate its own.
+ */
+function codePointAt(input: string, i: number, c: number, end = input.length): number {
+  if (c >= 0xd800 && c <= 0xdbff && i + 1 < end) {
     const d = input.charCodeAt(i + 1);
     if (d >= 0xdc00 && d <= 0xdfff) return ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
   }
@@ -97,11 +100,32 @@ export class Recognizer {
     return this.tables.accept[s] === 1;
   }
 
+  /**
+   * Whether input[from, to) is in the language of the rule that starts in state `start`: test on a
+   * part of a string, without slicing it out (uri-grammar validate checks each line of a run of
+   * lines where it is, in the run's one flat string).
+   */
+  testRange(input: string, start: number, from: number, to: number): boolean {
+    const asciiNext = this.asciiNext;
+    let s = start;
+    for (let i = from; i < to; i++) {
+      const c = input.charCodeAt(i);
+      if (c >= 128) return this.testFrom(input, i, s, to);
+      let t = asciiNext[(s << 7) | c]!;
+      if (t < 0) {
+        if (t !== UNDECODED) return false;
+        t = this.stepAscii(s, c);
+        if (t < 0) return false;
+      }
+      s = t;
+    }
+    return this.tables.accept[s] === 1;
+  }
+
   /** test's loop from offset i in state s, on any code point (a surrogate pair is one). */
-  private testFrom(input: string, i: number, s: number): boolean {
-    const n = input.length;
+  private testFrom(input: string, i: number, s: number, n = input.length): boolean {
     for (; i < n; i++) {
-      const code = codePointAt(input, i, input.charCodeAt(i));
+      const code = codePointAt(input, i, input.charCodeAt(i), n);
       if (code > 0xffff) i++;
       s = this.step(s, code);
       if (s < 0) return false;
