@@ -13,12 +13,9 @@ const UNDECODED = -2;
 /** In the splitter's ASCII table: a transition with operations (see Splitter.asciiStep). */
 const WITH_OPERATIONS = -3;
 
-/**
- * The code point at i, whose first code unit is c: a surrogate pair (before `end`) is one code point,
- * a lone surrogate its own.
- */
-function codePointAt(input: string, i: number, c: number, end = input.length): number {
-  if (c >= 0xd800 && c <= 0xdbff && i + 1 < end) {
+/** The code point at i, whose first code unit is c: a surrogate pair is one code point, a lone surrogate its own. */
+function codePointAt(input: string, i: number, c: number): number {
+  if (c >= 0xd800 && c <= 0xdbff && i + 1 < input.length) {
     const d = input.charCodeAt(i + 1);
     if (d >= 0xdc00 && d <= 0xdfff) return ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
   }
@@ -100,32 +97,49 @@ export class Recognizer {
     return this.tables.accept[s] === 1;
   }
 
+  /** Where scanLine stopped (see there). */
+  scanned = 0;
+
   /**
-   * Whether input[from, to) is in the language of the rule that starts in state `start`: test on a
-   * part of a string, without slicing it out (uri-grammar validate checks each line of a run of
-   * lines where it is, in the run's one flat string).
+   * The inner loop of `uri-grammar validate`, on a run of lines as bytes, each line read where it is:
+   * reads the line from `from`, from the state `start`, up to its end (the LF, the CR of a CR LF, or
+   * `to`, which a CR just before it also ends), and returns the state it ends in (the line is valid
+   * when that state accepts), with `scanned` at that end. -1 when the recognizer rejects a byte of
+   * the line or meets one over 0x7F (UTF-8: not one character a byte): `scanned` is then at that
+   * byte, and the caller finds the line's end and reads the line as text.
    */
-  testRange(input: string, start: number, from: number, to: number): boolean {
+  scanLine(bytes: Uint8Array, start: number, from: number, to: number): number {
     const asciiNext = this.asciiNext;
     let s = start;
     for (let i = from; i < to; i++) {
-      const c = input.charCodeAt(i);
-      if (c >= 128) return this.testFrom(input, i, s, to);
+      const c = bytes[i]!;
+      if (c <= 13 && (c === 10 || (c === 13 && (i + 1 === to || bytes[i + 1] === 10)))) {
+        this.scanned = i;
+        return s;
+      }
+      if (c >= 128) {
+        this.scanned = i;
+        return -1;
+      }
       let t = asciiNext[(s << 7) | c]!;
       if (t < 0) {
-        if (t !== UNDECODED) return false;
-        t = this.stepAscii(s, c);
-        if (t < 0) return false;
+        if (t === UNDECODED) t = this.stepAscii(s, c);
+        if (t < 0) {
+          this.scanned = i;
+          return -1;
+        }
       }
       s = t;
     }
-    return this.tables.accept[s] === 1;
+    this.scanned = to;
+    return s;
   }
 
   /** test's loop from offset i in state s, on any code point (a surrogate pair is one). */
-  private testFrom(input: string, i: number, s: number, n = input.length): boolean {
+  private testFrom(input: string, i: number, s: number): boolean {
+    const n = input.length;
     for (; i < n; i++) {
-      const code = codePointAt(input, i, input.charCodeAt(i), n);
+      const code = codePointAt(input, i, input.charCodeAt(i));
       if (code > 0xffff) i++;
       s = this.step(s, code);
       if (s < 0) return false;

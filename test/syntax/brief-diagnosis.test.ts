@@ -114,3 +114,54 @@ describe("validate's check of a run of lines reports what safeParse says of each
     expect(quiet.findings).toEqual(full.map((f) => (f.length === 2 ? f : [f[0], -1, ""])));
   });
 });
+
+describe("validate's check of a run of lines: where lines end (regressions of the one-pass scan)", () => {
+  /**
+   * The run's findings as validate found them before the one-pass scan: the bytes decoded as Latin-1,
+   * each line found with indexOf, a CR before its LF (or before the run's end) taken off, a line
+   * with a byte over 0x7F decoded as UTF-8, each checked and diagnosed by safeParse.
+   */
+  function before(bytes: Buffer, maxLine: number): { lines: number; findings: Finding[] } {
+    const text = bytes.toString("latin1");
+    const findings: Finding[] = [];
+    let lines = 0;
+    for (let start = 0; start < text.length;) {
+      let nl = text.indexOf("\n", start);
+      if (nl === -1) nl = text.length;
+      const stop = nl > start && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
+      lines++;
+      if (stop - start > maxLine) findings.push([lines, stop - start]);
+      else {
+        const wide = /[\u0080-\u00ff]/.test(text.slice(start, stop));
+        const line = wide ? bytes.toString("utf8", start, stop) : text.slice(start, stop);
+        const want = expected(line, "rfc3986");
+        if (want !== null) findings.push([lines, want.offset, want.message]);
+      }
+      start = nl + 1;
+    }
+    return { lines, findings };
+  }
+
+  const check = checker({ variant: "rfc3986", rule: undefined, maxLine: 12, diagnose: true });
+  it.each([
+    ["a final line without LF", "a:b\nc d"],
+    ["a final CR without LF", "a:b\r"],
+    ["a final invalid line ending in CR", "a b\r"],
+    ["empty lines, LF and CR LF", "\n\r\n\n"],
+    ["a lone CR", "\r"],
+    ["CR CR LF: one CR is the line's", "a:b\r\r\n"],
+    ["a CR inside a line", "a:\rb\nx:y\n"],
+    ["CR LF on an empty line", "\r\nx:y"],
+    ["a line of exactly --max-line bytes, then one over", "http://a.b/c\nhttp://a.b/cd\n"],
+    ["over --max-line, invalid", "http://a b/cdef\n"],
+    ["over --max-line with CR LF: the CR is not counted", "http://a.b/c\r\n"],
+    ["UTF-8 after an invalid ASCII character", "a b/\u00e9\n"],
+    ["UTF-8, valid ASCII before it", "http://a/\u00e9\n"],
+    ["UTF-8 at a line's start", "\u00e9:\n"],
+    ["bytes that are not UTF-8", Buffer.from([0x61, 0x3a, 0xff, 0x0a, 0x80, 0x0d, 0x0a])],
+    ["a NUL, a DEL and an ESC", "a:\u0000\n\u007f\n\u001b[2J\n"],
+  ])("%s", (_, input) => {
+    const bytes = Buffer.isBuffer(input) ? input : Buffer.from(input, "utf8");
+    expect(check(bytes)).toEqual(before(bytes, 12));
+  });
+});
