@@ -82,7 +82,10 @@ try {
     const baseDir = join(dir, "base");
     mkdirSync(baseDir);
     console.log(`building ${values.base} in ${baseDir} ...`);
-    subjects.push({ name: values.base, cli: buildRef(values.base, baseDir) });
+    const commit = execFileSync("git", ["-C", root, "rev-parse", "--short", values.base], {
+      encoding: "utf8",
+    });
+    subjects.push({ name: `${values.base} (${commit.trim()})`, cli: buildRef(values.base, baseDir) });
   }
   const own = join(root, "dist", "src", "cli.js");
   if (!existsSync(own)) throw new Error(`${own} is not built: npm run build:ts`);
