@@ -29,6 +29,9 @@ import "../src/variants/all.js";
 import { equivalent, isValid, normalize, resolve, safeParse, VARIANTS } from "../src/index.js";
 import { addFormats as addOurFormats } from "../src/ajv.js";
 import { FAMILIES, operationOn, type Operation } from "../scripts/laws/families.js";
+import { expand } from "../src/template/index.js";
+import { parseTemplate as parseUrlTemplate } from "url-template";
+import * as uriTemplateLite from "uri-template-lite";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({
@@ -127,6 +130,41 @@ const ajvOurs = new Ajv.default({ validateFormats: true });
 addOurFormats(ajvOurs);
 const validateOurs = ajvOurs.compile(schema);
 
+// RFC 6570 expansion over the uritemplate-test suite's examples (test/fixtures/uritemplate-test):
+// every (template, variables) case that each implementation expands to one of the suite's answers,
+// so that all do the same work. url-template and uri-template-lite are the registry's fastest
+// JavaScript expanders we found; url-template's parsed template is reused, as its API invites.
+type TemplateCase = { template: string; variables: Record<string, unknown>; answers: string[] };
+const templateCases: TemplateCase[] = (() => {
+  const dir = join(here, "..", "test", "fixtures", "uritemplate-test");
+  const cases: TemplateCase[] = [];
+  for (const file of ["spec-examples.json", "spec-examples-by-section.json", "extended-tests.json"]) {
+    const groups = JSON.parse(readFileSync(join(dir, file), "utf8")) as Record<
+      string,
+      { variables: Record<string, unknown>; testcases: [string, string | string[] | false][] }
+    >;
+    for (const { variables, testcases } of Object.values(groups))
+      for (const [template, answer] of testcases)
+        if (answer !== false)
+          cases.push({ template, variables, answers: Array.isArray(answer) ? answer : [answer] });
+  }
+  const lite = uriTemplateLite;
+  const agree = (f: () => string, answers: string[]): boolean => {
+    try {
+      return answers.includes(f());
+    } catch {
+      return false;
+    }
+  };
+  return cases.filter(
+    (c) =>
+      agree(() => expand(c.template, c.variables as never), c.answers) &&
+      agree(() => parseUrlTemplate(c.template).expand(c.variables as never), c.answers) &&
+      agree(() => lite.expand(c.template, c.variables), c.answers),
+  );
+})();
+const urlTemplates = templateCases.map((c) => parseUrlTemplate(c.template));
+
 const suites: Record<string, () => Row[]> = {
   isValid: () =>
     measure("isValid (rule URI)", [
@@ -216,6 +254,44 @@ const suites: Record<string, () => Row[]> = {
       { name: "fast-uri", items: valid.length, run: over(valid, (u) => keep(fastUri.equal(u, u))) },
       { name: "uri-js", items: valid.length, run: over(valid, (u) => keep(uriJs.equal(u, u))) },
     ]),
+  template: () => {
+    const lite = uriTemplateLite;
+    const n = templateCases.length;
+    // Each pass expands every case 20 times: a round long enough to time.
+    const passes = (f: () => void) => () => {
+      for (let r = 0; r < 20; r++) f();
+    };
+    return measure(`RFC 6570 expand (${n} uritemplate-test cases all three expand alike)`, [
+      {
+        name: "uri-grammar expand",
+        items: n * 20,
+        run: passes(() => {
+          for (const c of templateCases) keep(expand(c.template, c.variables as never));
+        }),
+      },
+      {
+        name: "url-template (parsed once)",
+        items: n * 20,
+        run: passes(() => {
+          for (let i = 0; i < n; i++) keep(urlTemplates[i]!.expand(templateCases[i]!.variables as never));
+        }),
+      },
+      {
+        name: "url-template (parse + expand)",
+        items: n * 20,
+        run: passes(() => {
+          for (const c of templateCases) keep(parseUrlTemplate(c.template).expand(c.variables as never));
+        }),
+      },
+      {
+        name: "uri-template-lite",
+        items: n * 20,
+        run: passes(() => {
+          for (const c of templateCases) keep(lite.expand(c.template, c.variables));
+        }),
+      },
+    ]);
+  },
   ajv: () =>
     measure('Ajv validate { format: "uri" }', [
       { name: "Ajv + uri-grammar/ajv", items: urls.length, run: over(urls, (u) => keep(validateOurs(u))) },

@@ -6,7 +6,14 @@
 // expression with the "u" flag; a lone surrogate is a character of its own, which no URI or IRI
 // rule takes). Offsets stay UTF-16 offsets, so components are slices of the input.
 import { COMPONENT_ORDER, SPANS_LENGTH, spanOf, type Spans } from "./spans.js";
-import { AT_END, classOf, decodeRow, type RecognizerTables, type SplitterTables } from "./format.js";
+import {
+  AT_END,
+  type Alphabet,
+  classOf,
+  decodeRow,
+  type RecognizerTables,
+  type SplitterTables,
+} from "./format.js";
 
 /** In a table: the row of this state is not decoded yet (rejected is -1). */
 const UNDECODED = -2;
@@ -26,6 +33,14 @@ function codePointAt(input: string, i: number, c: number): number {
 export interface Stop {
   offset: number;
   state: number;
+}
+
+/** Whether some code point from 128 up falls in class k (code points below rangeStarts[0] are class 0). */
+function classHasNonAscii(alphabet: Alphabet, k: number): boolean {
+  const { rangeStarts, rangeClasses } = alphabet;
+  if (k === 0 && (rangeStarts.length === 0 || rangeStarts[0]! > 128)) return true;
+  for (let r = 0; r < rangeClasses.length; r++) if (rangeClasses[r] === k) return true;
+  return false;
 }
 
 export class Recognizer {
@@ -73,6 +88,27 @@ export class Recognizer {
   /** The start state of a start rule, or undefined when the grammar has no such start rule. */
   start(rule: string): number | undefined {
     return this.tables.starts.get(rule);
+  }
+
+  /**
+   * The code points from 128 up that the rule starting in state `start` matches as a string of one
+   * character: a predicate that reads the character's class (every code point of a class goes to
+   * the same state), or undefined when the rule matches none of them.
+   */
+  nonAsciiCharacters(start: number): ((code: number) => boolean) | undefined {
+    const { classes, accept } = this.tables;
+    const matched = new Uint8Array(classes);
+    let any = false;
+    for (let k = 0; k < classes; k++) {
+      if (this.next[start * classes + k] === UNDECODED) this.decode(start);
+      const t = this.next[start * classes + k]!;
+      matched[k] = t >= 0 && accept[t] === 1 ? 1 : 0;
+      // A class that only ASCII characters fall in says nothing of the code points from 128 up.
+      if (matched[k] === 1 && classHasNonAscii(this.tables, k)) any = true;
+    }
+    if (!any) return undefined;
+    const tables = this.tables;
+    return (code) => code >= 128 && matched[classOf(tables, code)] === 1;
   }
 
   /** Whether the whole input is in the language of the rule that starts in state `start`. */

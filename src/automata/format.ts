@@ -76,11 +76,6 @@ export interface Alphabet {
   readonly rangeClasses: Int32Array;
 }
 
-/**
- * An automaton's table, its rows decoded when first needed: a run touches a few dozen of a
- * grammar's hundreds of states, so the first call after a program starts decodes those only
- * (the rest as they come).
- */
 /** The class of a code point ≥ 128: the last interval that starts at or below it. */
 export function classOf(alphabet: Alphabet, code: number): number {
   const starts = alphabet.rangeStarts;
@@ -95,6 +90,11 @@ export function classOf(alphabet: Alphabet, code: number): number {
   return alphabet.rangeClasses[lo]!;
 }
 
+/**
+ * An automaton's table, its rows decoded when first needed: a run touches a few dozen of a
+ * grammar's hundreds of states, so the first call after a program starts decodes those only
+ * (the rest as they come).
+ */
 export interface RecognizerTables extends Alphabet {
   readonly starts: ReadonlyMap<string, number>;
   readonly states: number;

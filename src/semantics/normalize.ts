@@ -164,12 +164,21 @@ function decodingOf(
   extra: StartRule | undefined,
   kept: readonly (readonly [number, number])[],
 ): Decoding {
-  const allowed = (c: number) => {
-    for (const [first, last] of kept) if (c >= first && c <= last) return false;
-    const char = String.fromCodePoint(c);
-    return matches(unreserved, char) || (extra !== undefined && matches(extra, char));
-  };
-  return { ascii: asciiTable(unreserved).map((yes, c) => yes && allowed(c)), nonAscii: allowed };
+  // The non-ASCII characters each rule matches, by character class (exact: every code point of a
+  // class goes to the same state), none when neither rule matches any (RFC 3986's unreserved).
+  const own = unreserved.recognizer.nonAsciiCharacters(unreserved.start);
+  const more = extra?.recognizer.nonAsciiCharacters(extra.start);
+  const nonAscii =
+    own === undefined && more === undefined
+      ? undefined
+      : (c: number): boolean => {
+          for (const [first, last] of kept) if (c >= first && c <= last) return false;
+          return own?.(c) === true || more?.(c) === true;
+        };
+  const ascii = asciiTable(unreserved).map(
+    (yes, c) => yes && !kept.some(([first, last]) => c >= first && c <= last),
+  );
+  return { ascii, nonAscii };
 }
 
 /** The normalization context of the variant an option names (looked up once per variant). */
