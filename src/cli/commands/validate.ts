@@ -190,9 +190,10 @@ export const validateCommand: Command = {
 
     const options: CheckOptions = { variant, rule, maxLine: context.maxLine, diagnose: !values.quiet };
     const check = checker(options);
-    // auto: one core is left to V8's own threads (garbage collection, compilation), which keep about
-    // half a core busy beside a thread that diagnoses invalid lines: on two cores, a worker thread
-    // was measured to take longer than the main thread alone (docs in the README's CLI section).
+    // auto: one core is left to V8's own threads (garbage collection, compilation): on two cores, a
+    // worker thread was measured to take longer than the main thread alone, before and after the
+    // diagnosis got cheap (its start-up, and the copies of the runs it is sent: the README's CLI
+    // section, bench/validate.ts).
     const threads = jobs === "auto" ? Math.max(1, availableParallelism() - 1) : jobs;
     // The main thread checks too: threads - 1 workers. The worker script is there in the built
     // package (dist/src/cli); a run from the sources (the in-process tests) checks in the main thread.
