@@ -22,7 +22,11 @@ import { main } from "./cli/main.js";
  */
 function standardInput(): Readable {
   try {
-    if (fstatSync(0).isDirectory())
+    // As BigInts: Node 20's fs.realpathSync reads the numbers of the last stat call, and a pipe's
+    // left there makes it stop at the first path it has seen before, so that a package imported
+    // later (a command's, src/cli/commands/index.ts) through a symbolic link (npm link, pnpm)
+    // keeps the link's path, and its own dependencies are not found. BigInt stats are kept apart.
+    if (fstatSync(0, { bigint: true }).isDirectory())
       return new Readable({
         read() {
           this.destroy(

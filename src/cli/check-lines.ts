@@ -1,15 +1,20 @@
 // The work of `uri-grammar validate` on a run of whole lines, done in the main thread or in a worker
 // (validate-worker.ts): which lines are not valid, where, and why.
 //
-// Most lines are valid, and isValid (the rule's DFA, no allocation) decides them; only a line it
-// rejects pays for a diagnosis (safeParse, then reading the error's offset and message, which runs
-// the automata's diagnosis, src/syntax/diagnose.ts).
+// Most lines are valid, and the rule's recognizer (its minimal DFA, no allocation) decides them
+// where they are in the run's bytes, in the same pass that finds where each ends (scanLine): no text
+// is decoded, and no line sliced out. Only a line it rejects pays for a diagnosis:
+// briefDiagnoser (src/syntax/diagnose.ts) finds where the automata stop, as parse's UriSyntaxError
+// does, and writes the same message from a head kept per place the automata stop in, so that no
+// error object, no list of expected items and no sorting is made per line.
 //
-// The bytes are decoded as Latin-1 (one character per byte, several times faster than UTF-8), so a
-// character's index is its byte's: lines are found, and measured against --max-line, in bytes. A
-// line holding a byte over 0x7F (rare) is decoded again from its bytes, as UTF-8.
+// Lines are found, and measured against --max-line, in bytes. A line that is rejected, or that holds
+// a byte over 0x7F (rare), is decoded: as Latin-1 when it is ASCII (one character a byte), else as
+// UTF-8, and checked again as text.
 import { isAscii } from "node:buffer";
-import { safeParse, validator, type VariantLike } from "../index.js";
+import type { VariantLike } from "../index.js";
+import { briefDiagnoser } from "../syntax/diagnose.js";
+import { startRule } from "../syntax/parse.js";
 import { grammarOptions, type RuleName } from "./options.js";
 
 export interface CheckOptions {
@@ -33,55 +38,50 @@ export interface RunReport {
   findings: Finding[];
 }
 
-/** Blocks of this many bytes are checked for a byte over 0x7F at once (buffer.isAscii, vectorized). */
-const BLOCK = 4096;
-
-/** The index of the first byte over 0x7F at or after `from`, or the length: each block examined once. */
-function wideFinder(bytes: Buffer): (from: number) => number {
-  const n = bytes.length;
-  return (from) => {
-    for (let b = from - (from % BLOCK); b < n; b += BLOCK) {
-      const end = Math.min(n, b + BLOCK);
-      if (isAscii(bytes.subarray(b, end))) continue;
-      for (let i = Math.max(from, b); i < end; i++) if (bytes[i]! > 0x7f) return i;
-    }
-    return n;
-  };
-}
-
 export function checker(options: CheckOptions): (bytes: Buffer) => RunReport {
-  const ok = validator(grammarOptions(options.variant, options.rule));
+  const rule = startRule("validate", grammarOptions(options.variant, options.rule));
+  const { recognizer, start: initial } = rule;
+  const diagnose = options.diagnose ? briefDiagnoser(rule) : undefined;
   const maxLine = options.maxLine;
   return (bytes) => {
-    const text = bytes.toString("latin1");
     const findings: Finding[] = [];
-    const end = text.length;
-    const nextWide = wideFinder(bytes);
-    let wide = nextWide(0); // the next byte over 0x7F
+    const end = bytes.length;
     let lines = 0;
     let start = 0;
     while (start < end) {
-      let nl = text.indexOf("\n", start);
-      if (nl === -1) nl = end;
-      const stop = nl > start && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
       lines++;
-      if (stop - start > maxLine) findings.push([lines, stop - start]);
-      else {
-        const line = wide < stop ? bytes.toString("utf8", start, stop) : text.slice(start, stop);
-        if (!ok(line)) {
-          if (!options.diagnose) findings.push([lines, -1, ""]);
-          else {
-            const result = safeParse(line, grammarOptions(options.variant, options.rule));
-            // isValid and safeParse decide alike (the same DFA); the line is reported all the same.
-            findings.push(
-              result.ok ? [lines, -1, "not valid"] : [lines, result.error.offset, result.error.message],
-            );
-          }
+      const state = recognizer.scanLine(bytes, initial, start, end);
+      let stop = recognizer.scanned;
+      let nl: number;
+      if (state >= 0) {
+        // An ASCII line read to its end: its LF, the CR of its CR LF, or the run's end.
+        nl = bytes[stop] === 13 ? stop + 1 : stop;
+        if (stop - start > maxLine) findings.push([lines, stop - start]);
+        else if (!recognizer.accepts(state))
+          findings.push(finding(lines, bytes.toString("latin1", start, stop)));
+      } else {
+        // Rejected, or a byte over 0x7F: the line is found, then read as text (as UTF-8 if need be).
+        nl = bytes.indexOf(10, stop);
+        if (nl === -1) nl = end;
+        stop = nl > start && bytes[nl - 1] === 13 ? nl - 1 : nl;
+        if (stop - start > maxLine) findings.push([lines, stop - start]);
+        else {
+          const line = isAscii(bytes.subarray(start, stop))
+            ? bytes.toString("latin1", start, stop)
+            : bytes.toString("utf8", start, stop);
+          if (!recognizer.test(line, initial)) findings.push(finding(lines, line));
         }
       }
-      if (wide < nl) wide = nextWide(nl);
       start = nl + 1;
     }
     return { lines, findings };
   };
+
+  /** The finding of a line the recognizer rejected. */
+  function finding(lines: number, line: string): Finding {
+    if (diagnose === undefined) return [lines, -1, ""];
+    const brief = diagnose(line);
+    // The recognizer and the diagnosis read the same automata; the line is reported all the same.
+    return brief === undefined ? [lines, -1, "not valid"] : [lines, brief.offset, brief.message];
+  }
 }

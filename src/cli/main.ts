@@ -6,7 +6,7 @@
 // ends the command quietly with status 0, as `head` expects of the programs it reads.
 import { parseArguments, closest, parseByteCount } from "./args.js";
 import type { Command, Context, OptionSpec } from "./command.js";
-import { commands } from "./commands/index.js";
+import { COMMAND_NAMES, loadCommand, loadCommands } from "./commands/index.js";
 import { escapeControls } from "../syntax/escape.js";
 import {
   DEFAULT_MAX_LINE,
@@ -68,7 +68,8 @@ export function commandHelp(command: Command): string {
   ].join("\n");
 }
 
-function generalHelp(): string {
+async function generalHelp(): Promise<string> {
+  const commands = await loadCommands();
   const width = Math.max(...commands.map((c) => c.name.length));
   return [
     `uri-grammar ${packageVersion()}: URIs exactly as the RFCs define them`,
@@ -118,7 +119,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
   try {
     const [name, ...rest] = argv;
     if (name === undefined) {
-      await say(generalHelp());
+      await say(await generalHelp());
       status = 2;
     } else if (name === "--version" || name === "-V") {
       await out.write(`uri-grammar ${packageVersion()}\n`);
@@ -126,10 +127,10 @@ export async function main(argv: string[], io: Io): Promise<number> {
     } else if (name === "help" || name === "--help" || name === "-h") {
       const topic = rest[0];
       if (topic === undefined) {
-        await out.write(generalHelp() + "\n");
+        await out.write((await generalHelp()) + "\n");
         status = 0;
       } else {
-        const target = commands.find((c) => c.name === topic);
+        const target = await loadCommand(topic);
         if (target) {
           await out.write(commandHelp(target) + "\n");
           status = 0;
@@ -139,7 +140,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
         }
       }
     } else {
-      command = commands.find((c) => c.name === name);
+      command = await loadCommand(name);
       if (!command) {
         await say(unknownCommand(name));
         status = 2;
@@ -181,11 +182,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
 }
 
 function unknownCommand(name: string): string {
-  const near = closest(
-    name,
-    commands.map((c) => c.name),
-  );
-  return `uri-grammar: unknown command ${escapeControls(JSON.stringify(name))}${near ? `; did you mean ${near}?` : ""}\nThe commands: ${commands.map((c) => c.name).join(", ")}. See uri-grammar help.`;
+  const near = closest(name, COMMAND_NAMES);
+  return `uri-grammar: unknown command ${escapeControls(JSON.stringify(name))}${near ? `; did you mean ${near}?` : ""}\nThe commands: ${COMMAND_NAMES.join(", ")}. See uri-grammar help.`;
 }
 
 /** The exit status of an error that ended a command, and its message. */

@@ -187,9 +187,24 @@ function list(items: string[]): string {
 
 /** `expected h16 or "::" (IPv6address, RFC 3986 §3.2.2) at offset 9, found "g"` */
 export function formatMessage(d: UriSyntaxErrorDetails): string {
+  return messageHead(d) + messageTail(d.offset, d.found);
+}
+
+/**
+ * A message up to where it names the offset: `not a valid URI (rfc3986): expected h16 or "::"
+ * (IPv6address, RFC 3986 §3.2.2)`, the same for every input that fails in the same place of the
+ * automata (src/syntax/diagnose.ts, briefDiagnoser, keeps it).
+ */
+export function messageHead(
+  d: Pick<UriSyntaxErrorDetails, "rule" | "variant" | "expected" | "context">,
+): string {
   const where = d.context ? ` (${[d.context.rule, d.context.section].filter(Boolean).join(", ")})` : "";
-  const found = d.found === null ? "end of input" : quote(d.found);
   // Without the tables of expected items (a checking-only variant object): where it stops.
   const what = d.expected.length === 0 ? "no reading of the grammar goes on" : `expected ${list(d.expected)}`;
-  return `not a valid ${d.rule} (${d.variant}): ${what}${where} at offset ${d.offset}, found ${found}`;
+  return `not a valid ${d.rule} (${d.variant}): ${what}${where}`;
+}
+
+/** The rest of a message: ` at offset 9, found "g"`. */
+export function messageTail(offset: number, found: string | null): string {
+  return ` at offset ${offset}, found ${found === null ? "end of input" : quote(found)}`;
 }

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { commands } from "../../src/cli/commands/index.js";
+import { COMMAND_NAMES, loadCommands } from "../../src/cli/commands/index.js";
 import { runCli } from "../helpers/cli.js";
 
 const { version } = JSON.parse(
@@ -21,6 +21,14 @@ describe("--version", () => {
       stderr: "",
     });
     expect((await runCli(["-V"])).stdout).toBe(`uri-grammar ${version}\n`);
+  });
+});
+
+const commands = await loadCommands();
+
+describe("the commands, loaded when they run", () => {
+  it("each loads under its own name, in the order --help lists them", () => {
+    expect(commands.map((c) => c.name)).toEqual(COMMAND_NAMES);
   });
 });
 

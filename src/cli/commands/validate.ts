@@ -1,12 +1,13 @@
 // uri-grammar validate [--variant ID] [--rule RULE] [--quiet] [--jobs N] [FILE...]: one URI reference
 // per line; prints each invalid line as FILE:LINE: offset N: message.
 //
-// Where the time goes (50 MB of real URIs, 0.8% of the lines invalid): about half of it is the
-// diagnosis and the message of the invalid lines (src/syntax/diagnose.ts) and the collection of
-// their garbage; the rest is isValid on every line, reading and splitting. So a line is
-// checked with isValid first, and only a rejected one is diagnosed (check-lines.ts). And from 4 MiB
-// of input on, the work can be shared (--jobs): runs of lines (1 MiB) go to worker threads while one
-// is free, and the main thread checks the others itself; the reports are printed in input order.
+// Where the time goes (50 MB of real URIs, 0.8% of the lines invalid; bench/validate.ts): about
+// half of it is the recognizer on every line, in one pass that also finds where lines end
+// (check-lines.ts), a third the process's start-up, and a tenth the diagnosis and the message of the
+// invalid lines, whose heads are kept per place the automata stop in (src/syntax/diagnose.ts,
+// briefDiagnoser). And from 4 MiB of input on, the work can be shared (--jobs): runs of lines
+// (1 MiB) go to worker threads while one is free, and the main thread checks the others itself;
+// the reports are printed in input order.
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
@@ -189,9 +190,10 @@ export const validateCommand: Command = {
 
     const options: CheckOptions = { variant, rule, maxLine: context.maxLine, diagnose: !values.quiet };
     const check = checker(options);
-    // auto: one core is left to V8's own threads (garbage collection, compilation), which keep about
-    // half a core busy beside a thread that diagnoses invalid lines: on two cores, a worker thread
-    // was measured to take longer than the main thread alone (docs in the README's CLI section).
+    // auto: one core is left to V8's own threads (garbage collection, compilation): on two cores, a
+    // worker thread was measured to take longer than the main thread alone, before and after the
+    // diagnosis got cheap (its start-up, and the copies of the runs it is sent: the README's CLI
+    // section, bench/validate.ts).
     const threads = jobs === "auto" ? Math.max(1, availableParallelism() - 1) : jobs;
     // The main thread checks too: threads - 1 workers. The worker script is there in the built
     // package (dist/src/cli); a run from the sources (the in-process tests) checks in the main thread.
