@@ -104,8 +104,11 @@ async function main(): Promise<void> {
     // 2. The PEG parser: the equivalence check holds it to the ABNF (compiler/equivalence.ts); the
     // library never runs it. (The grammar explorer builds a traced one from the .peggy itself.)
     const peg = compilePeggy(grammar.name, false);
-    write(`${grammar.name}.peg.js`, peg.source);
-    write(`${grammar.name}.peg.d.ts`, pegDts(`grammar/${grammar.name}.peggy`, peg.rules));
+    // A second module of one grammar (GrammarBuild.module) shares the grammar's PEG parser.
+    if (grammar.module === undefined) {
+      write(`${grammar.name}.peg.js`, peg.source);
+      write(`${grammar.name}.peg.d.ts`, pegDts(`grammar/${grammar.name}.peggy`, peg.rules));
+    }
     // 3. The automata of every start rule of every variant of this grammar, with the PEG's display
     // names as the items error messages name.
     const file = join(grammarDir, `${grammar.name}.abnf`);
@@ -119,7 +122,10 @@ async function main(): Promise<void> {
     // Warnings (rules no rule uses: the historical drafts define a few) with --warnings.
     if (process.argv.includes("--warnings"))
       for (const p of compiled.problems) console.warn(`${p.file}:${p.line}: ${p.message}`);
-    write(`${grammar.name}.automata.ts`, compiled.generatedModule(header(`grammar/${grammar.name}.abnf`)));
+    write(
+      `${grammar.module ?? grammar.name}.automata.ts`,
+      compiled.generatedModule(header(`grammar/${grammar.name}.abnf`)),
+    );
   }
 }
 

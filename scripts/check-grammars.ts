@@ -48,9 +48,11 @@ for (const variant of ALL_VARIANTS) {
     corpus: corpusFor(variant.id),
   });
 }
-for (const { name } of OTHER_GRAMMARS) {
+for (const { name, module } of OTHER_GRAMMARS) {
   if (values.grammar ? !values.grammar.includes(name) : values.variant !== undefined) continue;
-  const automata = (await import(`../generated/${name}.automata.js`)) as { recognizer: PackedRecognizer };
+  const automata = (await import(`../generated/${module ?? name}.automata.js`)) as {
+    recognizer: PackedRecognizer;
+  };
   targets.push({
     grammar: name,
     recognizer: automata.recognizer,

@@ -17,6 +17,9 @@ export const FORMAT_GRAMMARS: readonly GrammarBuild[] = [
   // RFC 6901 (json-pointer), draft-bhutton-relative-json-pointer-00 (relative-json-pointer).
   { name: "rfc6901", startRules: ["json-pointer"], components: {} },
   { name: "relative-json-pointer", startRules: ["relative-json-pointer"], components: {} },
+  // RFC 3987 §2.2 (iri, iri-reference): the two start rules alone. The rfc3987 variant's tables hold
+  // its 25 start rules; a bundle of the formats needs these two, in a third of the bytes.
+  { name: "rfc3987", module: "rfc3987-formats", startRules: ["IRI", "IRI-reference"], components: {} },
   // RFC 9562 §4 (uuid; its "uuid" URN namespace is a scheme grammar's too).
   { name: "rfc9562", startRules: ["UUID", "uuid-namestring"], components: {} },
 ];
@@ -35,7 +38,7 @@ export const SCHEME_GRAMMARS: readonly GrammarBuild[] = [
 
 /** Grammars that are not URI variants, each once. */
 export const OTHER_GRAMMARS: readonly GrammarBuild[] = [
-  ...new Map([...FORMAT_GRAMMARS, ...SCHEME_GRAMMARS].map((g) => [g.name, g])).values(),
+  ...new Map([...FORMAT_GRAMMARS, ...SCHEME_GRAMMARS].map((g) => [g.module ?? g.name, g])).values(),
 ];
 
 export const GRAMMARS: readonly GrammarBuild[] = [...URI_GRAMMARS, ...OTHER_GRAMMARS];

@@ -196,6 +196,11 @@ export interface UserVariant<Rule extends string = string> extends Omit<Variant<
 /** A grammar to build: its name, the rules to compile to automata, and the captures (records/index.ts). */
 export interface GrammarBuild {
   readonly name: string;
+  /**
+   * The generated module's name (generated/<module>.automata.ts) when it is not the grammar's: a
+   * second set of tables from one grammar, for fewer start rules (the formats' IRI recognizer).
+   */
+  readonly module?: string;
   readonly startRules: readonly string[];
   readonly components: Readonly<Record<string, ComponentName>>;
 }

@@ -29,9 +29,9 @@ describe("PEG ≡ ABNF ≡ automata (quick)", () => {
 });
 
 describe("PEG ≡ ABNF ≡ automata, JSON Schema format grammars (quick)", () => {
-  it.each(FORMAT_GRAMMARS.map((g) => [g.name] as const))("%s", (name) => {
+  it.each(FORMAT_GRAMMARS.map((g) => [g.module ?? g.name, g.name] as const))("%s", (module, name) => {
     const abnf = loadAbnfFile(join(root, "grammar", `${name}.abnf`));
-    const { peg, recognizer } = FORMAT_GRAMMAR_MODULES[name]!;
+    const { peg, recognizer } = FORMAT_GRAMMAR_MODULES[module]!;
     const reports = checkGrammar(abnf, pegAcceptor(peg), {
       runs: 40,
       seed: 1,
