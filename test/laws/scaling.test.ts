@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { VARIANTS } from "../../src/index.js";
 import { resetWork, work } from "../../src/semantics/work.js";
 import { FAMILIES, type FamilyInput, operationOn, OPERATIONS } from "../../scripts/laws/families.js";
+import { removeDotSegmentsAsPrinted } from "../helpers/as-printed.js";
 
 /** Units of work per character allowed at every size. A quadratic step needs ~n/2 per character. */
 const C = 64;
@@ -52,24 +53,10 @@ for (const record of VARIANTS) {
 }
 
 describe("the budget catches a quadratic algorithm", () => {
-  // RFC 3986 §5.2.4 as printed: the input buffer sliced at every step (each slice copies what is
-  // left, counted as work): quadratic in the number of segments.
-  function asPrinted(path: string): string {
-    let input = path;
-    let output = "";
-    while (input !== "") {
-      work.units += input.length;
-      if (input.startsWith("./")) input = input.slice(2);
-      else if (input.startsWith("/./")) input = input.slice(2);
-      else {
-        const end = input.indexOf("/", input.startsWith("/") ? 1 : 0);
-        const segment = end === -1 ? input : input.slice(0, end);
-        output += segment;
-        input = input.slice(segment.length);
-      }
-    }
-    return output;
-  }
+  // RFC 3986 §5.2.4 as printed (test/helpers/as-printed.ts): the input buffer sliced at every step,
+  // each slice counted as work: quadratic in the number of segments.
+  const asPrinted = (path: string): string =>
+    removeDotSegmentsAsPrinted(path, (left) => (work.units += left));
   it("is over budget on a long run of dot segments", () => {
     const over = overBudget((size) => {
       const input = { base: "", input: "/./".repeat(size / 3) + "g" };

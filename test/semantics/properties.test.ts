@@ -18,34 +18,9 @@ import { utf8Triplets } from "../../src/semantics/percent.js";
 import { dotSegmentIn, removeDotSegmentsMerged } from "../../src/semantics/remove-dot-segments.js";
 import { normalizeComponents } from "../../src/semantics/normalize.js";
 import { resolveComponents } from "../../src/semantics/resolve/index.js";
+import { removeDotSegmentsAsPrinted } from "../helpers/as-printed.js";
 
 const RUNS = { numRuns: 300 };
-
-/**
- * RFC 3986 §5.2.4 as printed: two string buffers, the input's first characters matched against
- * rules A to E on every step (quadratic, and therefore only an oracle).
- */
-function removeDotSegmentsAsPrinted(path: string): string {
-  let input = path;
-  let output = "";
-  while (input !== "") {
-    if (input.startsWith("../")) input = input.slice(3);
-    else if (input.startsWith("./")) input = input.slice(2);
-    else if (input.startsWith("/./")) input = input.slice(2);
-    else if (input === "/.") input = "/";
-    else if (input.startsWith("/../") || input === "/..") {
-      input = "/" + input.slice(input === "/.." ? 3 : 4);
-      output = output.slice(0, Math.max(0, output.lastIndexOf("/")));
-    } else if (input === "." || input === "..") input = "";
-    else {
-      const end = input.indexOf("/", input.startsWith("/") ? 1 : 0);
-      const segment = end === -1 ? input : input.slice(0, end);
-      output += segment;
-      input = input.slice(segment.length);
-    }
-  }
-  return output;
-}
 
 // URI-ish strings from an alphabet rich in delimiters, dots and percent-encodings, kept when valid.
 const piece = fc.constantFrom(
