@@ -13,7 +13,7 @@ import { resolveRfc3986 } from "./semantics/resolve/rfc3986.js";
 import { type Components, COMPONENT_ORDER, newSpans, spanText } from "./syntax/components.js";
 import { splitDelimited } from "./syntax/delimited.js";
 import { failure } from "./syntax/diagnose.js";
-import { formatMessage as formatSyntaxMessage, oneLineAt } from "./syntax/errors.js";
+import { formatMessage as formatSyntaxMessage, oneLineAt } from "./syntax/message.js";
 import { ruleOf } from "./syntax/start-rule.js";
 import { rfc3986 as record } from "./variants/records/rfc3986.js";
 import type { Variant } from "./variants/types.js";

@@ -43,6 +43,7 @@ import type { UriResolutionErrorKind } from "../../src/semantics/errors.js";
 import { mutate } from "../../compiler/equivalence.js";
 import { sampleRule } from "../../compiler/sample.js";
 import { startRule } from "../../src/syntax/parse.js";
+import { splitOf } from "../../src/syntax/start-rule.js";
 import "../../src/variants/all.js";
 import type { VariantRecord } from "../../src/variants/types.js";
 import { grammarOf } from "../grammar-files.js";
@@ -275,7 +276,7 @@ function absoluteTarget(record: VariantRecord, t: string): string {
 function recomposeRules(record: VariantRecord): string[] {
   return record.startRules.filter((name) => {
     const rule = startRule("laws", { variant: record.id, rule: name } as never);
-    return rule.splitter !== null || rule.component !== undefined;
+    return splitOf(rule).splitter !== null || rule.component !== undefined;
   });
 }
 

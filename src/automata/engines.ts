@@ -8,7 +8,6 @@
 import { COMPONENT_ORDER, SPANS_LENGTH, spanOf, type Spans } from "./spans.js";
 import {
   AT_END,
-  type Alphabet,
   classOf,
   codePointAt,
   decodeRow,
@@ -27,20 +26,13 @@ export interface Stop {
   state: number;
 }
 
-/** Whether some code point from 128 up falls in class k (code points below rangeStarts[0] are class 0). */
-function classHasNonAscii(alphabet: Alphabet, k: number): boolean {
-  const { rangeStarts, rangeClasses } = alphabet;
-  if (k === 0 && (rangeStarts.length === 0 || rangeStarts[0]! > 128)) return true;
-  for (let r = 0; r < rangeClasses.length; r++) if (rangeClasses[r] === k) return true;
-  return false;
-}
-
 export class Recognizer {
   /** next for ASCII, indexed by state * 128 + code: one lookup per character instead of two. */
   private readonly asciiNext: Int16Array;
   /** next[state * classes + class], for the code points from 128 up. */
   private readonly next: Int32Array;
-  private readonly tables: RecognizerTables;
+  /** The decoded tables: the alphabet, the start states, which states accept, the rows' text. */
+  readonly tables: RecognizerTables;
 
   constructor(tables: RecognizerTables) {
     if (tables.states >= 0x7fff)
@@ -80,27 +72,6 @@ export class Recognizer {
   /** The start state of a start rule, or undefined when the grammar has no such start rule. */
   start(rule: string): number | undefined {
     return this.tables.starts.get(rule);
-  }
-
-  /**
-   * The code points from 128 up that the rule starting in state `start` matches as a string of one
-   * character: a predicate that reads the character's class (every code point of a class goes to
-   * the same state), or undefined when the rule matches none of them.
-   */
-  nonAsciiCharacters(start: number): ((code: number) => boolean) | undefined {
-    const { classes, accept } = this.tables;
-    const matched = new Uint8Array(classes);
-    let any = false;
-    for (let k = 0; k < classes; k++) {
-      if (this.next[start * classes + k] === UNDECODED) this.decode(start);
-      const t = this.next[start * classes + k]!;
-      matched[k] = t >= 0 && accept[t] === 1 ? 1 : 0;
-      // A class that only ASCII characters fall in says nothing of the code points from 128 up.
-      if (matched[k] === 1 && classHasNonAscii(this.tables, k)) any = true;
-    }
-    if (!any) return undefined;
-    const tables = this.tables;
-    return (code) => code >= 128 && matched[classOf(tables, code)] === 1;
   }
 
   /** Whether the whole input is in the language of the rule that starts in state `start`. */
@@ -196,6 +167,31 @@ export class Recognizer {
   accepts(state: number): boolean {
     return this.tables.accept[state] === 1;
   }
+}
+
+/**
+ * The code points from 128 up that the rule starting in state `start` matches as a string of one
+ * character: a predicate that reads the character's class (every code point of a class goes to the
+ * same state, so one code point of each class decides it), or undefined when the rule matches none
+ * of them. A function, not a method, so that a bundle that never normalizes leaves it out.
+ */
+export function nonAsciiCharacters(
+  recognizer: Recognizer,
+  start: number,
+): ((code: number) => boolean) | undefined {
+  const tables = recognizer.tables;
+  const { rangeStarts } = tables;
+  const matched = new Uint8Array(tables.classes);
+  let any = false;
+  // The first code point of each interval from 128 up; those below the first interval are class 0.
+  const firsts = rangeStarts.length === 0 || rangeStarts[0]! > 128 ? [128, ...rangeStarts] : rangeStarts;
+  for (const code of firsts)
+    if (recognizer.test(String.fromCodePoint(code), start)) {
+      matched[classOf(tables, code)] = 1;
+      any = true;
+    }
+  if (!any) return undefined;
+  return (code) => code >= 128 && matched[classOf(tables, code)] === 1;
 }
 
 export class Splitter {

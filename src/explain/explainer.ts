@@ -3,7 +3,7 @@
 // any rule of the grammar (its ABNF, its PEG transcription, the departures and their
 // counterexamples). A variant's texts are loaded with its explainer (sources.ts).
 import type { AbnfGrammar, AbnfNode } from "../../compiler/ast.js";
-import { ruleOf } from "../syntax/start-rule.js";
+import { ruleOf, splitOf } from "../syntax/start-rule.js";
 import type { Variant } from "../variants/types.js";
 import { abnfOf, grammarOfSource, ruleIn, ruleText } from "./abnf.js";
 import { derive, type DerivationNode } from "./derive.js";
@@ -160,7 +160,7 @@ export class Explainer {
       // As parse: a rule whose matches hold the path has a path, "" when no path rule matched
       // (RFC 3986 §3.3: a path is always defined).
       if (found.path === undefined && this.variant.startRules.includes(name))
-        if (ruleOf("explain", this.variant, name).coversPath) found.path = "";
+        if (splitOf(ruleOf("explain", this.variant, name)).coversPath) found.path = "";
     }
     // Each character's stack: the nodes around it, found by walking down from the root once per
     // character, in order (the children are in input order, so the walk resumes where it was).

@@ -7,7 +7,7 @@
 // month); a time has no date, so only to 23:59 UTC. Which months had leap seconds (Appendix D) is
 // not checked: leap seconds are announced a few weeks ahead (RFC 3339 §5.7), so no table is final.
 import { diagnostics, recognizer } from "../../generated/rfc3339.automata.js";
-import { GrammarRule } from "./grammar.js";
+import { GrammarRule, grammarProblem } from "./grammar.js";
 import { problem, type FormatProblem } from "./problem.js";
 
 const DATE_TIME = /* @__PURE__ */ new GrammarRule(recognizer, "date-time");
@@ -116,7 +116,7 @@ export function dateTime(value: string): boolean {
   );
 }
 export function dateTimeProblem(value: string): FormatProblem | undefined {
-  return DATE_TIME.problem(value, diagnostics) ?? dateProblem(value, 0) ?? timeProblem(value, 11, 0);
+  return grammarProblem(DATE_TIME, value, diagnostics) ?? dateProblem(value, 0) ?? timeProblem(value, 11, 0);
 }
 
 /** `format: "date"`: RFC 3339 §5.6 full-date, with §5.7's days per month. */
@@ -124,7 +124,7 @@ export function date(value: string): boolean {
   return FULL_DATE.test(value) && dateProblem(value, 0) === undefined;
 }
 export function dateProblemOf(value: string): FormatProblem | undefined {
-  return FULL_DATE.problem(value, diagnostics) ?? dateProblem(value, 0);
+  return grammarProblem(FULL_DATE, value, diagnostics) ?? dateProblem(value, 0);
 }
 
 /** `format: "time"`: RFC 3339 §5.6 full-time (an offset is required), with §5.7's leap seconds. */
@@ -132,7 +132,7 @@ export function time(value: string): boolean {
   return FULL_TIME.test(value) && timeProblem(value, 0, -1) === undefined;
 }
 export function timeProblemOf(value: string): FormatProblem | undefined {
-  return FULL_TIME.problem(value, diagnostics) ?? timeProblem(value, 0, -1);
+  return grammarProblem(FULL_TIME, value, diagnostics) ?? timeProblem(value, 0, -1);
 }
 
 /** `format: "duration"`: RFC 3339 Appendix A duration (its ABNF alone; letters in any case, RFC 5234 §2.3). */
@@ -140,5 +140,5 @@ export function duration(value: string): boolean {
   return DURATION.test(value);
 }
 export function durationProblem(value: string): FormatProblem | undefined {
-  return DURATION.problem(value, diagnostics);
+  return grammarProblem(DURATION, value, diagnostics);
 }

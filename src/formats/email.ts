@@ -16,7 +16,7 @@
 // "café" domain valid. Octets are UTF-8's (RFC 6532 §3).
 import { diagnostics as d5321, recognizer as r5321 } from "../../generated/rfc5321.automata.js";
 import { diagnostics as d6531, recognizer as r6531 } from "../../generated/rfc6531.automata.js";
-import { GrammarRule } from "./grammar.js";
+import { GrammarRule, grammarProblem } from "./grammar.js";
 import { idnDomainProblem } from "./hostname.js";
 import { problem, type FormatProblem } from "./problem.js";
 
@@ -130,7 +130,7 @@ export function email(value: string): boolean {
   return MAILBOX.test(value) && mailboxProblem(value, false) === undefined;
 }
 export function emailProblem(value: string): FormatProblem | undefined {
-  return MAILBOX.problem(value, d5321) ?? mailboxProblem(value, false);
+  return grammarProblem(MAILBOX, value, d5321) ?? mailboxProblem(value, false);
 }
 
 /** `format: "idn-email"`: RFC 6531 §3.3's Mailbox (see the module comment). */
@@ -138,5 +138,5 @@ export function idnEmail(value: string): boolean {
   return IDN_MAILBOX.test(value) && mailboxProblem(value, true) === undefined;
 }
 export function idnEmailProblem(value: string): FormatProblem | undefined {
-  return IDN_MAILBOX.problem(value, d6531) ?? mailboxProblem(value, true);
+  return grammarProblem(IDN_MAILBOX, value, d6531) ?? mailboxProblem(value, true);
 }

@@ -2,7 +2,7 @@
 // value fails, the grammar's diagnostics tables say where and what was expected. Nothing here imports
 // a URI variant or src/syntax/is-valid.ts: a format's bundle holds its own grammar only.
 import { diagnosticsOf, recognizerOf } from "../automata/decoded.js";
-import type { Recognizer } from "../automata/engines.js";
+import type { Recognizer, Stop } from "../automata/engines.js";
 import type { PackedDiagnostics, PackedRecognizer } from "../automata/format.js";
 import { quote as show } from "../syntax/escape.js";
 import { problem, type FormatProblem } from "./problem.js";
@@ -36,65 +36,80 @@ export class GrammarRule {
     return this.#compiled().stop(value, this.#start, from, to) === null;
   }
 
-  /** Where the value stops being in the rule's language (-1: it is in it). */
-  stopOffset(value: string): number {
-    const stop = this.#compiled().stop(value, this.#start);
-    return stop === null ? -1 : stop.offset;
+  /**
+   * Where the automaton stops on the value (the offset of the first character no reading takes, and
+   * the state before it); null when the value is in the rule's language.
+   */
+  stop(value: string): Stop | null {
+    return this.#compiled().stop(value, this.#start);
   }
 
-  /**
-   * Why the value is not in the rule's language: the offset where the automaton stops, the innermost
-   * rule (with a section) that every reading alive there is in, and what they expected (from the
-   * grammar's diagnostics tables, passed here so that a bundle without explanations leaves them
-   * out). Undefined when the value is in it.
-   */
-  problem(value: string, diagnostics: PackedDiagnostics): FormatProblem | undefined {
-    const recognizer = this.#compiled();
-    const stop = recognizer.stop(value, this.#start);
-    if (stop === null) return undefined;
-    const tables = diagnosticsOf(diagnostics);
-    const expected = new Set<string>();
-    let shared: readonly string[] | null = null;
-    for (const id of tables.expect[stop.state] ?? []) {
-      const item = tables.items[id]!;
-      const stack = tables.stacks[item.stack]!;
-      if (stack[0] !== this.rule) continue;
-      expected.add(
-        item.kind === "rule"
-          ? item.text
-          : item.kind === "literal"
-            ? show(item.text)
-            : `[${item.ranges!.map(([a, b]) => (a === b ? show(String.fromCodePoint(a)).slice(1, -1) : `${show(String.fromCodePoint(a)).slice(1, -1)}-${show(String.fromCodePoint(b)).slice(1, -1)}`)).join("")}]`,
-      );
-      if (shared === null) shared = stack;
-      else {
-        let k = 0;
-        while (k < shared.length && k < stack.length && shared[k] === stack[k]) k++;
-        shared = shared.slice(0, k);
-      }
-    }
-    if (recognizer.accepts(stop.state) && stop.offset < value.length) expected.add("end of input");
-    let rule = this.rule;
-    let section = tables.sections.get(this.rule) ?? "";
-    for (const name of [...(shared ?? [])].reverse()) {
-      const s = tables.sections.get(name);
-      if (s !== undefined) {
-        rule = name;
-        section = s;
-        break;
-      }
-    }
-    const found =
-      stop.offset < value.length
-        ? show(String.fromCodePoint(value.codePointAt(stop.offset)!))
-        : "end of input";
-    const list = [...expected];
-    const wanted =
-      list.length === 0
-        ? "nothing more"
-        : list.length === 1
-          ? list[0]!
-          : `${list.slice(0, -1).join(", ")} or ${list.at(-1)}`;
-    return problem(stop.offset, rule, section, `expected ${wanted}, found ${found}`);
+  /** Whether the automaton's state accepts (the value may end there). */
+  accepts(state: number): boolean {
+    return this.#compiled().accepts(state);
   }
+
+  /** Where the value stops being in the rule's language (-1: it is in it). */
+  stopOffset(value: string): number {
+    const stop = this.stop(value);
+    return stop === null ? -1 : stop.offset;
+  }
+}
+
+/**
+ * Why the value is not in the rule's language: the offset where the automaton stops, the innermost
+ * rule (with a section) that every reading alive there is in, and what they expected (from the
+ * grammar's diagnostics tables, passed here so that a bundle without explanations leaves them out:
+ * a function, not a method, so that a bundle that only tests values leaves this out too). Undefined
+ * when the value is in it.
+ */
+export function grammarProblem(
+  rule: GrammarRule,
+  value: string,
+  diagnostics: PackedDiagnostics,
+): FormatProblem | undefined {
+  const stop = rule.stop(value);
+  if (stop === null) return undefined;
+  const tables = diagnosticsOf(diagnostics);
+  const expected = new Set<string>();
+  let shared: readonly string[] | null = null;
+  for (const id of tables.expect[stop.state] ?? []) {
+    const item = tables.items[id]!;
+    const stack = tables.stacks[item.stack]!;
+    if (stack[0] !== rule.rule) continue;
+    expected.add(
+      item.kind === "rule"
+        ? item.text
+        : item.kind === "literal"
+          ? show(item.text)
+          : `[${item.ranges!.map(([a, b]) => (a === b ? show(String.fromCodePoint(a)).slice(1, -1) : `${show(String.fromCodePoint(a)).slice(1, -1)}-${show(String.fromCodePoint(b)).slice(1, -1)}`)).join("")}]`,
+    );
+    if (shared === null) shared = stack;
+    else {
+      let k = 0;
+      while (k < shared.length && k < stack.length && shared[k] === stack[k]) k++;
+      shared = shared.slice(0, k);
+    }
+  }
+  if (rule.accepts(stop.state) && stop.offset < value.length) expected.add("end of input");
+  let name = rule.rule;
+  let section = tables.sections.get(rule.rule) ?? "";
+  for (const inner of [...(shared ?? [])].reverse()) {
+    const s = tables.sections.get(inner);
+    if (s !== undefined) {
+      name = inner;
+      section = s;
+      break;
+    }
+  }
+  const found =
+    stop.offset < value.length ? show(String.fromCodePoint(value.codePointAt(stop.offset)!)) : "end of input";
+  const list = [...expected];
+  const wanted =
+    list.length === 0
+      ? "nothing more"
+      : list.length === 1
+        ? list[0]!
+        : `${list.slice(0, -1).join(", ")} or ${list.at(-1)}`;
+  return problem(stop.offset, name, section, `expected ${wanted}, found ${found}`);
 }

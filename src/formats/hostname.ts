@@ -13,7 +13,7 @@
 // NFC, no mapping), the Bidi rule over the whole name (RFC 5893 §2), and the sizes of its A-label
 // form (RFC 5890 §2.3.2.1: at most 63 octets a label; RFC 1034 §3.1: 253 characters a name).
 import { diagnostics, recognizer } from "../../generated/rfc1123.automata.js";
-import { GrammarRule } from "./grammar.js";
+import { GrammarRule, grammarProblem } from "./grammar.js";
 import { aLabel, bidiRule, isRtlLabel, toALabel, uLabelProblem } from "./idna.js";
 import { problem, type FormatProblem } from "./problem.js";
 
@@ -66,7 +66,7 @@ function bidiProblem(labels: readonly { text: string; at: number }[]): FormatPro
 
 /** Why a value is not a hostname, or undefined. */
 export function hostnameProblem(value: string): FormatProblem | undefined {
-  const syntax = SUBDOMAIN.problem(value, diagnostics);
+  const syntax = grammarProblem(SUBDOMAIN, value, diagnostics);
   if (syntax !== undefined) return syntax;
   return hostnameRest(value);
 }

@@ -5,7 +5,7 @@
 // 2019-09, which have none.
 import { diagnostics as dRjp, recognizer as rRjp } from "../../generated/relative-json-pointer.automata.js";
 import { diagnostics, recognizer } from "../../generated/rfc6901.automata.js";
-import { GrammarRule } from "./grammar.js";
+import { GrammarRule, grammarProblem } from "./grammar.js";
 import { problem, type FormatProblem } from "./problem.js";
 
 const JSON_POINTER = /* @__PURE__ */ new GrammarRule(recognizer, "json-pointer");
@@ -16,7 +16,7 @@ export function jsonPointer(value: string): boolean {
   return JSON_POINTER.test(value);
 }
 export function jsonPointerProblem(value: string): FormatProblem | undefined {
-  return JSON_POINTER.problem(value, diagnostics);
+  return grammarProblem(JSON_POINTER, value, diagnostics);
 }
 
 /** `format: "relative-json-pointer"` (2020-12): draft-bhutton-relative-json-pointer-00 §3. */
@@ -24,7 +24,7 @@ export function relativeJsonPointer(value: string): boolean {
   return RELATIVE.test(value);
 }
 export function relativeJsonPointerProblem(value: string): FormatProblem | undefined {
-  return RELATIVE.problem(value, dRjp);
+  return grammarProblem(RELATIVE, value, dRjp);
 }
 
 /** The offset of an index-manipulation ("+" or "-" after the integer prefix), or -1. */
@@ -44,7 +44,7 @@ export function relativeJsonPointerHandrews(value: string): boolean {
   return RELATIVE.test(value) && indexManipulation(value) < 0;
 }
 export function relativeJsonPointerHandrewsProblem(value: string): FormatProblem | undefined {
-  const syntax = RELATIVE.problem(value, dRjp);
+  const syntax = grammarProblem(RELATIVE, value, dRjp);
   if (syntax !== undefined) return syntax;
   const at = indexManipulation(value);
   return at < 0

@@ -6,7 +6,7 @@ import { diagnostics as d3986, recognizer as r3986 } from "../../generated/rfc39
 // RFC 3987's two start rules alone (src/grammars.ts): a third of the bytes of the variant's 25.
 import { diagnostics as d3987, recognizer as r3987 } from "../../generated/rfc3987-formats.automata.js";
 import { diagnostics as d6570, recognizer as r6570 } from "../../generated/rfc6570.automata.js";
-import { GrammarRule } from "./grammar.js";
+import { GrammarRule, grammarProblem } from "./grammar.js";
 import type { FormatProblem } from "./problem.js";
 
 const URI = /* @__PURE__ */ new GrammarRule(r3986, "URI");
@@ -19,25 +19,25 @@ const IPV6 = /* @__PURE__ */ new GrammarRule(r3986, "IPv6address");
 
 /** `format: "uri"`: an absolute URI with optional fragment (RFC 3986 §3 `URI`). */
 export const uri = (value: string): boolean => URI.test(value);
-export const uriProblem = (value: string): FormatProblem | undefined => URI.problem(value, d3986);
+export const uriProblem = (value: string): FormatProblem | undefined => grammarProblem(URI, value, d3986);
 /** `format: "uri-reference"`: a URI or a relative reference (RFC 3986 §4.1). */
 export const uriReference = (value: string): boolean => URI_REFERENCE.test(value);
 export const uriReferenceProblem = (value: string): FormatProblem | undefined =>
-  URI_REFERENCE.problem(value, d3986);
+  grammarProblem(URI_REFERENCE, value, d3986);
 /** `format: "iri"`: RFC 3987 §2.2 `IRI`. */
 export const iri = (value: string): boolean => IRI.test(value);
-export const iriProblem = (value: string): FormatProblem | undefined => IRI.problem(value, d3987);
+export const iriProblem = (value: string): FormatProblem | undefined => grammarProblem(IRI, value, d3987);
 /** `format: "iri-reference"`: RFC 3987 §2.2 `IRI-reference`. */
 export const iriReference = (value: string): boolean => IRI_REFERENCE.test(value);
 export const iriReferenceProblem = (value: string): FormatProblem | undefined =>
-  IRI_REFERENCE.problem(value, d3987);
+  grammarProblem(IRI_REFERENCE, value, d3987);
 /** `format: "uri-template"`: RFC 6570 §2 `URI-Template` (Level 4 syntax). */
 export const uriTemplate = (value: string): boolean => URI_TEMPLATE.test(value);
 export const uriTemplateProblem = (value: string): FormatProblem | undefined =>
-  URI_TEMPLATE.problem(value, d6570);
+  grammarProblem(URI_TEMPLATE, value, d6570);
 /** `format: "ipv4"`: RFC 3986 §3.2.2 `IPv4address`: dotted decimal, no leading zeros (RFC 2673 §3.2's dotted-quad). */
 export const ipv4 = (value: string): boolean => IPV4.test(value);
-export const ipv4Problem = (value: string): FormatProblem | undefined => IPV4.problem(value, d3986);
+export const ipv4Problem = (value: string): FormatProblem | undefined => grammarProblem(IPV4, value, d3986);
 /** `format: "ipv6"`: RFC 3986 §3.2.2 `IPv6address` (RFC 4291 §2.2 text forms; no zone id). */
 export const ipv6 = (value: string): boolean => IPV6.test(value);
-export const ipv6Problem = (value: string): FormatProblem | undefined => IPV6.problem(value, d3986);
+export const ipv6Problem = (value: string): FormatProblem | undefined => grammarProblem(IPV6, value, d3986);

@@ -3,7 +3,7 @@
 // case (RFC 9562 §4: "case insensitive on input"). Any version and variant: the syntax does not
 // restrict them (the Nil and Max UUIDs, RFC 9562 §5.9 and §5.10, are UUIDs).
 import { diagnostics, recognizer } from "../../generated/rfc9562.automata.js";
-import { GrammarRule } from "./grammar.js";
+import { GrammarRule, grammarProblem } from "./grammar.js";
 import type { FormatProblem } from "./problem.js";
 
 const UUID = /* @__PURE__ */ new GrammarRule(recognizer, "UUID");
@@ -13,5 +13,5 @@ export function uuid(value: string): boolean {
   return UUID.test(value);
 }
 export function uuidProblem(value: string): FormatProblem | undefined {
-  return UUID.problem(value, diagnostics);
+  return grammarProblem(UUID, value, diagnostics);
 }

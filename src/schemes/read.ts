@@ -1,7 +1,8 @@
 // Reading a URI by its scheme's grammar: RFC 3986 first (the generic syntax: every scheme's URIs
 // are URIs), then the scheme's grammar on the URI (without the fragment, which is not the scheme's
 // unless its grammar says so, RFC 3986 §3.5), then the MUSTs of its prose.
-import { oneLineAt, UriSyntaxError } from "../syntax/errors.js";
+import { UriSyntaxError } from "../syntax/errors.js";
+import { oneLineAt } from "../syntax/message.js";
 import type { Components } from "../syntax/components.js";
 import { runGrammar } from "./grammar.js";
 import type { ProseRule, SchemeParts, SchemeRecord } from "./types.js";

@@ -38,6 +38,7 @@ import {
 } from "../syntax/components.js";
 import { componentsAt, recordWith, parseWith, rejection, spansWith } from "../syntax/parse.js";
 import { ruleOf, type StartRule } from "../syntax/start-rule.js";
+import { nonAsciiCharacters } from "../automata/engines.js";
 import { variantOf } from "../variants/registry.js";
 import { rfc3986 } from "../variants/rfc3986.js";
 import type { VariantLike } from "../variants/rules.js";
@@ -166,8 +167,8 @@ function decodingOf(
 ): Decoding {
   // The non-ASCII characters each rule matches, by character class (exact: every code point of a
   // class goes to the same state), none when neither rule matches any (RFC 3986's unreserved).
-  const own = unreserved.recognizer.nonAsciiCharacters(unreserved.start);
-  const more = extra?.recognizer.nonAsciiCharacters(extra.start);
+  const own = nonAsciiCharacters(unreserved.recognizer, unreserved.start);
+  const more = extra === undefined ? undefined : nonAsciiCharacters(extra.recognizer, extra.start);
   const nonAscii =
     own === undefined && more === undefined
       ? undefined

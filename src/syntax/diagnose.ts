@@ -14,7 +14,8 @@ import { diagnosticsOf } from "../automata/decoded.js";
 import type { Stop } from "../automata/engines.js";
 import type { Variant } from "../variants/types.js";
 import { delimitedParts } from "./delimited.js";
-import { foundAt, messageHead, messageTail, type UriSyntaxDiagnosis } from "./errors.js";
+import type { UriSyntaxDiagnosis } from "./errors.js";
+import { foundAt, messageHead, messageTail } from "./message.js";
 import { quote } from "./escape.js";
 import { ruleOf, type StartRule } from "./start-rule.js";
 

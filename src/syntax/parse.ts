@@ -29,7 +29,7 @@ import {
 } from "./components.js";
 import { diagnose } from "./diagnose.js";
 import { UriSyntaxError } from "./errors.js";
-import { ruleOf, type StartRule } from "./start-rule.js";
+import { ruleOf, splitOf, type StartRule } from "./start-rule.js";
 
 export interface ParseOptions<V extends VariantLike = "rfc3986"> {
   /** The variant: an id ("rfc3986", the default; `uri-grammar variants` lists them) or a variant object. */
@@ -53,9 +53,9 @@ export function startRule(fn: string, options: unknown, fallback: Variant = rfc3
  * (of the minimal DFA for a rule without components inside it). False when the input is rejected.
  */
 export function spansWith(rule: StartRule, input: string, spans: Spans): boolean {
-  const splitter = rule.splitter;
+  const { splitter, start, coversPath } = splitOf(rule);
   if (splitter !== null) {
-    if (splitter.split(input, rule.splitStart, spans) === null) return false;
+    if (splitter.split(input, start, spans) === null) return false;
   } else {
     if (!rule.recognizer.test(input, rule.start)) return false;
     spans.fill(-1);
@@ -67,7 +67,7 @@ export function spansWith(rule: StartRule, input: string, spans: Spans): boolean
   }
   // A rule that covers the path always has one (RFC 3986 §3.3: possibly empty), even where the
   // grammar's empty alternative (path-empty = 0<pchar>) records no position of its own.
-  if (rule.coversPath && spans[PATH_SPAN]! < 0) spans[PATH_SPAN] = spans[PATH_SPAN + 1] = 0;
+  if (coversPath && spans[PATH_SPAN]! < 0) spans[PATH_SPAN] = spans[PATH_SPAN + 1] = 0;
   return true;
 }
 

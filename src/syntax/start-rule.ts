@@ -55,9 +55,8 @@ export class StartRule {
   /** The minimal DFA of the grammar, and this rule's start state in it. */
   readonly recognizer: Recognizer;
   readonly start: number;
-  #splitter: Splitter | null | undefined;
-  #splitStart = -1;
-  #coversPath = false;
+  /** The splitter's side of the rule, once splitOf has decoded it. */
+  split: SplitRule | undefined = undefined;
 
   constructor(variant: Variant, name: string) {
     this.variant = variant;
@@ -67,36 +66,35 @@ export class StartRule {
     this.recognizer = recognizerOf(variant.automata.recognizer);
     this.start = this.recognizer.start(name)!;
   }
+}
 
-  /** Decodes the grammar's splitter on first use (a program that never parses never decodes it). */
-  #split(): void {
-    if (this.#splitter !== undefined) return;
-    const packed = this.variant.automata.splitter;
-    const splitter = packed === null ? null : splitterOf(packed);
-    const start = splitter?.start(this.name);
-    this.#splitter = start === undefined ? null : splitter;
-    this.#splitStart = start ?? -1;
-    this.#coversPath =
-      this.component === "path" || (packed?.covers[this.name]?.split(" ").includes("path") ?? false);
-  }
-
-  /** The tagged DFA that finds the components inside this rule; null when it has none inside. */
-  get splitter(): Splitter | null {
-    this.#split();
-    return this.#splitter!;
-  }
-
-  /** This rule's start state in the splitter. */
-  get splitStart(): number {
-    this.#split();
-    return this.#splitStart;
-  }
-
+/** What the grammar's splitter (its tagged DFA) knows of a start rule. */
+export interface SplitRule {
+  /** The tagged DFA that finds the components inside the rule; null when it has none inside. */
+  readonly splitter: Splitter | null;
+  /** The rule's start state in the splitter (-1 when it has none). */
+  readonly start: number;
   /** Whether the rule's matches contain the path component (then `path` is always present, possibly ""). */
-  get coversPath(): boolean {
-    this.#split();
-    return this.#coversPath;
-  }
+  readonly coversPath: boolean;
+}
+
+/**
+ * The splitter's side of a start rule, decoded on first use: a program that never parses never
+ * decodes the grammar's splitter, and, this being a function and not a method of StartRule, a
+ * bundle that never parses (the Ajv resolver, src/ajv.ts, which recognizes only) leaves the tagged
+ * DFA's engine out.
+ */
+export function splitOf(rule: StartRule): SplitRule {
+  if (rule.split !== undefined) return rule.split;
+  const packed = rule.variant.automata.splitter;
+  const splitter = packed === null ? null : splitterOf(packed);
+  const start = splitter?.start(rule.name);
+  return (rule.split = {
+    splitter: start === undefined ? null : splitter,
+    start: start ?? -1,
+    coversPath:
+      rule.component === "path" || (packed?.covers[rule.name]?.split(" ").includes("path") ?? false),
+  });
 }
 
 const resolved = new WeakMap<Variant, Map<unknown, StartRule>>();

@@ -6,6 +6,7 @@ import { compileRule } from "../../compiler/passes/regex.js";
 import { grammarOf } from "../../scripts/grammar-files.js";
 import type { PartialComponents } from "../../src/syntax/components.js";
 import { startRule } from "../../src/syntax/parse.js";
+import { splitOf } from "../../src/syntax/start-rule.js";
 import "../../src/variants/all.js";
 
 export { grammarOf };
@@ -34,7 +35,7 @@ export function oracle(options: { variant?: string; rule?: string } = {}): Oracl
       splitter: new RegExp(captured.source, "u"),
       groups: captured.groups,
       component: rule.component,
-      coversPath: rule.coversPath,
+      coversPath: splitOf(rule).coversPath,
     };
     oracles.set(key, found);
   }

@@ -3,6 +3,7 @@
 // to the PEG's, and both to the ABNF's oracle (test/helpers/oracle.ts).
 import type { PartialComponents } from "../../src/syntax/components.js";
 import { startRule } from "../../src/syntax/parse.js";
+import { splitOf } from "../../src/syntax/start-rule.js";
 import "../../src/variants/all.js";
 import type { PegModule } from "../../compiler/equivalence.js";
 import * as peg_url_draft_1993 from "../../generated/url-draft-1993.peg.js";
@@ -59,7 +60,7 @@ export function pegParse(
   }
   // A rule with components returns them from its actions; a rule of a grammar that has none (RFC
   // 6570's template rules build a tree for src/template) yields no components, as the automata say.
-  if (rule.splitter !== null && typeof result === "object" && result !== null)
+  if (splitOf(rule).splitter !== null && typeof result === "object" && result !== null)
     return result as PartialComponents;
   if (rule.component !== undefined && typeof result === "string") return { [rule.component]: result };
   return {};
