@@ -23,6 +23,7 @@ export const GRAMMAR_FORMATS: Readonly<Record<string, readonly string[]>> = {
   rfc6901: ["json-pointer", "relative-json-pointer"],
   "relative-json-pointer": ["relative-json-pointer", "json-pointer"],
   rfc9562: ["uuid"],
+  rfc3986: ["uri", "uri-reference", "ipv4", "ipv6"],
 };
 
 /** Near misses written by hand: the places where a PEG transcription goes wrong. */

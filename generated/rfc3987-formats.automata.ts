@@ -6,7 +6,7 @@
 import type { PackedDiagnostics, PackedRecognizer, PackedSplitter } from "../src/automata/format.js";
 
 /** The start rules, by their ABNF names. */
-export type Rule = "IRI" | "IRI-reference";
+export type Rule = "IRI-reference" | "IRI";
 
 /** The start rules with components inside them. */
 export type SplitRule = never;
@@ -17,39 +17,39 @@ export const recognizer: PackedRecognizer<Rule> = {
   ascii: "000000000000000000000000000000000102131111141456789aabccccd1010efgggggghhhhhhhhhhhhhhhihhhhj0k010gggggghhhhhhhhhhhhhhhihhhh00010",
   unicode: "80:0 a0:l d800:0 e000:m f900:l fdd0:0 fdf0:l fff0:0 10000:l 1fffe:0 20000:l 2fffe:0 30000:l 3fffe:0 40000:l 4fffe:0 50000:l 5fffe:0 60000:l 6fffe:0 70000:l 7fffe:0 80000:l 8fffe:0 90000:l 9fffe:0 a0000:l afffe:0 b0000:l bfffe:0 c0000:l cfffe:0 d0000:l dfffe:0 e1000:l efffe:0 f0000:m ffffe:0 100000:m 10fffe:0",
   starts: {
-    IRI: 0,
-    "IRI-reference": 1,
+    "IRI-reference": 0,
+    IRI: 1,
   },
-  states: `g-i:2
-* 1:3 2:4 3:5 4-5:3 6:6 7-c:3 e:7 f:3 g-i:8 l:3
-4-5:2 7-c:2 d:9 g-i:2
-* 1:3 2:4 3:5 4-5:3 6:a 7-c:3 e:7 f-i:3 l:3
-* 1:4 3:b 4-i:4 l:4
-7-c:c g:c
-* 1:a 2:4 3:d 4-5:a 6:e 7-d:a e:7 f-i:a l:a
-* 1:7 2:4 3:f 4-i:7 l-m:7
-* 1:3 2:4 3:5 4-5:8 6:a 7-c:8 d:9 e:7 f:3 g-i:8 l:3
-* 1:a 2:4 3:d 4-5:a 6:6 7-d:a e:7 f-i:a l:a
-* 1:a 2:4 3:d 4-d:a e:7 f-i:a l:a
+  states: `* 1:2 2:3 3:4 4-5:2 6:5 7-c:2 e:6 f:2 g-i:7 l:2
+g-i:8
+* 1:2 2:3 3:4 4-5:2 6:9 7-c:2 e:6 f-i:2 l:2
+* 1:3 3:a 4-i:3 l:3
+7-c:b g:b
+* 1:9 2:3 3:c 4-5:9 6:d 7-d:9 e:6 f-i:9 l:9
+* 1:6 2:3 3:e 4-i:6 l-m:6
+* 1:2 2:3 3:4 4-5:7 6:9 7-c:7 d:f e:6 f:2 g-i:7 l:2
+4-5:8 7-c:8 d:f g-i:8
+* 1:9 2:3 3:c 4-d:9 e:6 f-i:9 l:9
 7-c:g g:g
-7-c:3 g:3
+7-c:2 g:2
 7-c:h g:h
-* 1:i 2:4 3:j 4-5:i 6:a 7-c:i d:k e:7 f:l g-i:i j:m l:i
+* 1:i 2:3 3:j 4-5:i 6:9 7-c:i d:k e:6 f:l g-i:i j:m l:i
 7-c:n g:n
-7-c:4 g:4
-7-c:a g:a
-* 1:i 2:4 3:j 4-5:i 6:a 7-c:i d:k e:7 f:l g-i:i l:i
+* 1:9 2:3 3:c 4-5:9 6:5 7-d:9 e:6 f-i:9 l:9
+7-c:3 g:3
+7-c:9 g:9
+* 1:i 2:3 3:j 4-5:i 6:9 7-c:i d:k e:6 f:l g-i:i l:i
 7-c:o g:o
-* 1:p 2:4 3:q 4-5:p 6:a 7-c:k d:p e:7 f:l g-i:p l:p
-* 1:r 2:4 3:s 4-5:r 6:a 7-c:r d:t e:7 g-i:r j:m l:r
+* 1:p 2:3 3:q 4-5:p 6:9 7-c:k d:p e:6 f:l g-i:p l:p
+* 1:r 2:3 3:s 4-5:r 6:9 7-c:r d:t e:6 g-i:r j:m l:r
 7-c:u d:v g:u i:w
-7-c:7 g:7
+7-c:6 g:6
 7-c:i g:i
 1:p 3:q 4-5:p 7-d:p f:l g-i:p l:p
 7-c:x g:x
-* 1:r 2:4 3:s 4-5:r 6:a 7-c:r d:t e:7 g-i:r l:r
+* 1:r 2:3 3:s 4-5:r 6:9 7-c:r d:t e:6 g-i:r l:r
 7-c:y g:y
-* 2:4 6:a 7-c:t e:7
+* 2:3 6:9 7-c:t e:6
 7-c:z d:10 g:z
 d:11
 7-c:12 g:12
@@ -67,7 +67,7 @@ d:11
 5:1l 7-a:1o b:1p c:1q d:1n g:1m k:1b
 5:1l 7-c:1q d:1n g:1m k:1b
 7-c:1m d:1n g:1m k:1b
-* 2:4 6:a d:t e:7
+* 2:3 6:9 d:t e:6
 1:1r 4-5:1r 7-d:1r g-i:1r
 d:10
 7-c:1s d:1f g:1s
@@ -243,97 +243,92 @@ ls32	RFC 3986 §3.2.2
 pct-encoded	RFC 3986 §2.1
 port	RFC 3986 §3.2.3
 scheme	RFC 3986 §3.1`,
-  stacks: `IRI scheme
-IRI-reference IRI scheme
+  stacks: `IRI-reference IRI scheme
 IRI-reference irelative-ref irelative-part
 IRI-reference irelative-ref irelative-part ipath-absolute
 IRI-reference irelative-ref irelative-part ipath-noscheme isegment-nz-nc
 IRI-reference irelative-ref
-IRI
+IRI scheme
 IRI-reference irelative-ref irelative-part ipath-noscheme
-IRI ifragment
 IRI-reference irelative-ref ifragment
+IRI ifragment
 IRI-reference irelative-ref irelative-part ipath-noscheme isegment-nz-nc pct-encoded
+IRI-reference irelative-ref irelative-part ipath-absolute isegment-nz
 IRI ihier-part
 IRI ihier-part ipath-absolute isegment-nz
-IRI-reference irelative-ref irelative-part ipath-absolute isegment-nz
-IRI iquery
+IRI
 IRI-reference irelative-ref iquery
+IRI iquery
 IRI-reference IRI
-IRI ihier-part ipath-absolute
-IRI ihier-part ipath-rootless isegment-nz
-IRI-reference IRI ihier-part
-IRI-reference IRI ihier-part ipath-absolute
-IRI-reference IRI ihier-part ipath-rootless isegment-nz
-IRI ihier-part ipath-rootless
 IRI-reference irelative-ref irelative-part ipath-noscheme isegment
-IRI ifragment ipchar pct-encoded
+IRI ihier-part ipath-rootless isegment-nz
+IRI ihier-part ipath-rootless
 IRI-reference irelative-ref ifragment ipchar pct-encoded
-IRI ihier-part ipath-rootless isegment-nz ipchar pct-encoded
+IRI ifragment ipchar pct-encoded
 IRI-reference irelative-ref irelative-part ipath-absolute isegment-nz ipchar pct-encoded
-IRI ihier-part iauthority iuserinfo
-IRI ihier-part iauthority
-IRI ihier-part iauthority ihost IP-literal
-IRI ihier-part iauthority ihost IPv4address
-IRI ihier-part iauthority ihost ireg-name
-IRI ihier-part ipath-abempty
+IRI ihier-part ipath-rootless isegment-nz ipchar pct-encoded
 IRI-reference irelative-ref irelative-part iauthority iuserinfo
 IRI-reference irelative-ref irelative-part iauthority
 IRI-reference irelative-ref irelative-part iauthority ihost IP-literal
 IRI-reference irelative-ref irelative-part iauthority ihost IPv4address
 IRI-reference irelative-ref irelative-part iauthority ihost ireg-name
 IRI-reference irelative-ref irelative-part ipath-abempty
-IRI iquery ipchar pct-encoded
+IRI ihier-part iauthority iuserinfo
+IRI ihier-part iauthority
+IRI ihier-part iauthority ihost IP-literal
+IRI ihier-part iauthority ihost IPv4address
+IRI ihier-part iauthority ihost ireg-name
+IRI ihier-part ipath-abempty
 IRI-reference irelative-ref iquery ipchar pct-encoded
-IRI ihier-part iauthority iuserinfo pct-encoded
-IRI ihier-part iauthority ihost ireg-name pct-encoded
+IRI iquery ipchar pct-encoded
+IRI-reference IRI ihier-part
+IRI-reference IRI ihier-part ipath-absolute
+IRI-reference IRI ihier-part ipath-rootless isegment-nz
+IRI ihier-part ipath-absolute
 IRI-reference irelative-ref irelative-part iauthority iuserinfo pct-encoded
 IRI-reference irelative-ref irelative-part iauthority ihost ireg-name pct-encoded
-IRI ihier-part iauthority port
+IRI ihier-part iauthority iuserinfo pct-encoded
+IRI ihier-part iauthority ihost ireg-name pct-encoded
 IRI-reference irelative-ref irelative-part iauthority port
-IRI ihier-part iauthority ihost IP-literal IPv6address
-IRI ihier-part iauthority ihost IP-literal IPvFuture
+IRI ihier-part iauthority port
 IRI-reference irelative-ref irelative-part iauthority ihost IP-literal IPv6address
 IRI-reference irelative-ref irelative-part iauthority ihost IP-literal IPvFuture
-IRI ihier-part iauthority ihost IP-literal IPv6address h16
+IRI ihier-part iauthority ihost IP-literal IPv6address
+IRI ihier-part iauthority ihost IP-literal IPvFuture
 IRI-reference irelative-ref irelative-part iauthority ihost IP-literal IPv6address h16
-IRI ihier-part iauthority ihost IP-literal IPv6address ls32
-IRI ihier-part iauthority ihost IP-literal IPv6address ls32 IPv4address
+IRI ihier-part iauthority ihost IP-literal IPv6address h16
 IRI-reference irelative-ref irelative-part iauthority ihost IP-literal IPv6address ls32
 IRI-reference irelative-ref irelative-part iauthority ihost IP-literal IPv6address ls32 IPv4address
-IRI ihier-part iauthority ihost IP-literal IPv6address ls32 h16
+IRI ihier-part iauthority ihost IP-literal IPv6address ls32
+IRI ihier-part iauthority ihost IP-literal IPv6address ls32 IPv4address
 IRI-reference irelative-ref irelative-part iauthority ihost IP-literal IPv6address ls32 h16
-IRI ihier-part iauthority ihost IP-literal IPv6address ls32 IPv4address dec-octet
-IRI-reference irelative-ref irelative-part iauthority ihost IP-literal IPv6address ls32 IPv4address dec-octet`,
+IRI ihier-part iauthority ihost IP-literal IPv6address ls32 h16
+IRI-reference irelative-ref irelative-part iauthority ihost IP-literal IPv6address ls32 IPv4address dec-octet
+IRI ihier-part iauthority ihost IP-literal IPv6address ls32 IPv4address dec-octet`,
   items: `0 r ALPHA
-1 r ALPHA
-2 l //
-3 c 2f
-4 r iunreserved
-4 r pct-encoded
-4 r sub-delims
-4 c 40
-5 c 3f
-5 c 23
-0 r DIGIT
-0 c 2b
-0 c 2d
-0 c 2e
-6 c 3a
+1 l //
+2 c 2f
+3 r iunreserved
+3 r pct-encoded
+3 r sub-delims
+3 c 40
+4 c 3f
+4 c 23
+5 r ALPHA
+6 c 2f
+7 r ipchar
 7 c 2f
+7 c 3f
 8 r ipchar
 8 c 2f
 8 c 3f
-9 r ipchar
-9 c 2f
-9 c 3f
-a r HEXDIG
+9 r HEXDIG
+1 l /
+a r ipchar
 b l /
 c r ipchar
-6 c 3f
-6 c 23
-2 l /
-d r ipchar
+d c 3f
+d c 23
 e r ipchar
 e r iprivate
 e c 2f
@@ -342,51 +337,56 @@ f r ipchar
 f r iprivate
 f c 2f
 f c 3f
-1 r DIGIT
-1 c 2b
-1 c 2d
-1 c 2e
+0 r DIGIT
+0 c 2b
+0 c 2d
+0 c 2e
 g c 3a
-b l //
-h c 2f
+5 r DIGIT
+5 c 2b
+5 c 2d
+5 c 2e
+d c 3a
+h r ipchar
 i r ipchar
-j l //
-k c 2f
-l r ipchar
-g c 3f
-g c 23
-m c 2f
-n r ipchar
-o r HEXDIG
-p r HEXDIG
-q r HEXDIG
-r r HEXDIG
+j c 2f
+k r HEXDIG
+l r HEXDIG
+m r HEXDIG
+n r HEXDIG
+o r iunreserved
+o r pct-encoded
+o r sub-delims
+o c 3a
+p c 40
+q c 5b
+r r dec-octet
 s r iunreserved
 s r pct-encoded
 s r sub-delims
-s c 3a
-t c 40
-u c 5b
-v r dec-octet
-w r iunreserved
-w r pct-encoded
-w r sub-delims
-t c 3a
-x c 2f
+p c 3a
+t c 2f
+u r iunreserved
+u r pct-encoded
+u r sub-delims
+u c 3a
+v c 40
+w c 5b
+x r dec-octet
 y r iunreserved
 y r pct-encoded
 y r sub-delims
-y c 3a
-z c 40
-10 c 5b
-11 r dec-octet
-12 r iunreserved
-12 r pct-encoded
-12 r sub-delims
-z c 3a
+v c 3a
+z c 2f
+10 r HEXDIG
+11 r HEXDIG
+12 l //
 13 c 2f
-14 r HEXDIG
-15 r HEXDIG
+14 r ipchar
+g c 3f
+g c 23
+b l //
+15 c 2f
 16 r HEXDIG
 17 r HEXDIG
 18 r HEXDIG
@@ -407,10 +407,10 @@ z c 3a
 1e l :
 1d r HEXDIG
 1f r HEXDIG
-u c 5d
+q c 5d
 1i r h16
 1j r dec-octet
-10 c 5d
+w c 5d
 1k r h16
 1l r dec-octet
 1d c 2e
@@ -435,36 +435,36 @@ u c 5d
 1f c 3a
 1o c 30-35
 1p c 30-35`,
-  expect: `0
-1 2 3 4 5 6 7 8 9
-0 a b c d e
-4 5 6 7 8 9 f
-g h i j k l
-m
-8 9 n o p q r s
-9 q t u v w x y z 10
-1 4 5 6 7 8 9 f 11 12 13 14 15
-p q 16 17 18 19 1a 1b 1c 1d
-8 9 f p q 18 1e 1f
-1g 1h
-m
-1i 1j
-8 9 p q 1k 1l 1m 1n 1o 1p 1q 1r 1s 1t 1u 1v 1w 1x 1y 1z 20 21 22 23 24 25 26 27
-28 29
-1g 1h
-1i 1j
-8 9 p q 1k 1l 1m 1n 1o 1r 1s 1t 1u 1v 1w 1x 1y 1z 20 23 24 25 26 27
+  expect: `0 1 2 3 4 5 6 7 8
+9
+3 4 5 6 7 8 a
+b c d e f g
+h
+7 8 i j k l m n
+8 n o p q r s t u v
+0 3 4 5 6 7 8 a w x y z 10
+9 11 12 13 14 15
+7 8 a m n 16 17 18
+19 1a
+h
+1b 1c
+7 8 m n 1d 1e 1f 1g 1h 1i 1j 1k 1l 1m 1n 1o 1p 1q 1r 1s 1t 1u 1v 1w 1x 1y 1z 20
+21 22
+m n 17 23 24 25 26 27 28 29
+19 1a
+1b 1c
+7 8 m n 1d 1e 1f 1g 1h 1k 1l 1m 1n 1o 1p 1q 1r 1s 1t 1w 1x 1y 1z 20
 2a 2b 2c 2d
-8 9 p q 1k 1l 1m 1n 1o 1v 1w 1x 1y 1z 20 27 2e 2f
-8 9 p q 1p 1q 1r 1s 1t 1u 1v 21 22 23 24 25 26 27
+7 8 m n 1d 1e 1f 1g 1h 1o 1p 1q 1r 1s 1t 20 2e 2f
+7 8 m n 1i 1j 1k 1l 1m 1n 1o 1u 1v 1w 1x 1y 1z 20
 2g 2h 2i 2j 2k 2l
-28 29
+21 22
 2a 2b 2c 2d
-1k 1l 1m 1n 1o 1w 1x 1y 1z 20
+1d 1e 1f 1g 1h 1p 1q 1r 1s 1t
 2a 2c
-8 9 p q 1r 1s 1t 1u 1v 23 24 25 26 27
+7 8 m n 1k 1l 1m 1n 1o 1w 1x 1y 1z 20
 2b 2d
-8 9 p q 1v 27 2e 2f
+7 8 m n 1o 20 2e 2f
 2h 2k 2m 2n 2o 2p
 2q 2r
 2s 2t
@@ -482,7 +482,7 @@ m
 2m 2n 2o 2p 2u 2x 32 33 34 35 36 37 38 39 3a 3b 3c 3d
 2m 2n 2o 2p 2u 2x 32 33 34 35 36 37 38 39
 2m 2n 2o 2p 2u 2x 32 33 35 36
-8 9 p q 1u 1v 26 27
+7 8 m n 1n 1o 1z 20
 3e 3f 3g 3h 3i 3j
 2h 2k 2m 2o
 2h 2k 2m 2n 2o 2p

@@ -6,7 +6,7 @@
 //
 // Ajv is a peer dependency of this entry point only, and only as a type shape: nothing here
 // imports it, so the core library never loads it.
-import { recognizer } from "../generated/rfc3986.automata.js";
+import { recognizer } from "../generated/rfc3986-formats.automata.js";
 import { describe } from "./arguments.js";
 import { recompose } from "./semantics/recompose.js";
 import { resolveRfc3986 } from "./semantics/resolve/rfc3986.js";
@@ -226,11 +226,17 @@ export interface UriComponents {
 }
 
 /**
- * RFC 3986 with its recognizer only: the resolver checks references with it and finds components
- * by their delimiters, which for a valid reference are exactly the grammar's (RFC 3986 §3, Appendix
+ * RFC 3986 with a recognizer only: the resolver checks references with it and finds components by
+ * their delimiters, which for a valid reference are exactly the grammar's (RFC 3986 §3, Appendix
  * B; src/syntax/delimited.ts), so that Ajv users do not carry the tagged DFA and the error tables.
+ * The recognizer is the formats' (generated/rfc3986-formats.automata.ts, src/grammars.ts): it holds
+ * URI-reference and the rule of each part a reference splits into, all that says where one fails.
  */
-const checking: Variant = { ...record, automata: { recognizer, splitter: null, diagnostics: null } };
+const checking: Variant = {
+  ...record,
+  startRules: Object.keys(recognizer.starts),
+  automata: { recognizer, splitter: null, diagnostics: null },
+};
 const spans = newSpans();
 
 /**

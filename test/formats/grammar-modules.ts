@@ -16,6 +16,8 @@ import * as peg_relative_json_pointer from "../../generated/relative-json-pointe
 import { recognizer as dfa_relative_json_pointer } from "../../generated/relative-json-pointer.automata.js";
 import * as peg_rfc9562 from "../../generated/rfc9562.peg.js";
 import { recognizer as dfa_rfc9562 } from "../../generated/rfc9562.automata.js";
+import * as peg_rfc3986 from "../../generated/rfc3986.peg.js";
+import { recognizer as dfa_rfc3986_formats } from "../../generated/rfc3986-formats.automata.js";
 import * as peg_rfc3987 from "../../generated/rfc3987.peg.js";
 import { recognizer as dfa_rfc3987_formats } from "../../generated/rfc3987-formats.automata.js";
 
@@ -29,5 +31,6 @@ export const FORMAT_GRAMMAR_MODULES: Readonly<
   rfc6901: { peg: peg_rfc6901, recognizer: dfa_rfc6901 },
   "relative-json-pointer": { peg: peg_relative_json_pointer, recognizer: dfa_relative_json_pointer },
   rfc9562: { peg: peg_rfc9562, recognizer: dfa_rfc9562 },
+  "rfc3986-formats": { peg: peg_rfc3986, recognizer: dfa_rfc3986_formats },
   "rfc3987-formats": { peg: peg_rfc3987, recognizer: dfa_rfc3987_formats },
 };

@@ -1,0 +1,69 @@
+// Issue 12's Ajv plugin budget (size-budgets.json): a bundle of `addFormats` and `uriResolver` keeps
+// what validates and resolves, and leaves out what only explains or parses. The error tables
+// (the grammars' diagnostics, reached by formatProblem and addFormatErrors), the tagged DFA's engine
+// (reached by parse, through splitOf) and UriSyntaxError (thrown by parse) are separate top-level
+// functions and modules, so that esbuild drops them; a method or a module-level side effect would
+// bring them back without failing anything but the size budget. Each case has its control: the
+// import that does reach them.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bundle, consumer, type Consumer } from "../../scripts/consumer.js";
+
+let project: Consumer;
+beforeAll(() => {
+  project = consumer();
+});
+afterAll(() => project?.dispose());
+
+/** The unminified bundle of an import (names kept) and the files it took bytes from. */
+async function bundled(statement: string, names: string): Promise<{ code: string; files: string[] }> {
+  const result = await bundle(`${statement};\nexport { ${names} };\n`, project.dir, { platform: "browser" });
+  expect(result.errors).toEqual([]);
+  const output = Object.values(result.metafile!.outputs)[0]!;
+  const files = Object.entries(output.inputs)
+    .filter(([, input]) => input.bytesInOutput > 0)
+    .map(([path]) => path.replace(/^.*?(dist\/|node_modules\/)/, "$1"));
+  return { code: result.code, files };
+}
+
+const LEFT_OUT = [
+  ["the diagnostics tables' decoder", /\bfunction diagnosticsOf\(/],
+  ["the tagged DFA's engine", /\bSplitter = class\b/],
+  ["UriSyntaxError", /\bUriSyntaxError = class\b/],
+] as const;
+
+describe('import addFormats, { uriResolver } from "uri-grammar/ajv"', () => {
+  it.each(LEFT_OUT)("leaves out %s", async (_what, pattern) => {
+    const { code } = await bundled(
+      'import addFormats, { uriResolver } from "uri-grammar/ajv"',
+      "addFormats, uriResolver",
+    );
+    expect(code).not.toMatch(pattern);
+  });
+  it("takes RFC 3986's tables of the formats' rules, not the variant's", async () => {
+    const { files } = await bundled(
+      'import addFormats, { uriResolver } from "uri-grammar/ajv"',
+      "addFormats, uriResolver",
+    );
+    expect(files).toContain("dist/generated/rfc3986-formats.automata.js");
+    expect(files).toContain("dist/generated/rfc3987-formats.automata.js");
+    expect(files).not.toContain("dist/generated/rfc3986.automata.js");
+    expect(files).not.toContain("dist/generated/rfc3987.automata.js");
+    expect(files).not.toContain("dist/src/syntax/errors.js");
+  });
+});
+
+describe("the imports that do reach them (controls)", () => {
+  it.each([
+    [
+      "the diagnostics tables' decoder",
+      'import { addFormatErrors } from "uri-grammar/ajv"',
+      "addFormatErrors",
+      0,
+    ],
+    ["the tagged DFA's engine", 'import { parse } from "uri-grammar"', "parse", 1],
+    ["UriSyntaxError", 'import { parse } from "uri-grammar"', "parse", 2],
+  ] as const)("%s: %s", async (_what, statement, names, k) => {
+    const { code } = await bundled(statement, names);
+    expect(code).toMatch(LEFT_OUT[k]![1]);
+  });
+});

@@ -1,0 +1,143 @@
+// The formats' tables of their own (src/grammars.ts: a GrammarBuild with a `module`) hold a few
+// start rules of a variant's grammar, so that a bundle of the formats and the Ajv resolver carries a
+// fraction of the variant's tables. They must say what the variant's tables say: the same language
+// for every rule they hold (the resolver's parts, RFC 3986 Appendix B), and for the format rules the
+// same problem (offset, rule, section, expected items in the same order) wherever a value fails.
+//
+// Exhaustive, not sampled: both minimal DFAs are walked together from each rule's start, over one
+// character of every class of either alphabet; every pair of states the walk reaches is compared at
+// the end of the input and on every character that both reject.
+import { describe, expect, it } from "vitest";
+import * as rfc3986 from "../../generated/rfc3986.automata.js";
+import * as rfc3986Formats from "../../generated/rfc3986-formats.automata.js";
+import * as rfc3987 from "../../generated/rfc3987.automata.js";
+import * as rfc3987Formats from "../../generated/rfc3987-formats.automata.js";
+import {
+  classOf,
+  decodeRecognizer,
+  decodeRow,
+  type PackedDiagnostics,
+  type PackedRecognizer,
+} from "../../src/automata/format.js";
+import { GrammarRule, grammarProblem } from "../../src/formats/grammar.js";
+import { FORMAT_GRAMMARS } from "../../src/grammars.js";
+
+interface Tables {
+  recognizer: PackedRecognizer;
+  diagnostics: PackedDiagnostics;
+}
+
+/** A minimal DFA, stepped one code point at a time (rows decoded as the walk reaches them). */
+function stepper(packed: PackedRecognizer) {
+  const tables = decodeRecognizer(packed);
+  const rows = new Map<number, Int32Array>();
+  return {
+    tables,
+    next(state: number, code: number): number {
+      let row = rows.get(state);
+      if (row === undefined)
+        rows.set(state, (row = decodeRow(tables.lines[state]!, tables.classes, 0).target));
+      return row[code < 128 ? tables.ascii[code]! : classOf(tables, code)]!;
+    },
+  };
+}
+
+/** One code point of every class of both alphabets: every ASCII character, and each interval's first from 128 up. */
+function characters(a: PackedRecognizer, b: PackedRecognizer): number[] {
+  const starts = new Set<number>([0x80]);
+  for (const packed of [a, b])
+    for (const pair of packed.unicode === "" ? [] : packed.unicode.split(" "))
+      starts.add(parseInt(pair.slice(0, pair.indexOf(":")), 16));
+  return [...Array.from({ length: 128 }, (_, c) => c), ...[...starts].sort((x, y) => x - y)];
+}
+
+const isSurrogate = (code: number) => code >= 0xd800 && code <= 0xdfff;
+
+/**
+ * Walks `rule` in both tables. Returns the number of state pairs reached and what differs: a
+ * character one takes and the other rejects, a value one accepts, and, with `problems`, a value
+ * whose problem differs.
+ */
+function compare(variant: Tables, formats: Tables, rule: string, problems: boolean) {
+  const a = stepper(variant.recognizer);
+  const b = stepper(formats.recognizer);
+  const ruleA = new GrammarRule(variant.recognizer, rule);
+  const ruleB = new GrammarRule(formats.recognizer, rule);
+  const differences: string[] = [];
+  const problemsDiffer = (value: string) => {
+    const x = grammarProblem(ruleA, value, variant.diagnostics);
+    const y = grammarProblem(ruleB, value, formats.diagnostics);
+    if (JSON.stringify(x) !== JSON.stringify(y))
+      differences.push(`${JSON.stringify(value)}: ${JSON.stringify(x)} ≠ ${JSON.stringify(y)}`);
+  };
+  const codes = characters(variant.recognizer, formats.recognizer);
+  const startA = a.tables.starts.get(rule)!;
+  const startB = b.tables.starts.get(rule)!;
+  // The shortest value that reaches each pair of states.
+  const reached = new Map<string, string>([[`${startA} ${startB}`, ""]]);
+  const queue: [number, number, string][] = [[startA, startB, ""]];
+  while (queue.length > 0) {
+    const [s, t, value] = queue.shift()!;
+    if (a.tables.accept[s] !== b.tables.accept[t])
+      differences.push(`${JSON.stringify(value)}: accepted by one`);
+    if (problems) problemsDiffer(value);
+    for (const code of codes) {
+      const s2 = a.next(s, code);
+      const t2 = b.next(t, code);
+      const next = value + String.fromCodePoint(code);
+      if (s2 < 0 !== t2 < 0) differences.push(`${JSON.stringify(next)}: taken by one`);
+      else if (s2 < 0) {
+        if (problems) problemsDiffer(next);
+      } else {
+        // A lone surrogate is not a character; no rule here takes one (a walk through one would
+        // build values whose surrogates pair up).
+        expect(isSurrogate(code)).toBe(false);
+        const key = `${s2} ${t2}`;
+        if (!reached.has(key)) {
+          reached.set(key, next);
+          queue.push([s2, t2, next]);
+        }
+      }
+    }
+  }
+  // Both DFAs are minimal: for one language, the states each reaches from the rule's start are in
+  // one-to-one correspondence, and so the pairs the walk reaches are as many as either's states.
+  const pairs = [...reached.keys()].map((key) => key.split(" "));
+  const one = (k: number) => new Set(pairs.map((pair) => pair[k])).size;
+  if (one(0) !== pairs.length || one(1) !== pairs.length)
+    differences.push(`${pairs.length} pairs of ${one(0)} and ${one(1)} states`);
+  return { pairs: pairs.length, differences: differences.slice(0, 5) };
+}
+
+const VARIANT_TABLES: Readonly<Record<string, Tables>> = { rfc3986, rfc3987 };
+const MODULE_TABLES: Readonly<Record<string, Tables>> = {
+  "rfc3986-formats": rfc3986Formats,
+  "rfc3987-formats": rfc3987Formats,
+};
+/** The rules whose problems formatProblem reports (src/formats/uri.ts); the others serve the Ajv resolver. */
+const FORMAT_RULES = new Set(["URI", "URI-reference", "IPv4address", "IPv6address", "IRI", "IRI-reference"]);
+
+const cases = FORMAT_GRAMMARS.filter((g) => g.module !== undefined).flatMap((g) =>
+  g.startRules.map((rule) => [g.module!, rule, g.name] as const),
+);
+
+describe("the formats' tables of their own say what the variant's tables say", () => {
+  it("covers every module's every rule", () => {
+    expect(Object.keys(MODULE_TABLES).sort()).toEqual(
+      FORMAT_GRAMMARS.filter((g) => g.module !== undefined)
+        .map((g) => g.module)
+        .sort(),
+    );
+    expect(cases.length).toBeGreaterThan(2);
+  });
+  it.each(cases)("%s %s", (module, rule, grammar) => {
+    const { pairs, differences } = compare(
+      VARIANT_TABLES[grammar]!,
+      MODULE_TABLES[module]!,
+      rule,
+      FORMAT_RULES.has(rule),
+    );
+    expect(differences).toEqual([]);
+    expect(pairs).toBeGreaterThan(0);
+  });
+});
