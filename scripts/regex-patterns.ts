@@ -93,8 +93,9 @@ export function viable(prefix: string): boolean {
       else if (error.message === "Unterminated character class") closers += "]";
       else if (groups === undefined) {
         const numbers = [...candidate.matchAll(/\\([1-9]\d*)/g)].map((m) => Number(m[1]));
+        // Names as written, escapes and all: the same text is the same CapturingGroupName.
         const declared = new Set([...candidate.matchAll(/\(\?<([^>=!]*)>/g)].map((m) => m[1]!));
-        const names = [...candidate.matchAll(/\\k<([^>\\]*)>/g)]
+        const names = [...candidate.matchAll(/\\k<((?:[^>\\]|\\u(?:[0-9a-fA-F]{4}|\{[0-9a-fA-F]+\}))*)>/g)]
           .map((m) => m[1]!)
           .filter((n) => !declared.has(n));
         groups = "|" + "()".repeat(Math.max(0, ...numbers)) + names.map((name) => `|(?<${name}>)`).join("");

@@ -414,12 +414,7 @@ function unicodePropertyValueExpression(): void {
   const name = word();
   const valueAt = pos + 1;
   const value = eat("=") ? word() : undefined;
-  if (name === "" || value === "")
-    fail(
-      name === "" ? at : valueAt,
-      "UnicodePropertyValueExpression",
-      `expected a property ${name === "" ? "name" : "value"}`,
-    );
+  if (name === "") fail(at, "UnicodePropertyValueExpression", "expected a property name");
   if (value === undefined) {
     if (!listed(GC_VALUES, name) && !listed(BINARY, name))
       fail(
@@ -428,19 +423,24 @@ function unicodePropertyValueExpression(): void {
         `'${name}' is neither a General_Category value nor a binary property`,
         EARLY,
       );
-  } else if (listed(GC_NAMES, name)) {
-    if (!listed(GC_VALUES, value))
-      fail(valueAt, "UnicodePropertyValue", `'${value}' is not a value of General_Category`, EARLY);
-  } else if (listed(SC_NAMES, name)) {
-    if (!listed(SC_VALUES, value))
-      fail(valueAt, "UnicodePropertyValue", `'${value}' is not a value of Script`, EARLY);
-  } else
-    fail(
-      at,
-      "UnicodePropertyName",
-      `'${name}' is not General_Category, Script or Script_Extensions (or an alias)`,
-      EARLY,
-    );
+  } else {
+    const gc = listed(GC_NAMES, name);
+    if (!gc && !listed(SC_NAMES, name))
+      fail(
+        at,
+        "UnicodePropertyName",
+        `'${name}' is not General_Category, Script or Script_Extensions (or an alias)`,
+        EARLY,
+      );
+    if (value === "") fail(valueAt, "UnicodePropertyValueExpression", "expected a property value");
+    if (!listed(gc ? GC_VALUES : SC_VALUES, value))
+      fail(
+        valueAt,
+        "UnicodePropertyValue",
+        `'${value}' is not a value of ${gc ? "General_Category" : "Script"}`,
+        EARLY,
+      );
+  }
   if (!eat("}"))
     fail(
       pos,
