@@ -367,7 +367,7 @@ describe("messages name the production and the section", () => {
 });
 
 describe("the property: regexpp's verdict, and a sensible offset", () => {
-  it("on 3,000 generated patterns (fixed seed), the verdict is regexpp's, and what precedes an error's offset can still go on to a valid pattern", () => {
+  it("on 2,000 generated patterns (fixed seed), the verdict is regexpp's, and what precedes an error's offset can still go on to a valid pattern", () => {
     let failures = 0;
     fc.assert(
       fc.property(patterns, (pattern) => {
@@ -383,18 +383,23 @@ describe("the property: regexpp's verdict, and a sensible offset", () => {
           ).toBe(true);
         }
       }),
-      { seed: 20_251_122, numRuns: 3_000 },
+      { seed: 20_251_122, numRuns: 2_000 },
     );
     // Both verdicts are drawn often enough to mean something.
-    expect(failures).toBeGreaterThan(1_000);
-    expect(failures).toBeLessThan(2_700);
+    expect(failures).toBeGreaterThan(600);
+    expect(failures).toBeLessThan(1_800);
   });
   it("on 2,000 strings of any code units, and 2,000 of the syntax's characters, it never throws and agrees with regexpp", () => {
     const syntax = fc.string({
       unit: fc.constantFrom(..."()[]{}\\|?*+^$.-,<>=!:kpPuxcbdw019aA_"),
       maxLength: 12,
     });
-    for (const strings of [fc.string({ unit: "binary", maxLength: 12 }), syntax])
+    for (const strings of [
+      fc
+        .array(fc.integer({ min: 0, max: 0x10ffff }), { maxLength: 12 })
+        .map((cps) => String.fromCodePoint(...cps)),
+      syntax,
+    ])
       fc.assert(
         fc.property(strings, (value) => {
           expect(regex(value)).toBe(oracle(value) === undefined);
