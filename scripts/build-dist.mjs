@@ -85,7 +85,7 @@ const core = new Set(
 const bundle = await rolldown({
   input: Object.fromEntries(Object.entries(ENTRIES).map(([out, file]) => [out, join(esm, file)])),
   platform: "node",
-  // Dependencies stay packages of their own (peggy, regexpp, ...), resolved by Node.
+  // Dependencies stay packages of their own (peggy, cli-progress), resolved by Node.
   external: (id) => !id.startsWith(".") && !id.startsWith("/"),
   logLevel: "warn",
 });

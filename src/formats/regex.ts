@@ -1,37 +1,620 @@
 // JSON Schema's regex format (JSON Schema Validation 2020-12 §7.3.8: "a regular expression, which
-// SHOULD be valid according to the ECMA-262 regular expression dialect"): the pattern as ECMA-262
-// §22.2.1 reads it with the u flag (Pattern[+UnicodeMode], without Annex B's web-compatibility
-// grammar, so "\a" is no escape: JSON Schema's patterns are Unicode-mode, 2020-12 §6.4), parsed by
-// @eslint-community/regexpp, an ECMAScript regular expression parser (never compiled by the engine:
-// no pattern runs, and the verdict does not depend on the engine's version).
-import { RegExpValidator } from "@eslint-community/regexpp";
+// SHOULD be valid according to the ECMA-262 regular expression dialect"), in Unicode mode as
+// JSON Schema 2020-12 §6.4 has it: the pattern as ECMA-262 §22.2.1 reads it with the u flag,
+// Pattern[+UnicodeMode, ~UnicodeSetsMode, +NamedCaptureGroups] of ECMAScript 2025, without Annex B's
+// web-compatibility grammar (so "\a" is no escape). The pattern is never compiled: the verdict does
+// not depend on the JavaScript engine or its Unicode version. Unicode mode reads the pattern as code
+// points (ECMA-262 §22.2.3.4 ParsePattern, StringToCodePoints): a surrogate pair is one
+// SourceCharacter, a lone surrogate is itself.
+//
+// One pass, left to right, with one code point of lookahead (a few for `(?<=`, `\u` pairs and `\c`):
+// the cursor never moves back, groups are an explicit stack (no recursion, so no stack overflow on
+// deep nesting), and each early error of ECMA-262 §22.2.1.1 is checked where its construct ends, or
+// at the end of the pattern for the two that look forward (backreference numbers, \k names). Time
+// is linear in the pattern, but for the repeated group names of ES2025, a binary search in the
+// stack of open groups each (O(n log n) at worst). Nothing throws out of `regexProblem`.
+//
+// The Unicode data (property names and values, ID_Start, ID_Continue) is src/formats/regex-tables.ts,
+// generated from @eslint-community/regexpp by scripts/regex-tables.ts (Unicode 17.0); regexpp is the
+// test oracle of this file too (test/formats/regex.test.ts, `npm run check:regex`).
 import { problem, type FormatProblem } from "./problem.js";
+import { BINARY, GC_NAMES, GC_VALUES, IDENTIFIER, SC_NAMES, SC_VALUES } from "./regex-tables.js";
 
-let failure: { offset: number; message: string } | undefined;
-let validator: RegExpValidator | undefined;
+const SYNTAX = "ECMA-262 §22.2.1";
+const EARLY = "ECMA-262 §22.2.1.1";
 
-function validate(value: string): boolean {
-  validator ??= new RegExpValidator({
-    ecmaVersion: 2025,
-    onPatternEnter() {},
-  });
-  failure = undefined;
-  try {
-    validator.validatePattern(value, 0, value.length, { unicode: true });
+/** Why the pattern is not a Pattern: thrown inside the parser only, caught by `regexProblem`. */
+class Failure {
+  constructor(readonly problem: FormatProblem) {}
+}
+function fail(offset: number, rule: string, reason: string, section = SYNTAX): never {
+  throw new Failure(problem(offset, rule, section, reason));
+}
+
+/** An open Disjunction: the pattern's own, or a group's. */
+interface Disjunction {
+  /** The offset of the group's "(" (-1 for the pattern). */
+  open: number;
+  /** Whether the group is an Atom (that a Quantifier may follow), not an Assertion. */
+  atom: boolean;
+  /** The offset of its first Alternative, and of the Alternative being read. */
+  start: number;
+  alternative: number;
+}
+
+/** What precedes a Term: what a misplaced Quantifier would repeat (`before`). */
+const NOTHING = 0;
+const ASSERTION = 1;
+const QUANTIFIER = 2;
+const ATOM = 3;
+
+let src = "";
+let pos = 0;
+let stack: Disjunction[] = [];
+let before = NOTHING;
+let captures = 0;
+/** Each group name, and the offset of its latest GroupSpecifier. */
+let names = new Map<string, number>();
+/** The backreferences, in order: a number (\N) or a name (\k<name>), and the offset of the "\". */
+let references: [number | string, number][] = [];
+
+/** The code point at `at`, or -1 at the end. */
+function codePoint(at: number): number {
+  return at < src.length ? src.codePointAt(at)! : -1;
+}
+function eat(c: string): boolean {
+  if (src[pos] !== c) return false;
+  pos++;
+  return true;
+}
+const isDigit = (u: number): boolean => u >= 0x30 && u <= 0x39;
+const hexValue = (u: number): number =>
+  isDigit(u) ? u - 0x30 : (u | 0x20) >= 0x61 && (u | 0x20) <= 0x66 ? (u | 0x20) - 0x57 : -1;
+const isAsciiLetter = (u: number): boolean => (u | 0x20) >= 0x61 && (u | 0x20) <= 0x7a;
+/** A code point for a message: U+00E9 'é' (no quotes around a control, a space or a surrogate). */
+const show = (cp: number): string =>
+  `U+${cp.toString(16).toUpperCase().padStart(4, "0")}` +
+  (cp > 0x20 && (cp < 0x7f || cp > 0x9f) && (cp < 0xd800 || cp > 0xdfff)
+    ? ` '${String.fromCodePoint(cp)}'`
+    : "");
+
+// ECMA-262 §22.2.1 (here and below, a production's right-hand sides are separated by " | ", and a
+// terminal "|" is written `|`)
+//   Pattern :: Disjunction
+//   Disjunction :: Alternative | Alternative `|` Disjunction
+//   Alternative :: [empty] | Alternative Term
+// The groups' Disjunctions are the stack: "(" pushes one, "|" starts its next Alternative, ")" pops.
+function pattern(): void {
+  stack = [{ open: -1, atom: false, start: 0, alternative: 0 }];
+  before = NOTHING;
+  while (pos < src.length) {
+    const top = stack[stack.length - 1]!;
+    if (eat("|")) {
+      top.alternative = pos;
+      before = NOTHING;
+    } else if (src[pos] === ")") {
+      if (stack.length === 1) fail(pos, "Pattern", "')' closes no group");
+      pos++;
+      stack.pop();
+      // Term :: Atom Quantifier, but a lookaround is an Assertion: Term :: Assertion takes none.
+      before = top.atom ? quantifier() : ASSERTION;
+    } else term();
+  }
+  if (stack.length > 1) {
+    const open = stack[stack.length - 1]!.open;
+    fail(pos, "Atom", `expected ')' to close the group opened at offset ${open}`);
+  }
+  // ECMA-262 §22.2.1.1, the two early errors that look forward to the end of the Pattern:
+  //   AtomEscape :: DecimalEscape — CapturingGroupNumber of DecimalEscape >
+  //     CountLeftCapturingParensWithin(the Pattern);
+  //   AtomEscape :: k GroupName — GroupSpecifiersThatMatch(GroupName) is empty.
+  // (CountLeftCapturingParensWithin(Pattern) ≥ 2**32 - 1, the third, needs a longer string than an
+  // engine holds.)
+  for (const [ref, at] of references) {
+    if (typeof ref === "number" && ref > captures)
+      fail(
+        at,
+        "AtomEscape",
+        `\\${ref} refers to group ${ref}, but the pattern has ${captures} capturing group(s)`,
+        EARLY,
+      );
+    if (typeof ref === "string" && !names.has(ref))
+      fail(at, "AtomEscape", `\\k<${ref}> names no group of the pattern`, EARLY);
+  }
+}
+
+// ECMA-262 §22.2.1
+//   Term :: Assertion | Atom | Atom Quantifier
+//   Assertion :: ^ | $ | \b | \B | (?= Disjunction ) | (?! Disjunction ) | (?<= Disjunction ) | (?<! Disjunction )
+//   Atom :: PatternCharacter | . | \ AtomEscape | CharacterClass | ( GroupSpecifier? Disjunction )
+//         | (? RegularExpressionModifiers : Disjunction )
+//         | (? RegularExpressionModifiers - RegularExpressionModifiers : Disjunction )
+//   PatternCharacter :: SourceCharacter but not SyntaxCharacter
+//   SyntaxCharacter :: one of ^ $ \ . * + ? ( ) [ ] { } `|`
+// A group's Quantifier is read after its ")" (pattern).
+function term(): void {
+  const c = src[pos];
+  if (c === "^" || c === "$" || (c === "\\" && (src[pos + 1] === "b" || src[pos + 1] === "B"))) {
+    pos += c === "\\" ? 2 : 1;
+    before = ASSERTION;
+    return;
+  }
+  if (c === "(") return group();
+  if (c === "*" || c === "+" || c === "?" || (c === "{" && isQuantifierPrefix())) {
+    const reason =
+      before === ASSERTION
+        ? "an Assertion takes no Quantifier in Unicode mode"
+        : before === QUANTIFIER
+          ? "it follows a Quantifier"
+          : "nothing precedes it in its Alternative";
+    fail(pos, "Term", `'${c}' has nothing to repeat: ${reason}`);
+  }
+  if (c === "{" || c === "}" || c === "]")
+    fail(pos, "PatternCharacter", `'${c}' is a SyntaxCharacter: write \\${c} for the character itself`);
+  if (c === "\\") atomEscape();
+  else if (c === "[") characterClass();
+  else pos += codePoint(pos) > 0xffff ? 2 : 1; // PatternCharacter or "."
+  before = quantifier();
+}
+
+// ECMA-262 §22.2.1
+//   Quantifier :: QuantifierPrefix | QuantifierPrefix ?
+//   QuantifierPrefix :: * | + | ? | { DecimalDigits } | { DecimalDigits , } | { DecimalDigits , DecimalDigits }
+// with §22.2.1.1's early error: QuantifierPrefix :: { DecimalDigits , DecimalDigits } — the MV of the
+// first DecimalDigits is larger than the MV of the second. Read after an Atom; says what it read.
+function quantifier(): number {
+  const at = pos;
+  const c = src[pos];
+  if (c === "*" || c === "+" || c === "?") pos++;
+  else if (c === "{") {
+    pos++;
+    const min = decimalDigits();
+    const max = eat(",") ? (decimalDigits() ?? "") : min;
+    if (min === undefined || max === undefined || !eat("}"))
+      fail(at, "QuantifierPrefix", "'{' must open {n}, {n,} or {n,m} (or be written \\{)");
+    if (max !== "" && (min.length > max.length || (min.length === max.length && min > max)))
+      fail(at, "QuantifierPrefix", `{${min},${max}}: the minimum is larger than the maximum`, EARLY);
+  } else return ATOM;
+  eat("?");
+  return QUANTIFIER;
+}
+
+/** Whether a QuantifierPrefix `{…}` starts at pos (for the message of a misplaced one). */
+function isQuantifierPrefix(): boolean {
+  const start = pos;
+  pos++;
+  const ok = decimalDigits() !== undefined && (eat(",") ? (decimalDigits(), eat("}")) : eat("}"));
+  pos = start;
+  return ok;
+}
+
+// ECMA-262 §22.2.1 DecimalDigits[~Sep] :: DecimalDigit | DecimalDigits DecimalDigit
+/** The digits without leading zeros ("0" for zero: their MV, exactly), or undefined for none. */
+function decimalDigits(): string | undefined {
+  const start = pos;
+  while (isDigit(src.charCodeAt(pos))) pos++;
+  if (pos === start) return undefined;
+  let first = start;
+  while (first < pos - 1 && src[first] === "0") first++;
+  return src.slice(first, pos);
+}
+
+// ECMA-262 §22.2.1
+//   Atom :: ( GroupSpecifier? Disjunction ) | (? RegularExpressionModifiers : Disjunction )
+//         | (? RegularExpressionModifiers - RegularExpressionModifiers : Disjunction )
+//   Assertion :: (?= Disjunction ) | (?! Disjunction ) | (?<= Disjunction ) | (?<! Disjunction )
+//   GroupSpecifier :: ? GroupName
+// Reads the group's opening and pushes its Disjunction.
+function group(): void {
+  const open = pos++;
+  let atom = true;
+  if (eat("?")) {
+    const c = src[pos];
+    const lookbehind = c === "<" && (src[pos + 1] === "=" || src[pos + 1] === "!");
+    if (c === "=" || c === "!" || lookbehind) {
+      pos += lookbehind ? 2 : 1;
+      atom = false;
+    } else if (c === "<") {
+      const at = pos + 1;
+      declare(groupName(), at);
+      captures++;
+    } else modifiers();
+  } else captures++;
+  stack.push({ open, atom, start: pos, alternative: pos });
+  before = NOTHING;
+}
+
+// ECMA-262 §22.2.1.1: "It is a Syntax Error if Pattern contains two distinct GroupSpecifiers x and y
+// such that the CapturingGroupName of x is the CapturingGroupName of y and such that
+// MightBothParticipate(x, y) is true": unless x and y lie in different Alternatives of one
+// Disjunction (ECMAScript 2025). The latest earlier GroupSpecifier of the name is enough to look at:
+// had an earlier one met a later one, the later one would have failed. It is in a finished
+// Alternative (so it cannot participate with this one) when the deepest open Disjunction that began
+// before it has moved on to a later Alternative.
+function declare(name: string, at: number): void {
+  const earlier = names.get(name);
+  if (earlier !== undefined) {
+    let lo = 0;
+    let hi = stack.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1;
+      if (stack[mid]!.start <= earlier) lo = mid;
+      else hi = mid - 1;
+    }
+    if (earlier >= stack[lo]!.alternative)
+      fail(
+        at,
+        "GroupSpecifier",
+        `the group name '${name}' is also at offset ${earlier}, and both groups may match`,
+        EARLY,
+      );
+  }
+  names.set(name, at);
+}
+
+// ECMA-262 §22.2.1
+//   RegularExpressionModifiers :: [empty] | RegularExpressionModifiers RegularExpressionModifier
+//   RegularExpressionModifier :: one of i m s
+// after "(?", to the ":", with §22.2.1.1's early errors: a modifier twice in one
+// RegularExpressionModifiers, or in both; both empty around the "-".
+function modifiers(): void {
+  const added = modifierSet();
+  if (eat("-")) {
+    const hyphen = pos - 1;
+    const removed = modifierSet();
+    if (added === "" && removed === "")
+      fail(hyphen, "Atom", "(?-:…) adds and removes no modifier: write (?: for a plain group", EARLY);
+    for (let k = 0; k < removed.length; k++)
+      if (added.includes(removed[k]!))
+        fail(
+          hyphen + 1 + k,
+          "RegularExpressionModifiers",
+          `'${removed[k]}' is both added and removed`,
+          EARLY,
+        );
+  }
+  if (!eat(":"))
+    fail(
+      pos,
+      "Atom",
+      "expected ':', '=', '!', '<=', '<!', '<' with a group name, or modifiers i, m, s after '(?'",
+    );
+}
+function modifierSet(): string {
+  let set = "";
+  for (let c = src[pos]; c === "i" || c === "m" || c === "s"; c = src[pos]) {
+    if (set.includes(c)) fail(pos, "RegularExpressionModifiers", `'${c}' appears twice`, EARLY);
+    set += c;
+    pos++;
+  }
+  return set;
+}
+
+// ECMA-262 §22.2.1
+//   GroupName :: < RegExpIdentifierName >
+//   RegExpIdentifierName :: RegExpIdentifierStart | RegExpIdentifierName RegExpIdentifierPart
+//   RegExpIdentifierStart :: IdentifierStartChar | \ RegExpUnicodeEscapeSequence[+UnicodeMode]
+//   RegExpIdentifierPart :: IdentifierPartChar | \ RegExpUnicodeEscapeSequence[+UnicodeMode]
+// with §22.2.1.1's early errors: an escape's CharacterValue must be an IdentifierStartChar
+// (IdentifierPartChar). Returns the CapturingGroupName, escapes decoded.
+function groupName(): string {
+  pos++; // "<"
+  let name = "";
+  for (;;) {
+    const at = pos;
+    let cp = codePoint(pos);
+    if (cp === 0x3e && name !== "") {
+      pos++;
+      return name;
+    }
+    if (cp === -1) fail(at, "GroupName", "expected '>' to end the group name");
+    const escaped = cp === 0x5c;
+    if (escaped) {
+      pos++;
+      if (src[pos] !== "u") fail(at, "RegExpIdentifierName", "only a \\u escape may stand in a group name");
+      cp = unicodeEscape(at);
+    } else pos += cp > 0xffff ? 2 : 1;
+    const kind = identifierClass(cp);
+    if (name === "" ? kind !== 1 : kind === 0)
+      fail(
+        at,
+        name === "" ? "RegExpIdentifierStart" : "RegExpIdentifierPart",
+        `${show(cp)} cannot ${name === "" ? "start" : "continue"} a group name (${name === "" ? "ID_Start, $ or _" : "ID_Continue, $, ZWNJ or ZWJ"})`,
+        escaped ? EARLY : SYNTAX,
+      );
+    name += String.fromCodePoint(cp);
+  }
+}
+
+let runEnds: number[] | undefined;
+let runClasses = "";
+// ECMA-262 §22.2.1
+//   IdentifierStartChar :: UnicodeIDStart | $ | _
+//   IdentifierPartChar :: UnicodeIDContinue | $ | <ZWNJ> | <ZWJ>
+// (§12.7: UnicodeIDStart, UnicodeIDContinue are the code points of ID_Start, ID_Continue.)
+/** 1: an IdentifierStartChar (so an IdentifierPartChar too); 2: an IdentifierPartChar only; 0: neither. */
+function identifierClass(cp: number): number {
+  if (cp < 0x80) return isAsciiLetter(cp) || cp === 0x24 || cp === 0x5f ? 1 : isDigit(cp) ? 2 : 0;
+  if (runEnds === undefined) {
+    runEnds = [];
+    let end = 0x80;
+    for (const [, c, length] of IDENTIFIER.matchAll(/([OSP])([0-9a-z]+)/g)) {
+      runEnds.push((end += parseInt(length!, 36)));
+      runClasses += c;
+    }
+  }
+  let lo = 0;
+  let hi = runEnds.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (cp < runEnds[mid]!) hi = mid;
+    else lo = mid + 1;
+  }
+  return "OSP".indexOf(runClasses[lo]!);
+}
+
+// ECMA-262 §22.2.1
+//   AtomEscape :: DecimalEscape | CharacterClassEscape | CharacterEscape | k GroupName
+//   DecimalEscape :: NonZeroDigit DecimalDigits? [lookahead ∉ DecimalDigit]
+// pos at the "\". The backreferences are checked at the end of the Pattern.
+function atomEscape(): void {
+  const at = pos++;
+  if (isDigit(src.charCodeAt(pos)) && src[pos] !== "0") {
+    const digits = decimalDigits()!;
+    references.push([digits.length > 15 ? Infinity : Number(digits), at]);
+  } else if (eat("k")) {
+    if (src[pos] !== "<") fail(at, "AtomEscape", "\\k must be followed by <name> in Unicode mode");
+    references.push([groupName(), at]);
+  } else if (!characterClassEscape(at)) characterEscape(at, "AtomEscape");
+}
+
+// ECMA-262 §22.2.1
+//   CharacterClassEscape :: d | D | s | S | w | W | p{ UnicodePropertyValueExpression } | P{ UnicodePropertyValueExpression }
+// pos after the "\"; says whether it read one.
+function characterClassEscape(at: number): boolean {
+  const c = src[pos];
+  if (c === "d" || c === "D" || c === "s" || c === "S" || c === "w" || c === "W") {
+    pos++;
     return true;
+  }
+  if (c !== "p" && c !== "P") return false;
+  pos++;
+  if (!eat("{")) fail(at, "CharacterClassEscape", `\\${c} must be followed by {Name=Value} or {Name}`);
+  unicodePropertyValueExpression();
+  return true;
+}
+
+const lists = new Map<string, Set<string>>();
+/** Whether `word` is one of the space-separated words of `list` (a table of regex-tables.ts). */
+function listed(list: string, word: string): boolean {
+  let set = lists.get(list);
+  if (set === undefined) lists.set(list, (set = new Set(list.split(" "))));
+  return set.has(word);
+}
+
+// ECMA-262 §22.2.1
+//   UnicodePropertyValueExpression :: UnicodePropertyName = UnicodePropertyValue | LoneUnicodePropertyNameOrValue
+//   UnicodePropertyName :: UnicodePropertyNameCharacters          (ASCII letters and _)
+//   UnicodePropertyValue :: UnicodePropertyValueCharacters        (ASCII letters, digits and _)
+//   LoneUnicodePropertyNameOrValue :: UnicodePropertyValueCharacters
+// after "\p{", to the "}", with §22.2.1.1's early errors: the name must be in
+// table-nonbinary-unicode-properties and the value one of its PropertyValueAliases; a lone name must
+// be a General_Category value or a property of table-binary-unicode-properties (no property of
+// strings without the v flag). A name with a digit is never a property's, so one read of the value's
+// characters serves both. The names are checked before the "}": a name that no property has is the
+// error, wherever the expression ends.
+function unicodePropertyValueExpression(): void {
+  const word = (): string => {
+    const start = pos;
+    for (let u = src.charCodeAt(pos); isAsciiLetter(u) || isDigit(u) || u === 0x5f; u = src.charCodeAt(pos))
+      pos++;
+    return src.slice(start, pos);
+  };
+  const at = pos;
+  const name = word();
+  const valueAt = pos + 1;
+  const value = eat("=") ? word() : undefined;
+  if (name === "") fail(at, "UnicodePropertyValueExpression", "expected a property name");
+  if (value === undefined) {
+    if (!listed(GC_VALUES, name) && !listed(BINARY, name))
+      fail(
+        at,
+        "LoneUnicodePropertyNameOrValue",
+        `'${name}' is neither a General_Category value nor a binary property`,
+        EARLY,
+      );
+  } else {
+    const gc = listed(GC_NAMES, name);
+    if (!gc && !listed(SC_NAMES, name))
+      fail(
+        at,
+        "UnicodePropertyName",
+        `'${name}' is not General_Category, Script or Script_Extensions (or an alias)`,
+        EARLY,
+      );
+    if (value === "") fail(valueAt, "UnicodePropertyValueExpression", "expected a property value");
+    if (!listed(gc ? GC_VALUES : SC_VALUES, value))
+      fail(
+        valueAt,
+        "UnicodePropertyValue",
+        `'${value}' is not a value of ${gc ? "General_Category" : "Script"}`,
+        EARLY,
+      );
+  }
+  if (!eat("}"))
+    fail(
+      pos,
+      "UnicodePropertyValueExpression",
+      "expected '}' to end the property (\\p{Name=Value} or \\p{Name})",
+    );
+}
+
+// ECMA-262 §22.2.1
+//   CharacterEscape :: ControlEscape | c AsciiLetter | 0 [lookahead ∉ DecimalDigit] | HexEscapeSequence
+//                    | RegExpUnicodeEscapeSequence | IdentityEscape
+//   ControlEscape :: one of f n r t v
+//   HexEscapeSequence :: x HexDigit HexDigit
+//   IdentityEscape[+UnicodeMode] :: SyntaxCharacter | /
+// `at` is the "\", pos after it; returns the CharacterValue.
+function characterEscape(at: number, rule: string): number {
+  const c = src[pos];
+  const control = "fnrtv".indexOf(c ?? "-");
+  if (control >= 0) {
+    pos++;
+    return [0x0c, 0x0a, 0x0d, 0x09, 0x0b][control]!;
+  }
+  if (c === "c") {
+    const letter = src.charCodeAt(pos + 1);
+    if (!isAsciiLetter(letter)) fail(at, "CharacterEscape", "\\c must be followed by an ASCII letter");
+    pos += 2;
+    return letter % 32;
+  }
+  if (c === "0") {
+    if (isDigit(src.charCodeAt(pos + 1)))
+      fail(at, "CharacterEscape", "\\0 is followed by a digit: Unicode mode has no octal escapes");
+    pos++;
+    return 0;
+  }
+  if (c === "x") {
+    pos++;
+    const high = hexValue(src.charCodeAt(pos));
+    const low = hexValue(src.charCodeAt(pos + 1));
+    if (high < 0 || low < 0) fail(at, "HexEscapeSequence", "\\x must be followed by two hexadecimal digits");
+    pos += 2;
+    return high * 16 + low;
+  }
+  if (c === "u") return unicodeEscape(at);
+  if (c === undefined) fail(at, rule, "'\\' ends the pattern");
+  if ("^$\\.*+?()[]{}|/".includes(c)) {
+    pos++;
+    return c.charCodeAt(0);
+  }
+  fail(
+    at,
+    rule,
+    `\\${String.fromCodePoint(codePoint(pos))} is no escape in Unicode mode: only a SyntaxCharacter or '/' may follow '\\'` +
+      (rule === "ClassEscape" ? " (and b or - in a class)" : c === "-" ? " (and '-' in a class)" : ""),
+  );
+}
+
+// ECMA-262 §22.2.1
+//   RegExpUnicodeEscapeSequence[+UnicodeMode] :: u HexLeadSurrogate \u HexTrailSurrogate | u HexLeadSurrogate
+//     | u HexTrailSurrogate | u HexNonSurrogate | u{ CodePoint }
+//   CodePoint :: HexDigits[~Sep] but only if the MV of HexDigits ≤ 0x10FFFF
+// A lead surrogate takes the trail surrogate escape that follows it (the grammar's note: the nearest
+// lead). `at` is the "\", pos at the "u"; returns the CharacterValue.
+function unicodeEscape(at: number): number {
+  pos++;
+  if (eat("{")) {
+    let value = 0;
+    const start = pos;
+    for (let h = hexValue(src.charCodeAt(pos)); h >= 0; h = hexValue(src.charCodeAt(pos))) {
+      value = Math.min(value * 16 + h, 0x110000);
+      pos++;
+    }
+    if (pos === start || !eat("}"))
+      fail(at, "RegExpUnicodeEscapeSequence", "\\u{ must be followed by hexadecimal digits and '}'");
+    if (value > 0x10ffff) fail(at, "CodePoint", "the code point is above 10FFFF");
+    return value;
+  }
+  const value = hex4(pos);
+  if (value < 0)
+    fail(at, "RegExpUnicodeEscapeSequence", "\\u must be followed by four hexadecimal digits or {CodePoint}");
+  pos += 4;
+  if (value >= 0xd800 && value <= 0xdbff && src[pos] === "\\" && src[pos + 1] === "u") {
+    const trail = hex4(pos + 2);
+    if (trail >= 0xdc00 && trail <= 0xdfff) {
+      pos += 6;
+      return (value - 0xd800) * 0x400 + trail - 0xdc00 + 0x10000;
+    }
+  }
+  return value;
+}
+/** The value of the four hexadecimal digits at `at`, or -1. */
+function hex4(at: number): number {
+  let value = 0;
+  for (let k = at; k < at + 4; k++) {
+    const h = hexValue(src.charCodeAt(k));
+    if (h < 0) return -1;
+    value = value * 16 + h;
+  }
+  return value;
+}
+
+// ECMA-262 §22.2.1
+//   CharacterClass :: [ [lookahead ≠ ^] ClassContents ] | [^ ClassContents ]
+//   ClassContents[~UnicodeSetsMode] :: [empty] | NonemptyClassRanges
+//   NonemptyClassRanges :: ClassAtom | ClassAtom NonemptyClassRangesNoDash | ClassAtom - ClassAtom ClassContents
+//   NonemptyClassRangesNoDash :: ClassAtom | ClassAtomNoDash NonemptyClassRangesNoDash
+//     | ClassAtomNoDash - ClassAtom ClassContents
+// Read as: ClassAtoms, where an atom followed by "-" and an atom other than "]" is a range. With
+// §22.2.1.1's early errors for a range: IsCharacterClass of either ClassAtom is true (Unicode mode),
+// or the first's CharacterValue is larger than the second's.
+function characterClass(): void {
+  const open = pos++;
+  eat("^");
+  for (;;) {
+    if (pos >= src.length)
+      fail(pos, "CharacterClass", `expected ']' to close the class opened at offset ${open}`);
+    if (eat("]")) return;
+    const from = pos;
+    const low = classAtom();
+    if (src[pos] !== "-" || pos + 1 >= src.length || src[pos + 1] === "]") continue;
+    pos++;
+    const to = pos;
+    // A class escape ends no range, whatever follows it: the error is where it starts.
+    const high = low < 0 || /^\\[dDsSwWpP]/.test(src.slice(pos, pos + 2)) ? -1 : classAtom();
+    if (high < 0)
+      fail(
+        low < 0 ? from : to,
+        "NonemptyClassRanges",
+        "a range cannot start or end with a class escape (\\d, \\s, \\w, \\p{…})",
+        EARLY,
+      );
+    if (low > high)
+      fail(from, "NonemptyClassRanges", `the range ${show(low)} to ${show(high)} is out of order`, EARLY);
+  }
+}
+
+// ECMA-262 §22.2.1
+//   ClassAtom :: - | ClassAtomNoDash
+//   ClassAtomNoDash :: SourceCharacter but not one of \ or ] or - | \ ClassEscape
+//   ClassEscape[+UnicodeMode] :: b | - | CharacterClassEscape | CharacterEscape
+/** The ClassAtom's CharacterValue, or -1 for a CharacterClassEscape (a class, no character). */
+function classAtom(): number {
+  const at = pos;
+  if (src[pos] !== "\\") {
+    const cp = codePoint(pos);
+    pos += cp > 0xffff ? 2 : 1;
+    return cp;
+  }
+  pos++;
+  if (eat("b")) return 0x08;
+  if (eat("-")) return 0x2d;
+  if (characterClassEscape(at)) return -1;
+  return characterEscape(at, "ClassEscape");
+}
+
+/** Why `value` is not an ECMA-262 Pattern in Unicode mode, or undefined when it is one. */
+export function regexProblem(value: string): FormatProblem | undefined {
+  src = value;
+  pos = 0;
+  captures = 0;
+  names = new Map();
+  references = [];
+  try {
+    pattern();
+    return undefined;
   } catch (error) {
-    const e = error as SyntaxError & { index?: number };
-    failure = { offset: e.index ?? 0, message: e.message };
-    return false;
+    if (error instanceof Failure) return error.problem;
+    throw error;
+  } finally {
+    src = "";
+    stack = [];
   }
 }
 
 /** `format: "regex"`: an ECMA-262 Pattern in Unicode mode. */
 export function regex(value: string): boolean {
-  return validate(value);
-}
-export function regexProblem(value: string): FormatProblem | undefined {
-  if (validate(value)) return undefined;
-  const message = failure!.message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /s, "");
-  return problem(failure!.offset, "Pattern", "ECMA-262 §22.2.1", message);
+  return regexProblem(value) === undefined;
 }

@@ -43,7 +43,28 @@ describe("formatProblem: semantic checks name their source", () => {
     ["idn-hostname", "\u0300a", { section: "RFC 5891 §4.2.3.2" }],
     ["idn-hostname", "xn---9uc", { rule: "A-label", section: "RFC 3492 §6.2" }],
     ["idn-hostname", "xn--example-", { offset: 12, rule: "label", section: "RFC 1034 §3.5" }],
-    ["regex", "^(abc]", { offset: 5, section: "ECMA-262 §22.2.1" }],
+    [
+      "regex",
+      "^(abc]",
+      {
+        offset: 5,
+        rule: "PatternCharacter",
+        section: "ECMA-262 §22.2.1",
+        reason: "']' is a SyntaxCharacter: write \\] for the character itself",
+      },
+    ],
+    [
+      "regex",
+      "^(abc",
+      { offset: 5, rule: "Atom", reason: "expected ')' to close the group opened at offset 1" },
+    ],
+    ["regex", "a{2,1}", { offset: 1, rule: "QuantifierPrefix", section: "ECMA-262 §22.2.1.1" }],
+    ["regex", "(?<x>a)(?<x>b)", { offset: 10, rule: "GroupSpecifier", section: "ECMA-262 §22.2.1.1" }],
+    [
+      "regex",
+      "\\p{Script=Foo}",
+      { offset: 10, rule: "UnicodePropertyValue", reason: "'Foo' is not a value of Script" },
+    ],
   ] as const)("%s %j", (name, value, expected) => {
     expect(formatProblem(name, value)).toMatchObject(expected);
   });
