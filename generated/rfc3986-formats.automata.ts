@@ -6,7 +6,7 @@
 import type { PackedDiagnostics, PackedRecognizer, PackedSplitter } from "../src/automata/format.js";
 
 /** The start rules, by their ABNF names. */
-export type Rule = "URI-reference" | "URI" | "scheme" | "authority" | "userinfo" | "host" | "port" | "IPv6address" | "h16" | "IPv4address" | "dec-octet" | "path-abempty" | "path-absolute" | "path-noscheme" | "path-rootless" | "query" | "fragment";
+export type Rule = "URI-reference" | "URI" | "IPv6address" | "h16" | "IPv4address" | "dec-octet";
 
 /** The start rules with components inside them. */
 export type SplitRule = never;
@@ -19,707 +19,352 @@ export const recognizer: PackedRecognizer<Rule> = {
   starts: {
     "URI-reference": 0,
     URI: 1,
-    scheme: 2,
-    authority: 3,
-    userinfo: 4,
-    host: 5,
-    port: 6,
-    IPv6address: 7,
-    h16: 8,
-    IPv4address: 9,
-    "dec-octet": 10,
-    "path-abempty": 11,
-    "path-absolute": 12,
-    "path-noscheme": 13,
-    "path-rootless": 14,
-    query: 15,
-    fragment: 15,
+    IPv6address: 2,
+    h16: 3,
+    IPv4address: 4,
+    "dec-octet": 5,
   },
-  states: `* 1:g 2:f 3:h 4-5:g 6:i 7-c:g e:j f:g g-i:k
-g-i:l
-g-i:m
-* 1:n 3:o 4-5:n 7-c:n d:p f:q g-i:n j:r
-* 1:4 3:s 4-5:4 7-d:4 g-i:4
-* 1:t 3:u 4-5:t 7-c:t g-i:t j:v
-* 7-c:6
-7-c:w d:x g:w
-7-c:y g:y
-7:z 8:10 9:11 a-c:12
-7:13 8:14 9:15 a-c:16
-* 6:17
-6:18
-1:19 3:1a 4-5:19 7-c:19 f-i:19
-1:17 3:1b 4-5:17 7-d:17 f-i:17
-* 1:f 3:1c 4-i:f
-* 1:g 2:f 3:h 4-5:g 6:j 7-c:g e:j f-i:g
-7-c:1d g:1d
-* 1:j 2:f 3:1e 4-5:j 6:1f 7-i:j
-* 1:j 2:f 3:1e 4-i:j
-* 1:g 2:f 3:h 4-5:k 6:j 7-c:k d:1g e:j f:g g-i:k
-4-5:l 7-c:l d:1g g-i:l
-* 4-5:m 7-c:m g-i:m
-* 1:n 3:o 4-5:n 7-c:n d:p f:q g-i:n
-7-c:1h g:1h
-* 1:1i 3:1j 4-5:1i 7-c:p d:1i f:q g-i:1i
-* 1:1k 3:1l 4-5:1k 7-c:1k d:6 g-i:1k j:r
-7-c:1m d:1n g:1m i:1o
-7-c:1p g:1p
-* 1:t 3:u 4-5:t 7-c:t g-i:t
-7-c:1q g:1q
-7-c:1r d:1s g:1r i:1t
-7-c:1u d:1v g:1u
-d:1w
-* 7-c:1x g:1x
-5:1y
-5:1y 7-c:12
-5:1y 7-a:12 b:1z c:z
-5:1y 7-c:z
-*
-* 7-c:16
-* 7-a:16 b:20 c:13
-* 7-c:13
-* 1:17 3:1b 4-d:17 f-i:17
-* 1:17 3:1b 4-5:17 7-d:17 f-i:17
-* 1:19 3:1a 4-5:19 6:17 7-c:19 f-i:19
-7-c:21 g:21
-7-c:22 g:22
-7-c:23 g:23
-7-c:g g:g
-7-c:24 g:24
-* 1:25 2:f 3:26 4-5:25 6:j 7-c:25 d:27 e:j f:28 g-i:25 j:29
-* 1:j 2:f 3:1e 4-5:j 6:i 7-i:j
-7-c:n g:n
-1:1i 3:1j 4-5:1i 7-d:1i f:q g-i:1i
-7-c:2a g:2a
-* 1:1k 3:1l 4-5:1k 7-c:1k d:6 g-i:1k
-7-c:2b g:2b
-7-c:2c d:2d g:2c
-d:2e
-7-c:2f g:2f
-7-c:4 g:4
-7-c:t g:t
-7-c:2g d:2h g:2g
-d:2i
-7-c:2j g:2j
-7-c:2k d:1v g:2k
-7-c:2l d:2m g:2l
-* 7:2n 8:2o 9:2p a-c:2q g:2r
-* 7-c:2s g:2s
-7:2t 8:2u 9:2v a-c:2w
-5:1y 7-b:z
-* 7-b:13
-7-c:19 g:19
-7-c:17 g:17
+  states: `* 1:6 2:7 3:8 4-5:6 6:9 7-c:6 e:a f:6 g-i:b
+g-i:c
+7-c:d d:e g:d
 7-c:f g:f
-7-c:j g:j
-* 1:25 2:f 3:26 4-5:25 6:j 7-c:25 d:27 e:j f:28 g-i:25
-7-c:2x g:2x
-* 1:2y 2:f 3:2z 4-5:2y 6:j 7-c:27 d:2y e:j f:28 g-i:2y
-* 1:30 2:f 3:31 4-5:30 6:j 7-c:30 d:32 e:j g-i:30 j:29
-7-c:33 d:34 g:33 i:35
-7-c:1i g:1i
+7:g 8:h 9:i a-c:j
+7:k 8:l 9:m a-c:n
+* 1:6 2:7 3:8 4-5:6 6:a 7-c:6 e:a f-i:6
+* 1:7 3:o 4-i:7
+7-c:p g:p
+* 1:a 2:7 3:q 4-5:a 6:r 7-i:a
+* 1:a 2:7 3:q 4-i:a
+* 1:6 2:7 3:8 4-5:b 6:a 7-c:b d:s e:a f:6 g-i:b
+4-5:c 7-c:c d:s g-i:c
+7-c:t d:u g:t
+d:v
+* 7-c:w g:w
+5:x
+5:x 7-c:j
+5:x 7-a:j b:y c:g
+5:x 7-c:g
+*
+* 7-c:n
+* 7-a:n b:z c:k
+* 7-c:k
+7-c:10 g:10
+7-c:6 g:6
+7-c:11 g:11
+* 1:12 2:7 3:13 4-5:12 6:a 7-c:12 d:14 e:a f:15 g-i:12 j:16
+* 1:a 2:7 3:q 4-5:a 6:9 7-i:a
+7-c:17 d:u g:17
+7-c:18 d:19 g:18
+* 7:1a 8:1b 9:1c a-c:1d g:1e
+* 7-c:1f g:1f
+7:1g 8:1h 9:1i a-c:1j
+5:x 7-b:g
+* 7-b:k
+7-c:7 g:7
+7-c:a g:a
+* 1:12 2:7 3:13 4-5:12 6:a 7-c:12 d:14 e:a f:15 g-i:12
 7-c:1k g:1k
-7-c:36 d:2d g:36
-7-c:37 d:38 g:37
-7:39 8:3a 9:3b a-c:3c g:3d k:3e
-5:3f 7-c:2f g:2f
-7-c:3g d:2h g:3g
-7-c:3h d:3i g:3h
-7:3j 8:3k 9:3l a-c:3m g:3n k:13
-5:3o 7-c:2j g:2j
-7-c:3p d:1v g:3p
-7-c:3q d:3r g:3q
-* 7:3s 8:3t 9:3u a-c:3v g:3w
-* 5:1y 7-c:3x d:3y g:3x
-* 5:1y 7-c:3z d:3y g:3x
-* 5:1y 7-a:3z b:40 c:41 d:3y g:3x
-* 5:1y 7-c:41 d:3y g:3x
-* 7-c:3x d:3y g:3x
-* 7-c:13 g:13
-5:42
-5:42 7-c:2w
-5:42 7-a:2w b:43 c:2t
-5:42 7-c:2t
-7-c:25 g:25
-1:2y 3:2z 4-5:2y 7-d:2y f:28 g-i:2y
-7-c:44 g:44
-* 1:30 2:f 3:31 4-5:30 6:j 7-c:30 d:32 e:j g-i:30
-7-c:45 g:45
-* 2:f 6:j 7-c:32 e:j
-7-c:46 d:47 g:46
-d:48
-7-c:49 g:49
-7-c:4a d:2d g:4a
-7-c:4b d:4c g:4b
-7:4d 8:4e 9:4f a-c:4g g:4h k:3e
-5:4i 7-c:4j d:4k g:4j k:3e
-5:4i 7-c:4l d:4k g:4j k:3e
-5:4i 7-a:4l b:4m c:4n d:4k g:4j k:3e
-5:4i 7-c:4n d:4k g:4j k:3e
-7-c:4j d:4k g:4j k:3e
-* d:6
-1:4o 4-5:4o 7-d:4o g-i:4o
-7-c:4p d:2h g:4p
-7-c:4q d:4r g:4q
-7:4s 8:4t 9:4u a-c:4v g:4w k:13
-5:4x 7-c:4y d:4z g:4y k:13
-5:4x 7-c:50 d:4z g:4y k:13
-5:4x 7-a:50 b:51 c:52 d:4z g:4y k:13
-5:4x 7-c:52 d:4z g:4y k:13
-7-c:4y d:4z g:4y k:13
-1:53 4-5:53 7-d:53 g-i:53
+* 1:1l 2:7 3:1m 4-5:1l 6:a 7-c:14 d:1l e:a f:15 g-i:1l
+* 1:1n 2:7 3:1o 4-5:1n 6:a 7-c:1n d:1p e:a g-i:1n j:16
+7-c:1q d:1r g:1q i:1s
+7-c:1t d:u g:1t
+7-c:1u d:1v g:1u
+* 7:1w 8:1x 9:1y a-c:1z g:20
+* 5:x 7-c:21 d:22 g:21
+* 5:x 7-c:23 d:22 g:21
+* 5:x 7-a:23 b:24 c:25 d:22 g:21
+* 5:x 7-c:25 d:22 g:21
+* 7-c:21 d:22 g:21
+* 7-c:k g:k
+5:26
+5:26 7-c:1j
+5:26 7-a:1j b:27 c:1g
+5:26 7-c:1g
+7-c:12 g:12
+1:1l 3:1m 4-5:1l 7-d:1l f:15 g-i:1l
+7-c:28 g:28
+* 1:1n 2:7 3:1o 4-5:1n 6:a 7-c:1n d:1p e:a g-i:1n
+7-c:29 g:29
+* 2:7 6:a 7-c:1p e:a
+7-c:2a d:2b g:2a
+d:2c
+7-c:2d g:2d
+d:u
+7-c:2e d:1v g:2e
+7-c:2f d:2g g:2f
+* 5:x 7-c:2h d:2i g:2h
+* 5:x 7-c:2j d:2i g:2h
+* 5:x 7-a:2j b:2k c:2l d:2i g:2h
+* 5:x 7-c:2l d:2i g:2h
+* 7-c:2h d:2i g:2h
+* 7-c:2m d:22 g:2m
+7:1w 8:1x 9:1y a-c:1z g:20
+* 5:x 7-c:2n d:22 g:2m
+* 5:x 7-b:2n c:2m d:22 g:2m
+* 5:x 7-c:2m d:22 g:2m
+7:2o 8:2p 9:2q a-c:2r
+5:26 7-b:1g
+7-c:1l g:1l
+7-c:1n g:1n
+7-c:2s d:2b g:2s
+7-c:2t d:2u g:2t
+7:2v 8:2w 9:2x a-c:2y g:2z k:30
+5:31 7-c:2d g:2d
+7-c:32 d:1v g:32
+7-c:33 d:34 g:33
+* 7:35 8:36 9:37 a-c:38 g:39
+* 7-c:3a d:2i g:3a
+7:35 8:36 9:37 a-c:38 g:39
+* 5:x 7-c:3b d:2i g:3a
+* 5:x 7-b:3b c:3a d:2i g:3a
+* 5:x 7-c:3a d:2i g:3a
+* 7-c:3c d:22 g:3c
+* 5:x 7-c:3c d:22 g:3c
+5:5
+5:5 7-c:2r
+5:5 7-a:2r b:3d c:2o
+5:5 7-c:2o
+7-c:3e d:2b g:3e
+7-c:3f d:3g g:3f
+7:3h 8:3i 9:3j a-c:3k g:3l k:30
+5:3m 7-c:3n d:3o g:3n k:30
+5:3m 7-c:3p d:3o g:3n k:30
+5:3m 7-a:3p b:3q c:3r d:3o g:3n k:30
+5:3m 7-c:3r d:3o g:3n k:30
+7-c:3n d:3o g:3n k:30
+* 2:7 6:a d:1p e:a
+1:3s 4-5:3s 7-d:3s g-i:3s
 d:1v
-7-c:54 d:3r g:54
-7-c:55 d:56 g:55
-* 5:1y 7-c:57 d:58 g:57
-* 5:1y 7-c:59 d:58 g:57
-* 5:1y 7-a:59 b:5a c:5b d:58 g:57
-* 5:1y 7-c:5b d:58 g:57
-* 7-c:57 d:58 g:57
-* 7-c:5c d:3y g:5c
-7:3s 8:3t 9:3u a-c:3v g:3w
-* 5:1y 7-c:5d d:3y g:5c
-* 5:1y 7-b:5d c:5c d:3y g:5c
-* 5:1y 7-c:5c d:3y g:5c
-7:5e 8:5f 9:5g a-c:5h
-5:42 7-b:2t
-7-c:2y g:2y
-7-c:30 g:30
-7-c:5i d:47 g:5i
-7-c:5j d:5k g:5j
-7:5l 8:5m 9:5n a-c:5o g:5p k:5q
-5:5r 7-c:49 g:49
-d:2d
-7-c:5s d:4c g:5s
-7-c:5t d:5u g:5t
-5:4i 7-c:5v d:5w g:5v k:3e
-5:4i 7-c:5x d:5w g:5v k:3e
-5:4i 7-a:5x b:5y c:5z d:5w g:5v k:3e
-5:4i 7-c:5z d:5w g:5v k:3e
-7-c:5v d:5w g:5v k:3e
-7:60 8:61 9:62 a-c:63
-7-c:64 d:4k g:64 k:3e
-7:4d 8:4e 9:4f a-c:4g g:4h
-5:4i 7-c:65 d:4k g:64 k:3e
-5:4i 7-b:65 c:64 d:4k g:64 k:3e
-5:4i 7-c:64 d:4k g:64 k:3e
-1:4o 4-5:4o 7-d:4o g-i:4o k:3e
-d:2h
-7-c:66 d:4r g:66
-7-c:67 d:68 g:67
-5:4x 7-c:69 d:6a g:69 k:13
-5:4x 7-c:6b d:6a g:69 k:13
-5:4x 7-a:6b b:6c c:6d d:6a g:69 k:13
-5:4x 7-c:6d d:6a g:69 k:13
-7-c:69 d:6a g:69 k:13
-7:6e 8:6f 9:6g a-c:6h
-7-c:6i d:4z g:6i k:13
-7:4s 8:4t 9:4u a-c:4v g:4w
-5:4x 7-c:6j d:4z g:6i k:13
-5:4x 7-b:6j c:6i d:4z g:6i k:13
-5:4x 7-c:6i d:4z g:6i k:13
-1:53 4-5:53 7-d:53 g-i:53 k:13
-7-c:6k d:3r g:6k
+7-c:3t d:34 g:3t
+7-c:3u d:3v g:3u
+* 5:x 7-c:3w d:3x g:3w
+* 5:x 7-c:3y d:3x g:3w
+* 5:x 7-a:3y b:3z c:40 d:3x g:3w
+* 5:x 7-c:40 d:3x g:3w
+* 7-c:3w d:3x g:3w
+* 7-c:41 d:2i g:41
+* 5:x 7-c:41 d:2i g:41
+* d:22
+5:5 7-b:2o
+d:2b
+7-c:42 d:3g g:42
+7-c:43 d:44 g:43
+5:3m 7-c:45 d:46 g:45 k:30
+5:3m 7-c:47 d:46 g:45 k:30
+5:3m 7-a:47 b:48 c:49 d:46 g:45 k:30
+5:3m 7-c:49 d:46 g:45 k:30
+7-c:45 d:46 g:45 k:30
+7:4a 8:4b 9:4c a-c:4d
+7-c:4e d:3o g:4e k:30
+7:3h 8:3i 9:3j a-c:3k g:3l
+5:3m 7-c:4f d:3o g:4e k:30
+5:3m 7-b:4f c:4e d:3o g:4e k:30
+5:3m 7-c:4e d:3o g:4e k:30
+1:3s 4-5:3s 7-d:3s g-i:3s k:30
+7-c:4g d:34 g:4g
+7-c:4h d:4i g:4h
+* 7:4j 8:4k 9:4l a-c:4m g:4n
+* 7-c:4o d:3x g:4o
+7:4j 8:4k 9:4l a-c:4m g:4n
+* 5:x 7-c:4p d:3x g:4o
+* 5:x 7-b:4p c:4o d:3x g:4o
+* 5:x 7-c:4o d:3x g:4o
+* d:2i
+7-c:4q d:3g g:4q
+7-c:4r d:4s g:4r
+7:4t 8:4u 9:4v a-c:4w g:4x k:30
+7-c:4y d:46 g:4y k:30
+7:4t 8:4u 9:4v a-c:4w g:4x
+5:3m 7-c:4z d:46 g:4y k:30
+5:3m 7-b:4z c:4y d:46 g:4y k:30
+5:3m 7-c:4y d:46 g:4y k:30
+5:50
+5:50 7-c:4d
+5:50 7-a:4d b:51 c:4a
+5:50 7-c:4a
+7-c:52 d:3o g:52 k:30
+5:3m 7-c:52 d:3o g:52 k:30
+d:34
+7-c:53 d:4i g:53
+7-c:54 d:55 g:54
+* 5:x 7-c:56 d:57 g:56
+* 5:x 7-c:58 d:57 g:56
+* 5:x 7-a:58 b:59 c:5a d:57 g:56
+* 5:x 7-c:5a d:57 g:56
+* 7-c:56 d:57 g:56
+* 7-c:5b d:3x g:5b
+* 5:x 7-c:5b d:3x g:5b
+d:3g
+7-c:5c d:4s g:5c
+7-c:5d d:5e g:5d
+5:3m 7-c:5f d:5g g:5f k:30
+5:3m 7-c:5h d:5g g:5f k:30
+5:3m 7-a:5h b:5i c:5j d:5g g:5f k:30
+5:3m 7-c:5j d:5g g:5f k:30
+7-c:5f d:5g g:5f k:30
+7-c:5k d:46 g:5k k:30
+5:3m 7-c:5k d:46 g:5k k:30
+7:5l 8:5m 9:5n a-c:5o
+5:50 7-b:4a
+d:3o k:30
+7-c:5p d:4i g:5p
+7-c:5q d:5r g:5q
+* 7:5s 8:5t 9:5u a-c:5v g:5w
+* 7-c:5x d:57 g:5x
+7:5s 8:5t 9:5u a-c:5v g:5w
+* 5:x 7-c:5y d:57 g:5x
+* 5:x 7-b:5y c:5x d:57 g:5x
+* 5:x 7-c:5x d:57 g:5x
+* d:3x
+7-c:5z d:4s g:5z
+7-c:60 d:61 g:60
+7:62 8:63 9:64 a-c:65 g:66 k:30
+7-c:67 d:5g g:67 k:30
+7:62 8:63 9:64 a-c:65 g:66
+5:3m 7-c:68 d:5g g:67 k:30
+5:3m 7-b:68 c:67 d:5g g:67 k:30
+5:3m 7-c:67 d:5g g:67 k:30
+d:46 k:30
+5:69
+5:69 7-c:5o
+5:69 7-a:5o b:6a c:5l
+5:69 7-c:5l
+d:4i
+7-c:6b d:5r g:6b
+7-c:6c d:6d g:6c
+* 5:x 7-c:6e d:6f g:6e
+* 5:x 7-c:6g d:6f g:6e
+* 5:x 7-a:6g b:6h c:6i d:6f g:6e
+* 5:x 7-c:6i d:6f g:6e
+* 7-c:6e d:6f g:6e
+* 7-c:6j d:57 g:6j
+* 5:x 7-c:6j d:57 g:6j
+d:4s
+7-c:6k d:61 g:6k
 7-c:6l d:6m g:6l
-* 7:6n 8:6o 9:6p a-c:6q g:6r
-* 7-c:6s d:58 g:6s
-7:6n 8:6o 9:6p a-c:6q g:6r
-* 5:1y 7-c:6t d:58 g:6s
-* 5:1y 7-b:6t c:6s d:58 g:6s
-* 5:1y 7-c:6s d:58 g:6s
-* 7-c:6u d:3y g:6u
-* 5:1y 7-c:6u d:3y g:6u
-5:a
-5:a 7-c:5h
-5:a 7-a:5h b:6v c:5e
-5:a 7-c:5e
-7-c:6w d:47 g:6w
-7-c:6x d:6y g:6x
-7:6z 8:70 9:71 a-c:72 g:73 k:5q
-5:74 7-c:75 d:76 g:75 k:5q
-5:74 7-c:77 d:76 g:75 k:5q
-5:74 7-a:77 b:78 c:79 d:76 g:75 k:5q
-5:74 7-c:79 d:76 g:75 k:5q
-7-c:75 d:76 g:75 k:5q
-* 2:f 6:j d:32 e:j
-1:7a 4-5:7a 7-d:7a g-i:7a
-7-c:7b d:4c g:7b
-7-c:7c d:7d g:7c
-7:7e 8:7f 9:7g a-c:7h g:7i k:3e
-7-c:7j d:5w g:7j k:3e
-7:7e 8:7f 9:7g a-c:7h g:7i
-5:4i 7-c:7k d:5w g:7j k:3e
-5:4i 7-b:7k c:7j d:5w g:7j k:3e
-5:4i 7-c:7j d:5w g:7j k:3e
-5:7l
-5:7l 7-c:63
-5:7l 7-a:63 b:7m c:60
-5:7l 7-c:60
-7-c:7n d:4k g:7n k:3e
-5:4i 7-c:7n d:4k g:7n k:3e
-7-c:7o d:4r g:7o
-7-c:7p d:7q g:7p
-7:7r 8:7s 9:7t a-c:7u g:7v k:13
-7-c:7w d:6a g:7w k:13
-7:7r 8:7s 9:7t a-c:7u g:7v
-5:4x 7-c:7x d:6a g:7w k:13
-5:4x 7-b:7x c:7w d:6a g:7w k:13
-5:4x 7-c:7w d:6a g:7w k:13
-5:7y
-5:7y 7-c:6h
-5:7y 7-a:6h b:7z c:6e
-5:7y 7-c:6e
-7-c:80 d:4z g:80 k:13
-5:4x 7-c:80 d:4z g:80 k:13
-d:3r
-7-c:81 d:6m g:81
-7-c:82 d:83 g:82
-* 5:1y 7-c:84 d:85 g:84
-* 5:1y 7-c:86 d:85 g:84
-* 5:1y 7-a:86 b:87 c:88 d:85 g:84
-* 5:1y 7-c:88 d:85 g:84
-* 7-c:84 d:85 g:84
-* 7-c:89 d:58 g:89
-* 5:1y 7-c:89 d:58 g:89
-* d:3y
-5:a 7-b:5e
-d:47
-7-c:8a d:6y g:8a
-7-c:8b d:8c g:8b
-5:74 7-c:8d d:8e g:8d k:5q
-5:74 7-c:8f d:8e g:8d k:5q
-5:74 7-a:8f b:8g c:8h d:8e g:8d k:5q
-5:74 7-c:8h d:8e g:8d k:5q
-7-c:8d d:8e g:8d k:5q
-7:8i 8:8j 9:8k a-c:8l
-7-c:8m d:76 g:8m k:5q
-7:6z 8:70 9:71 a-c:72 g:73
-5:74 7-c:8n d:76 g:8m k:5q
-5:74 7-b:8n c:8m d:76 g:8m k:5q
-5:74 7-c:8m d:76 g:8m k:5q
-1:7a 4-5:7a 7-d:7a g-i:7a k:5q
-d:4c
-7-c:8o d:7d g:8o
-7-c:8p d:8q g:8p
-5:4i 7-c:8r d:8s g:8r k:3e
-5:4i 7-c:8t d:8s g:8r k:3e
-5:4i 7-a:8t b:8u c:8v d:8s g:8r k:3e
-5:4i 7-c:8v d:8s g:8r k:3e
-7-c:8r d:8s g:8r k:3e
-7-c:8w d:5w g:8w k:3e
-5:4i 7-c:8w d:5w g:8w k:3e
-7:8x 8:8y 9:8z a-c:90
-5:7l 7-b:60
-d:4k k:3e
-d:4r
-7-c:91 d:7q g:91
-7-c:92 d:93 g:92
-5:4x 7-c:94 d:95 g:94 k:13
-5:4x 7-c:96 d:95 g:94 k:13
-5:4x 7-a:96 b:97 c:98 d:95 g:94 k:13
-5:4x 7-c:98 d:95 g:94 k:13
-7-c:94 d:95 g:94 k:13
-7-c:99 d:6a g:99 k:13
-5:4x 7-c:99 d:6a g:99 k:13
-7:9a 8:9b 9:9c a-c:9d
-5:7y 7-b:6e
-d:4z k:13
-7-c:9e d:6m g:9e
-7-c:9f d:9g g:9f
-* 7:9h 8:9i 9:9j a-c:9k g:9l
-* 7-c:9m d:85 g:9m
-7:9h 8:9i 9:9j a-c:9k g:9l
-* 5:1y 7-c:9n d:85 g:9m
-* 5:1y 7-b:9n c:9m d:85 g:9m
-* 5:1y 7-c:9m d:85 g:9m
-* d:58
-7-c:9o d:6y g:9o
-7-c:9p d:9q g:9p
-7:9r 8:9s 9:9t a-c:9u g:9v k:5q
-7-c:9w d:8e g:9w k:5q
-7:9r 8:9s 9:9t a-c:9u g:9v
-5:74 7-c:9x d:8e g:9w k:5q
-5:74 7-b:9x c:9w d:8e g:9w k:5q
-5:74 7-c:9w d:8e g:9w k:5q
-5:9y
-5:9y 7-c:8l
-5:9y 7-a:8l b:9z c:8i
-5:9y 7-c:8i
-7-c:a0 d:76 g:a0 k:5q
-5:74 7-c:a0 d:76 g:a0 k:5q
-7-c:a1 d:7d g:a1
-7-c:a2 d:a3 g:a2
-7:a4 8:a5 9:a6 a-c:a7 g:a8 k:3e
-7-c:a9 d:8s g:a9 k:3e
-7:a4 8:a5 9:a6 a-c:a7 g:a8
-5:4i 7-c:aa d:8s g:a9 k:3e
-5:4i 7-b:aa c:a9 d:8s g:a9 k:3e
-5:4i 7-c:a9 d:8s g:a9 k:3e
-d:5w k:3e
-5:ab
-5:ab 7-c:90
-5:ab 7-a:90 b:ac c:8x
-5:ab 7-c:8x
-7-c:ad d:7q g:ad
-7-c:ae d:af g:ae
-7:ag 8:ah 9:ai a-c:aj g:ak k:13
-7-c:al d:95 g:al k:13
-7:ag 8:ah 9:ai a-c:aj g:ak
-5:4x 7-c:am d:95 g:al k:13
-5:4x 7-b:am c:al d:95 g:al k:13
-5:4x 7-c:al d:95 g:al k:13
-d:6a k:13
-5:an
-5:an 7-c:9d
-5:an 7-a:9d b:ao c:9a
-5:an 7-c:9a
-d:6m
-7-c:ap d:9g g:ap
-7-c:aq d:ar g:aq
-* 5:1y 7-c:as d:at g:as
-* 5:1y 7-c:au d:at g:as
-* 5:1y 7-a:au b:av c:aw d:at g:as
-* 5:1y 7-c:aw d:at g:as
-* 7-c:as d:at g:as
-* 7-c:ax d:85 g:ax
-* 5:1y 7-c:ax d:85 g:ax
-d:6y
-7-c:ay d:9q g:ay
-7-c:az d:b0 g:az
-5:74 7-c:b1 d:b2 g:b1 k:5q
-5:74 7-c:b3 d:b2 g:b1 k:5q
-5:74 7-a:b3 b:b4 c:b5 d:b2 g:b1 k:5q
-5:74 7-c:b5 d:b2 g:b1 k:5q
-7-c:b1 d:b2 g:b1 k:5q
-7-c:b6 d:8e g:b6 k:5q
-5:74 7-c:b6 d:8e g:b6 k:5q
-7:b7 8:b8 9:b9 a-c:ba
-5:9y 7-b:8i
-d:76 k:5q
-d:7d
-7-c:bb d:a3 g:bb
-7-c:bc d:bd g:bc
-5:4i 7-c:be d:bf g:be k:3e
-5:4i 7-c:bg d:bf g:be k:3e
-5:4i 7-a:bg b:bh c:bi d:bf g:be k:3e
-5:4i 7-c:bi d:bf g:be k:3e
-7-c:be d:bf g:be k:3e
-7-c:bj d:8s g:bj k:3e
-5:4i 7-c:bj d:8s g:bj k:3e
-7:bk 8:bl 9:bm a-c:bn
-5:ab 7-b:8x
-d:7q
-7-c:bo d:af g:bo
-7-c:bp d:bq g:bp
-5:4x 7-c:br d:bs g:br k:13
-5:4x 7-c:bt d:bs g:br k:13
-5:4x 7-a:bt b:bu c:bv d:bs g:br k:13
-5:4x 7-c:bv d:bs g:br k:13
-7-c:br d:bs g:br k:13
-7-c:bw d:95 g:bw k:13
-5:4x 7-c:bw d:95 g:bw k:13
-7:bx 8:by 9:bz a-c:c0
-5:an 7-b:9a
-7-c:c1 d:9g g:c1
-7-c:c2 d:c3 g:c2
-* 7:c4 8:c5 9:c6 a-c:c7 g:c8
-* 7-c:c9 d:at g:c9
-7:c4 8:c5 9:c6 a-c:c7 g:c8
-* 5:1y 7-c:ca d:at g:c9
-* 5:1y 7-b:ca c:c9 d:at g:c9
-* 5:1y 7-c:c9 d:at g:c9
-* d:85
-7-c:cb d:9q g:cb
-7-c:cc d:cd g:cc
-7:ce 8:cf 9:cg a-c:ch g:ci k:5q
-7-c:cj d:b2 g:cj k:5q
-7:ce 8:cf 9:cg a-c:ch g:ci
-5:74 7-c:ck d:b2 g:cj k:5q
-5:74 7-b:ck c:cj d:b2 g:cj k:5q
-5:74 7-c:cj d:b2 g:cj k:5q
-d:8e k:5q
-5:cl
-5:cl 7-c:ba
-5:cl 7-a:ba b:cm c:b7
-5:cl 7-c:b7
-7-c:cn d:a3 g:cn
-7-c:co d:cp g:co
-7:cq 8:cr 9:cs a-c:ct g:cu k:3e
-7-c:cv d:bf g:cv k:3e
-7:cq 8:cr 9:cs a-c:ct g:cu
-5:4i 7-c:cw d:bf g:cv k:3e
-5:4i 7-b:cw c:cv d:bf g:cv k:3e
-5:4i 7-c:cv d:bf g:cv k:3e
-d:8s k:3e
-k:3e
-7-c:bn k:3e
-7-a:bn b:cx c:bk k:3e
-7-c:bk k:3e
-7-c:cy d:af g:cy
-7-c:cz d:d0 g:cz
-7:d1 8:d2 9:d3 a-c:d4 g:d5 k:13
-7-c:d6 d:bs g:d6 k:13
-7:d1 8:d2 9:d3 a-c:d4 g:d5
-5:4x 7-c:d7 d:bs g:d6 k:13
-5:4x 7-b:d7 c:d6 d:bs g:d6 k:13
-5:4x 7-c:d6 d:bs g:d6 k:13
-d:95 k:13
-k:13
-7-c:c0 k:13
-7-a:c0 b:d8 c:bx k:13
-7-c:bx k:13
-d:9g
-7-c:d9 d:c3 g:d9
-7-c:da d:db g:da
-* 5:1y 7-c:dc d:dd g:dc
-* 5:1y 7-c:de d:dd g:dc
-* 5:1y 7-a:de b:df c:dg d:dd g:dc
-* 5:1y 7-c:dg d:dd g:dc
-* 7-c:dc d:dd g:dc
-* 7-c:dh d:at g:dh
-* 5:1y 7-c:dh d:at g:dh
-d:9q
-7-c:di d:cd g:di
-7-c:dj d:dk g:dj
-5:74 7-c:dl d:dm g:dl k:5q
-5:74 7-c:dn d:dm g:dl k:5q
-5:74 7-a:dn b:do c:dp d:dm g:dl k:5q
-5:74 7-c:dp d:dm g:dl k:5q
-7-c:dl d:dm g:dl k:5q
-7-c:dq d:b2 g:dq k:5q
-5:74 7-c:dq d:b2 g:dq k:5q
-7:dr 8:ds 9:dt a-c:du
-5:cl 7-b:b7
-d:a3
-7-c:dv d:cp g:dv
-7-c:dw d:dx g:dw
-5:4i 7-c:dy d:dz g:dy k:3e
-5:4i 7-c:e0 d:dz g:dy k:3e
-5:4i 7-a:e0 b:e1 c:e2 d:dz g:dy k:3e
-5:4i 7-c:e2 d:dz g:dy k:3e
-7-c:dy d:dz g:dy k:3e
-7-c:e3 d:bf g:e3 k:3e
-5:4i 7-c:e3 d:bf g:e3 k:3e
-7-b:bk k:3e
-d:af
-7-c:e4 d:d0 g:e4
-7-c:e5 d:e6 g:e5
-5:4x 7-c:e7 d:e8 g:e7 k:13
-5:4x 7-c:e9 d:e8 g:e7 k:13
-5:4x 7-a:e9 b:ea c:eb d:e8 g:e7 k:13
-5:4x 7-c:eb d:e8 g:e7 k:13
-7-c:e7 d:e8 g:e7 k:13
-7-c:ec d:bs g:ec k:13
-5:4x 7-c:ec d:bs g:ec k:13
-7-b:bx k:13
-7-c:ed d:c3 g:ed
-7-c:ee d:ef g:ee
-* 7:eg 8:eh 9:ei a-c:ej g:ek
-* 7-c:el d:dd g:el
-7:eg 8:eh 9:ei a-c:ej g:ek
-* 5:1y 7-c:em d:dd g:el
-* 5:1y 7-b:em c:el d:dd g:el
-* 5:1y 7-c:el d:dd g:el
-* d:at
-7-c:en d:cd g:en
-7-c:eo d:ep g:eo
-7:eq 8:er 9:es a-c:et g:eu k:5q
-7-c:ev d:dm g:ev k:5q
-7:eq 8:er 9:es a-c:et g:eu
-5:74 7-c:ew d:dm g:ev k:5q
-5:74 7-b:ew c:ev d:dm g:ev k:5q
-5:74 7-c:ev d:dm g:ev k:5q
-d:b2 k:5q
-k:5q
-7-c:du k:5q
-7-a:du b:ex c:dr k:5q
-7-c:dr k:5q
-7-c:ey d:cp g:ey
-7-c:ez d:f0 g:ez
-7:f1 8:f2 9:f3 a-c:f4 g:f5 k:3e
-7-c:f6 d:dz g:f6 k:3e
-7:f1 8:f2 9:f3 a-c:f4 g:f5
-5:4i 7-c:f7 d:dz g:f6 k:3e
-5:4i 7-b:f7 c:f6 d:dz g:f6 k:3e
-5:4i 7-c:f6 d:dz g:f6 k:3e
-d:bf k:3e
-7-c:f8 d:d0 g:f8
-7-c:f9 d:fa g:f9
-7:fb 8:fc 9:fd a-c:fe g:ff k:13
-7-c:fg d:e8 g:fg k:13
-7:fb 8:fc 9:fd a-c:fe g:ff
-5:4x 7-c:fh d:e8 g:fg k:13
-5:4x 7-b:fh c:fg d:e8 g:fg k:13
-5:4x 7-c:fg d:e8 g:fg k:13
-d:bs k:13
-d:c3
-7-c:fi d:ef g:fi
-7:fj 8:fk 9:fl a-c:fm d:fn g:fo
-* 5:1y 7-c:fp d:8 g:fp
-* 5:1y 7-c:fq d:8 g:fp
-* 5:1y 7-a:fq b:fr c:fs d:8 g:fp
-* 5:1y 7-c:fs d:8 g:fp
-* 7-c:fp d:8 g:fp
-* 7-c:ft d:dd g:ft
-* 5:1y 7-c:ft d:dd g:ft
-d:cd
-7-c:fu d:ep g:fu
-7-c:fv d:fw g:fv
-5:74 7-c:fx d:fy g:fx k:5q
-5:74 7-c:fz d:fy g:fx k:5q
-5:74 7-a:fz b:g0 c:g1 d:fy g:fx k:5q
-5:74 7-c:g1 d:fy g:fx k:5q
-7-c:fx d:fy g:fx k:5q
-7-c:g2 d:dm g:g2 k:5q
-5:74 7-c:g2 d:dm g:g2 k:5q
-7-b:dr k:5q
-d:cp
-7-c:g3 d:f0 g:g3
-7:g4 8:g5 9:g6 a-c:g7 d:g8 g:g9
-5:4i 7-c:ga d:gb g:ga k:3e
-5:4i 7-c:gc d:gb g:ga k:3e
-5:4i 7-a:gc b:gd c:ge d:gb g:ga k:3e
-5:4i 7-c:ge d:gb g:ga k:3e
-7-c:ga d:gb g:ga k:3e
-7-c:gf d:dz g:gf k:3e
-5:4i 7-c:gf d:dz g:gf k:3e
-d:d0
-7-c:gg d:fa g:gg
-7:gh 8:gi 9:gj a-c:gk d:gl g:gm
-5:4x 7-c:gn d:go g:gn k:13
-5:4x 7-c:gp d:go g:gn k:13
-5:4x 7-a:gp b:gq c:gr d:go g:gn k:13
-5:4x 7-c:gr d:go g:gn k:13
-7-c:gn d:go g:gn k:13
-7-c:gs d:e8 g:gs k:13
-5:4x 7-c:gs d:e8 g:gs k:13
-7-c:gt d:ef g:gt
-5:1y 7-c:gu d:gv g:gu
-5:1y 7-c:gw d:gv g:gu
-5:1y 7-a:gw b:gx c:gy d:gv g:gu
-5:1y 7-c:gy d:gv g:gu
-* 7-c:y g:y
-7-c:gu d:gv g:gu
-* 7-c:gz d:8 g:gz
-* 5:1y 7-c:h0 d:8 g:gz
-* 5:1y 7-b:h0 c:gz d:8 g:gz
-* 5:1y 7-c:gz d:8 g:gz
-* d:dd
-7-c:h1 d:ep g:h1
-7-c:h2 d:h3 g:h2
-7:h4 8:h5 9:h6 a-c:h7 g:h8 k:5q
-7-c:h9 d:fy g:h9 k:5q
-7:h4 8:h5 9:h6 a-c:h7 g:h8
-5:74 7-c:ha d:fy g:h9 k:5q
-5:74 7-b:ha c:h9 d:fy g:h9 k:5q
-5:74 7-c:h9 d:fy g:h9 k:5q
-d:dm k:5q
-7-c:hb d:f0 g:hb
-5:4i 7-c:hc d:hd g:hc
-5:4i 7-c:he d:hd g:hc
-5:4i 7-a:he b:hf c:hg d:hd g:hc
-5:4i 7-c:hg d:hd g:hc
-7-c:hh g:hh k:3e
-7-c:hc d:hd g:hc
-7-c:hi d:gb g:hi k:3e
-7-c:hh g:hh
-5:4i 7-c:hj d:gb g:hi k:3e
-5:4i 7-b:hj c:hi d:gb g:hi k:3e
-5:4i 7-c:hi d:gb g:hi k:3e
-d:dz k:3e
-7-c:hk d:fa g:hk
-5:4x 7-c:hl d:hm g:hl
-5:4x 7-c:hn d:hm g:hl
-5:4x 7-a:hn b:ho c:hp d:hm g:hl
-5:4x 7-c:hp d:hm g:hl
-7-c:hq g:hq k:13
-7-c:hl d:hm g:hl
-7-c:hr d:go g:hr k:13
-7-c:hq g:hq
-5:4x 7-c:hs d:go g:hr k:13
-5:4x 7-b:hs c:hr d:go g:hr k:13
-5:4x 7-c:hr d:go g:hr k:13
-d:e8 k:13
-d:ef
-7-c:ht d:gv g:ht
-7-c:y d:13 g:y
-5:1y 7-c:hu d:gv g:ht
-5:1y 7-b:hu c:ht d:gv g:ht
-5:1y 7-c:ht d:gv g:ht
-* 7-c:hv d:8 g:hv
-* 5:1y 7-c:hv d:8 g:hv
-d:ep
-7-c:hw d:h3 g:hw
-7:hx 8:hy 9:hz a-c:i0 d:i1 g:i2
-5:74 7-c:i3 d:i4 g:i3 k:5q
-5:74 7-c:i5 d:i4 g:i3 k:5q
-5:74 7-a:i5 b:i6 c:i7 d:i4 g:i3 k:5q
-5:74 7-c:i7 d:i4 g:i3 k:5q
-7-c:i3 d:i4 g:i3 k:5q
-7-c:i8 d:fy g:i8 k:5q
-5:74 7-c:i8 d:fy g:i8 k:5q
-d:f0
-7-c:i9 d:hd g:i9
-7-c:hh d:bk g:hh
-5:4i 7-c:ia d:hd g:i9
-5:4i 7-b:ia c:i9 d:hd g:i9
-5:4i 7-c:i9 d:hd g:i9
-7-c:ib g:ib k:3e
-7-c:ic d:gb g:ic k:3e
-5:4i 7-c:ic d:gb g:ic k:3e
-d:fa
-7-c:id d:hm g:id
-7-c:hq d:bx g:hq
-5:4x 7-c:ie d:hm g:id
-5:4x 7-b:ie c:id d:hm g:id
-5:4x 7-c:id d:hm g:id
-7-c:if g:if k:13
-7-c:ig d:go g:ig k:13
-5:4x 7-c:ig d:go g:ig k:13
-7-c:ih d:gv g:ih
-5:1y 7-c:ih d:gv g:ih
-* d:8
-7-c:ii d:h3 g:ii
-5:74 7-c:ij d:ik g:ij
-5:74 7-c:il d:ik g:ij
-5:74 7-a:il b:im c:in d:ik g:ij
-5:74 7-c:in d:ik g:ij
-7-c:io g:io k:5q
-7-c:ij d:ik g:ij
-7-c:ip d:i4 g:ip k:5q
-7-c:io g:io
-5:74 7-c:iq d:i4 g:ip k:5q
-5:74 7-b:iq c:ip d:i4 g:ip k:5q
-5:74 7-c:ip d:i4 g:ip k:5q
-d:fy k:5q
-7-c:ir d:hd g:ir
-5:4i 7-c:ir d:hd g:ir
-7-c:is g:is k:3e
-d:gb k:3e
-7-c:it d:hm g:it
-5:4x 7-c:it d:hm g:it
-7-c:iu g:iu k:13
-d:go k:13
-d:gv
-d:h3
-7-c:iv d:ik g:iv
-7-c:io d:dr g:io
-5:74 7-c:iw d:ik g:iv
-5:74 7-b:iw c:iv d:ik g:iv
-5:74 7-c:iv d:ik g:iv
-7-c:ix g:ix k:5q
-7-c:iy d:i4 g:iy k:5q
-5:74 7-c:iy d:i4 g:iy k:5q
-d:hd
-7-c:bk g:bk k:3e
-d:hm
-7-c:bx g:bx k:13
-7-c:iz d:ik g:iz
-5:74 7-c:iz d:ik g:iz
-7-c:j0 g:j0 k:5q
-d:i4 k:5q
-d:ik
-7-c:dr g:dr k:5q`,
+5:3m 7-c:6n d:6o g:6n k:30
+5:3m 7-c:6p d:6o g:6n k:30
+5:3m 7-a:6p b:6q c:6r d:6o g:6n k:30
+5:3m 7-c:6r d:6o g:6n k:30
+7-c:6n d:6o g:6n k:30
+7-c:6s d:5g g:6s k:30
+5:3m 7-c:6s d:5g g:6s k:30
+7:6t 8:6u 9:6v a-c:6w
+5:69 7-b:5l
+7-c:6x d:5r g:6x
+7-c:6y d:6z g:6y
+* 7:70 8:71 9:72 a-c:73 g:74
+* 7-c:75 d:6f g:75
+7:70 8:71 9:72 a-c:73 g:74
+* 5:x 7-c:76 d:6f g:75
+* 5:x 7-b:76 c:75 d:6f g:75
+* 5:x 7-c:75 d:6f g:75
+* d:57
+7-c:77 d:61 g:77
+7-c:78 d:79 g:78
+7:7a 8:7b 9:7c a-c:7d g:7e k:30
+7-c:7f d:6o g:7f k:30
+7:7a 8:7b 9:7c a-c:7d g:7e
+5:3m 7-c:7g d:6o g:7f k:30
+5:3m 7-b:7g c:7f d:6o g:7f k:30
+5:3m 7-c:7f d:6o g:7f k:30
+d:5g k:30
+k:30
+7-c:6w k:30
+7-a:6w b:7h c:6t k:30
+7-c:6t k:30
+d:5r
+7-c:7i d:6z g:7i
+7:7j 8:7k 9:7l a-c:7m d:7n g:7o
+* 5:x 7-c:7p d:3 g:7p
+* 5:x 7-c:7q d:3 g:7p
+* 5:x 7-a:7q b:7r c:7s d:3 g:7p
+* 5:x 7-c:7s d:3 g:7p
+* 7-c:7p d:3 g:7p
+* 7-c:7t d:6f g:7t
+* 5:x 7-c:7t d:6f g:7t
+d:61
+7-c:7u d:79 g:7u
+7-c:7v d:7w g:7v
+5:3m 7-c:7x d:7y g:7x k:30
+5:3m 7-c:7z d:7y g:7x k:30
+5:3m 7-a:7z b:80 c:81 d:7y g:7x k:30
+5:3m 7-c:81 d:7y g:7x k:30
+7-c:7x d:7y g:7x k:30
+7-c:82 d:6o g:82 k:30
+5:3m 7-c:82 d:6o g:82 k:30
+7-b:6t k:30
+7-c:83 d:6z g:83
+5:x 7-c:84 d:85 g:84
+5:x 7-c:86 d:85 g:84
+5:x 7-a:86 b:87 c:88 d:85 g:84
+5:x 7-c:88 d:85 g:84
+* 7-c:f g:f
+7-c:84 d:85 g:84
+* 7-c:89 d:3 g:89
+* 5:x 7-c:8a d:3 g:89
+* 5:x 7-b:8a c:89 d:3 g:89
+* 5:x 7-c:89 d:3 g:89
+* d:6f
+7-c:8b d:79 g:8b
+7-c:8c d:8d g:8c
+7:8e 8:8f 9:8g a-c:8h g:8i k:30
+7-c:8j d:7y g:8j k:30
+7:8e 8:8f 9:8g a-c:8h g:8i
+5:3m 7-c:8k d:7y g:8j k:30
+5:3m 7-b:8k c:8j d:7y g:8j k:30
+5:3m 7-c:8j d:7y g:8j k:30
+d:6o k:30
+d:6z
+7-c:8l d:85 g:8l
+7-c:f d:k g:f
+5:x 7-c:8m d:85 g:8l
+5:x 7-b:8m c:8l d:85 g:8l
+5:x 7-c:8l d:85 g:8l
+* 7-c:8n d:3 g:8n
+* 5:x 7-c:8n d:3 g:8n
+d:79
+7-c:8o d:8d g:8o
+7:8p 8:8q 9:8r a-c:8s d:8t g:8u
+5:3m 7-c:8v d:8w g:8v k:30
+5:3m 7-c:8x d:8w g:8v k:30
+5:3m 7-a:8x b:8y c:8z d:8w g:8v k:30
+5:3m 7-c:8z d:8w g:8v k:30
+7-c:8v d:8w g:8v k:30
+7-c:90 d:7y g:90 k:30
+5:3m 7-c:90 d:7y g:90 k:30
+7-c:91 d:85 g:91
+5:x 7-c:91 d:85 g:91
+* d:3
+7-c:92 d:8d g:92
+5:3m 7-c:93 d:94 g:93
+5:3m 7-c:95 d:94 g:93
+5:3m 7-a:95 b:96 c:97 d:94 g:93
+5:3m 7-c:97 d:94 g:93
+7-c:98 g:98 k:30
+7-c:93 d:94 g:93
+7-c:99 d:8w g:99 k:30
+7-c:98 g:98
+5:3m 7-c:9a d:8w g:99 k:30
+5:3m 7-b:9a c:99 d:8w g:99 k:30
+5:3m 7-c:99 d:8w g:99 k:30
+d:7y k:30
+d:85
+d:8d
+7-c:9b d:94 g:9b
+7-c:98 d:6t g:98
+5:3m 7-c:9c d:94 g:9b
+5:3m 7-b:9c c:9b d:94 g:9b
+5:3m 7-c:9b d:94 g:9b
+7-c:9d g:9d k:30
+7-c:9e d:8w g:9e k:30
+5:3m 7-c:9e d:8w g:9e k:30
+7-c:9f d:94 g:9f
+5:3m 7-c:9f d:94 g:9f
+7-c:9g g:9g k:30
+d:8w k:30
+d:94
+7-c:6t g:6t k:30`,
 };
 
 /** The tagged DFA of the start rules that have components (parse). */
@@ -752,7 +397,6 @@ reg-name	RFC 3986 §3.2.2
 relative-part	RFC 3986 §4.2
 relative-ref	RFC 3986 §4.2
 scheme	RFC 3986 §3.1
-segment	RFC 3986 §3.3
 segment-nz	RFC 3986 §3.3
 segment-nz-nc	RFC 3986 §3.3
 userinfo	RFC 3986 §3.2.1`,
@@ -762,33 +406,15 @@ URI-reference relative-ref relative-part path-absolute
 URI-reference relative-ref relative-part path-noscheme segment-nz-nc
 URI-reference relative-ref
 URI scheme
-scheme
-authority userinfo
-authority
-authority host IP-literal
-authority host IPv4address
-authority host reg-name
-userinfo
-host IP-literal
-host IPv4address
-host reg-name
-authority port
-port
 IPv6address
 IPv6address ls32
 h16
 IPv4address
 IPv6address ls32 IPv4address
 dec-octet
-path-abempty
-path-absolute
-path-noscheme segment-nz-nc
-path-rootless segment-nz
+URI-reference relative-ref relative-part path-noscheme
 URI-reference relative-ref fragment
 URI fragment
-query
-fragment
-URI-reference relative-ref relative-part path-noscheme
 URI-reference relative-ref relative-part path-noscheme segment-nz-nc pct-encoded
 URI-reference relative-ref relative-part path-absolute segment-nz
 URI hier-part
@@ -798,31 +424,11 @@ URI-reference relative-ref query
 URI hier-part path-rootless segment-nz
 URI hier-part path-rootless
 URI-reference URI
-authority userinfo pct-encoded
-authority host reg-name pct-encoded
-authority host IP-literal IPv6address
-authority host IP-literal IPvFuture
-userinfo pct-encoded
-host reg-name pct-encoded
-host IP-literal IPv6address
-host IP-literal IPvFuture
 IPv6address h16
 IPv4address dec-octet
 IPv6address ls32 IPv4address dec-octet
-path-abempty segment
-path-absolute segment-nz
-path-noscheme
-path-noscheme segment
-path-rootless
-path-noscheme segment-nz-nc pct-encoded
-path-abempty segment pchar pct-encoded
-path-absolute segment-nz pchar pct-encoded
-path-noscheme segment pchar pct-encoded
-path-rootless segment-nz pchar pct-encoded
 URI-reference relative-ref fragment pchar pct-encoded
 URI fragment pchar pct-encoded
-query pchar pct-encoded
-fragment pchar pct-encoded
 URI-reference relative-ref relative-part path-absolute segment-nz pchar pct-encoded
 URI hier-part path-rootless segment-nz pchar pct-encoded
 URI-reference relative-ref relative-part authority userinfo
@@ -841,8 +447,6 @@ URI-reference URI hier-part
 URI-reference URI hier-part path-absolute
 URI-reference URI hier-part path-rootless segment-nz
 URI hier-part path-absolute
-authority host IP-literal IPv6address h16
-host IP-literal IPv6address h16
 URI-reference relative-ref relative-part authority userinfo pct-encoded
 URI-reference relative-ref relative-part authority host reg-name pct-encoded
 URI hier-part authority userinfo pct-encoded
@@ -853,17 +457,9 @@ URI-reference relative-ref relative-part authority host IP-literal IPv6address
 URI-reference relative-ref relative-part authority host IP-literal IPvFuture
 URI hier-part authority host IP-literal IPv6address
 URI hier-part authority host IP-literal IPvFuture
-authority host IP-literal IPv6address ls32
-authority host IP-literal IPv6address ls32 IPv4address
-host IP-literal IPv6address ls32
-host IP-literal IPv6address ls32 IPv4address
 IPv6address ls32 h16
 URI-reference relative-ref relative-part authority host IP-literal IPv6address h16
 URI hier-part authority host IP-literal IPv6address h16
-authority host IP-literal IPv6address ls32 h16
-authority host IP-literal IPv6address ls32 IPv4address dec-octet
-host IP-literal IPv6address ls32 h16
-host IP-literal IPv6address ls32 IPv4address dec-octet
 URI-reference relative-ref relative-part authority host IP-literal IPv6address ls32
 URI-reference relative-ref relative-part authority host IP-literal IPv6address ls32 IPv4address
 URI hier-part authority host IP-literal IPv6address ls32
@@ -882,928 +478,486 @@ URI hier-part authority host IP-literal IPv6address ls32 IPv4address dec-octet`,
 4 c 3f
 4 c 23
 5 r ALPHA
-6 r ALPHA
-7 r unreserved
-7 r pct-encoded
-7 r sub-delims
-7 c 3a
-8 c 40
-9 c 5b
+6 r h16
+6 l ::
+7 r h16
+8 r HEXDIG
+9 r dec-octet
 a r dec-octet
-b r unreserved
-b r pct-encoded
-b r sub-delims
-8 c 3a
-c r unreserved
-c r pct-encoded
-c r sub-delims
-c c 3a
-d c 5b
-e r dec-octet
-f r unreserved
-f r pct-encoded
-f r sub-delims
-g r DIGIT
-h r DIGIT
-i r h16
-i l ::
-j r h16
-k r HEXDIG
-l r dec-octet
-m r dec-octet
-n r DIGIT
-n c 31-39
-n c 31
-n c 32
-n l 25
-o c 2f
-p c 2f
-q r unreserved
-q r pct-encoded
-q r sub-delims
-q c 40
-r r pchar
-s r pchar
-s c 2f
-s c 3f
-t r pchar
-t c 2f
-t c 3f
-u r pchar
-u c 2f
-u c 3f
-v r pchar
-v c 2f
-v c 3f
-w c 2f
-x r HEXDIG
+b r DIGIT
+b c 31-39
+b c 31
+b c 32
+b l 25
+c c 2f
+d r pchar
+d c 2f
+d c 3f
+e r pchar
+e c 2f
+e c 3f
+f r HEXDIG
 1 l /
-y r pchar
-z l /
-10 r pchar
-11 c 3f
-11 c 23
-12 r pchar
-12 c 2f
-12 c 3f
-13 r pchar
-14 c 2f
+g r pchar
+h l /
+i r pchar
+j c 3f
+j c 23
+k r pchar
+k c 2f
+k c 3f
+l r pchar
+m c 2f
 0 r DIGIT
 0 c 2b
 0 c 2d
 0 c 2e
-15 c 3a
+n c 3a
 5 r DIGIT
 5 c 2b
 5 c 2d
 5 c 2e
-11 c 3a
-6 r DIGIT
-6 c 2b
-6 c 2d
-6 c 2e
-16 r HEXDIG
-17 r HEXDIG
-18 r h16
-18 l ::
-19 c 56,76
-1a r HEXDIG
-1b r HEXDIG
-1c r h16
-1c l ::
-1d c 56,76
-i c 3a
-1e r HEXDIG
-i l :
-l c 2e
-1f r DIGIT
-1f c 30-34
-1f l 5
-1g r DIGIT
-1g c 30-34
-1g l 5
-n c 30-34
-n l 5
-1h r pchar
-1i r pchar
-1j c 2f
-1k r pchar
-1l c 2f
-1m r HEXDIG
-1n r HEXDIG
-1o r HEXDIG
-1p r HEXDIG
-1q r HEXDIG
-1r r HEXDIG
-1s r HEXDIG
-1t r HEXDIG
-1u r HEXDIG
-1v r HEXDIG
-1w r HEXDIG
-1x r unreserved
-1x r pct-encoded
-1x r sub-delims
-1x c 3a
-1y c 40
-1z c 5b
-20 r dec-octet
-21 r unreserved
-21 r pct-encoded
-21 r sub-delims
-1y c 3a
-22 c 2f
-23 r unreserved
-23 r pct-encoded
-23 r sub-delims
-23 c 3a
-24 c 40
-25 c 5b
-26 r dec-octet
-27 r unreserved
-27 r pct-encoded
-27 r sub-delims
-24 c 3a
-28 c 2f
-29 l //
-2a c 2f
-2b r pchar
-15 c 3f
-15 c 23
-z l //
-2c c 2f
-18 c 3a
-2d r HEXDIG
-18 l :
-19 r HEXDIG
-1c c 3a
-2e r HEXDIG
-1c l :
-1d r HEXDIG
-1f c 30-35
-1g c 30-35
-n c 30-35
-2f r HEXDIG
-2g r HEXDIG
-2h r HEXDIG
-2i r HEXDIG
-2j r DIGIT
-2k r DIGIT
-2l r h16
-2l l ::
-2m c 56,76
-2n r h16
-2n l ::
-2o c 56,76
-9 c 5d
-2p r h16
-2q r dec-octet
-19 c 2e
-d c 5d
-2r r h16
-2s r dec-octet
-1d c 2e
 j c 3a
-2t r HEXDIG
-m c 2e
-2l c 3a
-2u r HEXDIG
-2n c 3a
-2v r HEXDIG
-2l l :
-2n l :
-2m r HEXDIG
-2o r HEXDIG
-2p c 3a
-2w r HEXDIG
-2q c 2e
-2x r DIGIT
-2x c 30-34
-2x l 5
-19 r unreserved
-19 r sub-delims
-19 c 3a
-2r c 3a
-2y r HEXDIG
-2s c 2e
-2z r DIGIT
-2z c 30-34
-2z l 5
-1d r unreserved
-1d r sub-delims
-1d c 3a
-1z c 5d
-30 r h16
-31 r dec-octet
-25 c 5d
-32 r h16
-33 r dec-octet
-2m c 2e
-2o c 2e
-2x c 30-35
-2z c 30-35
-30 c 3a
-34 r HEXDIG
-31 c 2e
-32 c 3a
-35 r HEXDIG
-33 c 2e
-36 r DIGIT
-37 r DIGIT
-36 c 30-34
-36 l 5
-37 c 30-34
-37 l 5
-2m r unreserved
-2m r sub-delims
-2m c 3a
-2o r unreserved
-2o r sub-delims
-2o c 3a
-36 c 30-35
-37 c 30-35`,
+6 c 3a
+o r HEXDIG
+6 l :
+9 c 2e
+p r DIGIT
+p c 30-34
+p l 5
+q r DIGIT
+q c 30-34
+q l 5
+b c 30-34
+b l 5
+r r HEXDIG
+s r HEXDIG
+t r HEXDIG
+u r HEXDIG
+v r unreserved
+v r pct-encoded
+v r sub-delims
+v c 3a
+w c 40
+x c 5b
+y r dec-octet
+z r unreserved
+z r pct-encoded
+z r sub-delims
+w c 3a
+10 c 2f
+11 r unreserved
+11 r pct-encoded
+11 r sub-delims
+11 c 3a
+12 c 40
+13 c 5b
+14 r dec-octet
+15 r unreserved
+15 r pct-encoded
+15 r sub-delims
+12 c 3a
+16 c 2f
+17 l //
+18 c 2f
+19 r pchar
+n c 3f
+n c 23
+h l //
+1a c 2f
+p c 30-35
+q c 30-35
+b c 30-35
+1b r HEXDIG
+1c r HEXDIG
+1d r HEXDIG
+1e r HEXDIG
+1f r DIGIT
+1g r DIGIT
+1h r h16
+1h l ::
+1i c 56,76
+1j r h16
+1j l ::
+1k c 56,76
+7 c 3a
+1l r HEXDIG
+a c 2e
+1h c 3a
+1m r HEXDIG
+1j c 3a
+1n r HEXDIG
+1h l :
+1j l :
+1i r HEXDIG
+1k r HEXDIG
+x c 5d
+1o r h16
+1p r dec-octet
+13 c 5d
+1q r h16
+1r r dec-octet
+1i c 2e
+1k c 2e
+1o c 3a
+1s r HEXDIG
+1p c 2e
+1q c 3a
+1t r HEXDIG
+1r c 2e
+1u r DIGIT
+1v r DIGIT
+1u c 30-34
+1u l 5
+1v c 30-34
+1v l 5
+1i r unreserved
+1i r sub-delims
+1i c 3a
+1k r unreserved
+1k r sub-delims
+1k c 3a
+1u c 30-35
+1v c 30-35`,
   expect: `0 1 2 3 4 5 6 7 8
 9
-a
-b c d e f g h i j k l
-m n o p
-q r s t u
-v w
-x y
-z 10
-11
-11 12 13 14 15 16 17
-18
-19
-1a 1b 1c 1d
-1e
-1f 1g 1h 1i 1j 1k 1l 1m 1n 1o 1p 1q
-3 4 5 6 7 8 1r
-1s
-7 8 1t 1u 1v 1w 1x 1y
-8 1x 1y 1z 20 21 22 23
-0 3 4 5 6 7 8 1r 24 25 26 27 28
-9 29 2a 2b 2c 2d
-a 2e 2f 2g 2h
-b c d e f i j k l
-2i 2j
-b c d e f v
-g h i j k l
-2k 2l 2m
-2n
-s t u
-2o
-2p 2q 2r
-y 2s 2t
-2u
-10 2t
-2v
-2v 2w
-2v 2w 2x 2y
-2v 2w
+a b
+c d
+e
+e f g h i j k
+3 4 5 6 7 8 l
+m n o p q r
+s
+7 8 t u v w x y
+8 x y z 10 11 12 13
+0 3 4 5 6 7 8 l 14 15 16 17 18
+9 19 1a 1b 1c 1d
+b 1e 1f
+1g
+d 1f
+1h
+1h 1i
+1h 1i 1j 1k
+1h 1i
 
-13 2w 2z
-13 2w 2x 2y 2z 30 31 32 33
-13 2w 2z
-18 19 1e 34 35 36 37 38
-35
-1a 1b 1c 1d 36
-39
-3a 3b 3c 3d
-3e 3f 3g 3h
-1s
-3i 3j
-7 8 1x 1y 3k 3l 3m 3n 3o 3p 3q 3r 3s 3t 3u 3v 3w 3x 3y 3z 40 41 42 43 44 45 46 47
-1x 1y 22 48 49 4a 4b 4c 4d 4e
-2i 2j
-b c d e f
-2i
-i j k l
-2j
-2l 4f 4g
-4h
-4i
-2n
-2o
-2q 4j 4k
-4l
-4m
-y 2s 2t
-x 2u
-x z 12
-10 2t
-11 12
-2v 4n
-4n 4o 4p
-39
-3a 3b 3c 3d
-3e 3f 3g 3h
-3i 3j
-7 8 1x 1y 3k 3l 3m 3n 3o 3r 3s 3t 3u 3v 3w 3x 3y 3z 40 43 44 45 46 47
-4q 4r 4s 4t
-7 8 1x 1y 3k 3l 3m 3n 3o 3v 3w 3x 3y 3z 40 47 4u 4v
-7 8 1x 1y 3p 3q 3r 3s 3t 3u 3v 41 42 43 44 45 46 47
-4w 4x 4y 4z 50 51
-2i
-2j
-2l 4f 4g
-2k 4h
-2k 52 53 54
-4i 55
-2q 4j 4k
-2p 4l
-2p 56 57 58
-4m 59
-y 2s 2t
-y 2s 2t
-x z 12
-2s 2t 5a 5b 5c
-2s 2t 2z 5a 5b 5c
-2s 2t 2z 30 31 5a 5b 5c
-2s 2t 2z 5a 5b 5c
-2s 2t 5a 5b
-10 2t
-2v 5c
-2v 2w 2z 5c
-2v 2w 2x 2y 2z 30 31 5c
-2v 2w 2z 5c
-4q 4r 4s 4t
-3k 3l 3m 3n 3o 3w 3x 3y 3z 40
-4q 4s
-7 8 1x 1y 3r 3s 3t 3u 3v 43 44 45 46 47
-4r 4t
-7 8 1x 1y 3v 47 4u 4v
-4x 50 5d 5e 5f 5g
-5h 5i
-5j 5k
-2l 4f 4g
-2l 4f 4g
-2k 52 53 54
-4f 4g 52 5l 5m 5n
-4f 4g 52 5l 5m 5n 5o
-4f 4g 52 5l 5m 5n 5o 5p 5q
-4f 4g 52 5l 5m 5n 5o
-4f 4g 52 5l 5m
-l
-5r 5s 5t
-2q 4j 4k
-2q 4j 4k
-2p 56 57 58
-4j 4k 56 5u 5v 5w
-4j 4k 56 5u 5v 5w 5x
-4j 4k 56 5u 5v 5w 5x 5y 5z
-4j 4k 56 5u 5v 5w 5x
-4j 4k 56 5u 5v
-60 61 62
-y 2s
-y 2s 2t
-x 2u
-2s 2t 5a 5b 5c
-2s 2t 2z 5a 5b 5c
-2s 2t 2z 30 31 5a 5b 5c
-2s 2t 2z 5a 5b 5c
-2s 2t 5a 5b
-2s 2t 5a 5b
-x z 12
-2s 2t 2z 5a 5b 5c
-2s 2t 4o 5a 5b 5c
-2s 2t 5a 5b 5c
-11 12
-2v 4n 4o 5c
-4q 4s
-4r 4t
-4x 50 5d 5e 5f 5g
-4w 4z 5h 5i
-4w 4z 63 64 65 66 67 68
-5j 5k 69 6a
-2l 4f
-2l 4f 4g
-2k 4h
-4f 4g 52 5l 5m 5n
-4f 4g 52 5l 5m 5n 5o
-4f 4g 52 5l 5m 5n 5o 5p 5q
-4f 4g 52 5l 5m 5n 5o
-4f 4g 52 5l 5m
-54
-4f 4g 52 5l 5m
-2k 53 54
-4f 4g 52 5l 5m 5n 5o
-4f 4g 52 5l 5m 5n 6b
-4f 4g 52 5l 5m 5n
-52 5r 5s 5t
-2q 4j
-2q 4j 4k
-2p 4l
-4j 4k 56 5u 5v 5w
-4j 4k 56 5u 5v 5w 5x
-4j 4k 56 5u 5v 5w 5x 5y 5z
-4j 4k 56 5u 5v 5w 5x
-4j 4k 56 5u 5v
-58
-4j 4k 56 5u 5v
-2p 57 58
-4j 4k 56 5u 5v 5w 5x
-4j 4k 56 5u 5v 5w 6c
-4j 4k 56 5u 5v 5w
-56 60 61 62
-y 2s 2t
-y 2s 2t
-x z 12
-2s 2t 5a 5b
-x z 12
-2s 2t 2z 5a 5b 5c
-2s 2t 4o 5a 5b 5c
-2s 2t 5a 5b 5c
-2s 2t 5a 5b
-2s 2t 5a 5b 5c
-2v 5c
-2v 2w 2z 5c
-2v 2w 2x 2y 2z 30 31 5c
-2v 2w 2z 5c
-4x 50 5d 5e 5f 5g
-4x 50 5d 5e 5f 5g
-4w 4z 63 64 65 66 67 68
-5d 5e 5f 5g 63 66 6d 6e 6f 6g 6h 6i
-5d 5e 5f 5g 63 66 6d 6e 6f 6g 6h 6i 6j 6k
-5d 5e 5f 5g 63 66 6d 6e 6f 6g 6h 6i 6j 6k 6l 6m 6n 6o
-5d 5e 5f 5g 63 66 6d 6e 6f 6g 6h 6i 6j 6k
-5d 5e 5f 5g 63 66 6d 6e 6g 6h
-7 8 1x 1y 3u 3v 46 47
-6p 6q 6r 6s 6t 6u
-2l 4f 4g
-2l 4f 4g
-2k 52 53 54
-4f 4g 52 5l 5m
-2k 53 54
-4f 4g 52 5l 5m 5n 5o
-4f 4g 52 5l 5m 5n 6b
-4f 4g 52 5l 5m 5n
-5n
-5n 5o
-5n 5o 5p 5q
-5n 5o
-4f 4g 52 5l 5m
-4f 4g 52 5l 5m 5n
-2q 4j 4k
-2q 4j 4k
-2p 56 57 58
-4j 4k 56 5u 5v
-2p 57 58
-4j 4k 56 5u 5v 5w 5x
-4j 4k 56 5u 5v 5w 6c
-4j 4k 56 5u 5v 5w
-5w
-5w 5x
-5w 5x 5y 5z
-5w 5x
-4j 4k 56 5u 5v
-4j 4k 56 5u 5v 5w
-y 2s
-y 2s 2t
-x 2u
-2s 2t 5a 5b 5c
-2s 2t 2z 5a 5b 5c
-2s 2t 2z 30 31 5a 5b 5c
-2s 2t 2z 5a 5b 5c
-2s 2t 5a 5b
-2s 2t 5a 5b
-2s 2t 5a 5b 5c
-2s 5a
-2v 4n 4o 5c
-4x 50 5d 5f
-4x 50 5d 5e 5f 5g
-4w 4z 5h 5i
-5d 5e 5f 5g 63 66 6d 6e 6f 6g 6h 6i
-5d 5e 5f 5g 63 66 6d 6e 6f 6g 6h 6i 6j 6k
-5d 5e 5f 5g 63 66 6d 6e 6f 6g 6h 6i 6j 6k 6l 6m 6n 6o
-5d 5e 5f 5g 63 66 6d 6e 6f 6g 6h 6i 6j 6k
-5d 5e 5f 5g 63 66 6d 6e 6g 6h
-65 68
-5d 5e 5f 5g 63 66 6d 6e 6g 6h
-4w 4z 64 65 67 68
-5d 5e 5f 5g 63 66 6d 6e 6f 6g 6h 6i 6j 6k
-5d 5e 5f 5g 63 66 6d 6e 6f 6g 6h 6i 6v 6w
-5d 5e 5f 5g 63 66 6d 6e 6f 6g 6h 6i
-63 66 6p 6q 6r 6s 6t 6u
-2l 4f
-2l 4f 4g
-2k 4h
-4f 4g 52 5l 5m 5n
-4f 4g 52 5l 5m 5n 5o
-4f 4g 52 5l 5m 5n 5o 5p 5q
-4f 4g 52 5l 5m 5n 5o
-4f 4g 52 5l 5m
-4f 4g 52 5l 5m
-4f 4g 52 5l 5m 5n
-54
-5n 6b
-4f 52 5l
-2q 4j
-2q 4j 4k
-2p 4l
-4j 4k 56 5u 5v 5w
-4j 4k 56 5u 5v 5w 5x
-4j 4k 56 5u 5v 5w 5x 5y 5z
-4j 4k 56 5u 5v 5w 5x
-4j 4k 56 5u 5v
-4j 4k 56 5u 5v
-4j 4k 56 5u 5v 5w
-58
-5w 6c
-4j 56 5u
-y 2s 2t
-y 2s 2t
-x z 12
-2s 2t 5a 5b
-x z 12
-2s 2t 2z 5a 5b 5c
-2s 2t 4o 5a 5b 5c
-2s 2t 5a 5b 5c
-2s 5a
-4x 50 5d 5e 5f 5g
-4x 50 5d 5e 5f 5g
-4w 4z 63 64 65 66 67 68
-5d 5e 5f 5g 63 66 6d 6e 6g 6h
-4w 4z 64 65 67 68
-5d 5e 5f 5g 63 66 6d 6e 6f 6g 6h 6i 6j 6k
-5d 5e 5f 5g 63 66 6d 6e 6f 6g 6h 6i 6v 6w
-5d 5e 5f 5g 63 66 6d 6e 6f 6g 6h 6i
-6f 6i
-6f 6i 6j 6k
-6f 6i 6j 6k 6l 6m 6n 6o
-6f 6i 6j 6k
-5d 5e 5f 5g 63 66 6d 6e 6g 6h
-5d 5e 5f 5g 63 66 6d 6e 6f 6g 6h 6i
-2l 4f 4g
-2l 4f 4g
-2k 52 53 54
-4f 4g 52 5l 5m
-2k 53 54
-4f 4g 52 5l 5m 5n 5o
-4f 4g 52 5l 5m 5n 6b
-4f 4g 52 5l 5m 5n
-4f 52 5l
-5n
-5n 5o
-5n 5o 5p 5q
-5n 5o
-2q 4j 4k
-2q 4j 4k
-2p 56 57 58
-4j 4k 56 5u 5v
-2p 57 58
-4j 4k 56 5u 5v 5w 5x
-4j 4k 56 5u 5v 5w 6c
-4j 4k 56 5u 5v 5w
-4j 56 5u
-5w
-5w 5x
-5w 5x 5y 5z
-5w 5x
-y 2s
-y 2s 2t
-x 2u
-2s 2t 5a 5b 5c
-2s 2t 2z 5a 5b 5c
-2s 2t 2z 30 31 5a 5b 5c
-2s 2t 2z 5a 5b 5c
-2s 2t 5a 5b
-2s 2t 5a 5b
-2s 2t 5a 5b 5c
-4x 50 5d 5f
-4x 50 5d 5e 5f 5g
-4w 4z 5h 5i
-5d 5e 5f 5g 63 66 6d 6e 6f 6g 6h 6i
-5d 5e 5f 5g 63 66 6d 6e 6f 6g 6h 6i 6j 6k
-5d 5e 5f 5g 63 66 6d 6e 6f 6g 6h 6i 6j 6k 6l 6m 6n 6o
-5d 5e 5f 5g 63 66 6d 6e 6f 6g 6h 6i 6j 6k
-5d 5e 5f 5g 63 66 6d 6e 6g 6h
-5d 5e 5f 5g 63 66 6d 6e 6g 6h
-5d 5e 5f 5g 63 66 6d 6e 6f 6g 6h 6i
-65 68
-6f 6i 6v 6w
-5d 5f 63 66 6d 6g
-2l 4f
-2l 4f 4g
-2k 4h
-4f 4g 52 5l 5m 5n
-4f 4g 52 5l 5m 5n 5o
-4f 4g 52 5l 5m 5n 5o 5p 5q
-4f 4g 52 5l 5m 5n 5o
-4f 4g 52 5l 5m
-4f 4g 52 5l 5m
-4f 4g 52 5l 5m 5n
-54
-5n 6b
-2q 4j
-2q 4j 4k
-2p 4l
-4j 4k 56 5u 5v 5w
-4j 4k 56 5u 5v 5w 5x
-4j 4k 56 5u 5v 5w 5x 5y 5z
-4j 4k 56 5u 5v 5w 5x
-4j 4k 56 5u 5v
-4j 4k 56 5u 5v
-4j 4k 56 5u 5v 5w
-58
-5w 6c
-y 2s 2t
-y 2s 2t
-x z 12
-2s 2t 5a 5b
-x z 12
-2s 2t 2z 5a 5b 5c
-2s 2t 4o 5a 5b 5c
-2s 2t 5a 5b 5c
-2s 5a
-4x 50 5d 5e 5f 5g
-4x 50 5d 5e 5f 5g
-4w 4z 63 64 65 66 67 68
-5d 5e 5f 5g 63 66 6d 6e 6g 6h
-4w 4z 64 65 67 68
-5d 5e 5f 5g 63 66 6d 6e 6f 6g 6h 6i 6j 6k
-5d 5e 5f 5g 63 66 6d 6e 6f 6g 6h 6i 6v 6w
-5d 5e 5f 5g 63 66 6d 6e 6f 6g 6h 6i
-5d 5f 63 66 6d 6g
-6f 6i
-6f 6i 6j 6k
-6f 6i 6j 6k 6l 6m 6n 6o
-6f 6i 6j 6k
-2l 4f 4g
-2l 4f 4g
-2k 52 53 54
-4f 4g 52 5l 5m
-2k 53 54
-4f 4g 52 5l 5m 5n 5o
-4f 4g 52 5l 5m 5n 6b
-4f 4g 52 5l 5m 5n
-4f 52 5l
-52
-52 5o
-52 5o 5p 5q
-52 5o
-2q 4j 4k
-2q 4j 4k
-2p 56 57 58
-4j 4k 56 5u 5v
-2p 57 58
-4j 4k 56 5u 5v 5w 5x
-4j 4k 56 5u 5v 5w 6c
-4j 4k 56 5u 5v 5w
-4j 56 5u
-56
-56 5x
-56 5x 5y 5z
-56 5x
-y 2s
-y 2s 2t
-x 2u
-2s 2t 5a 5b 5c
-2s 2t 2z 5a 5b 5c
-2s 2t 2z 30 31 5a 5b 5c
-2s 2t 2z 5a 5b 5c
-2s 2t 5a 5b
-2s 2t 5a 5b
-2s 2t 5a 5b 5c
-4x 50 5d 5f
-4x 50 5d 5e 5f 5g
-4w 4z 5h 5i
-5d 5e 5f 5g 63 66 6d 6e 6f 6g 6h 6i
-5d 5e 5f 5g 63 66 6d 6e 6f 6g 6h 6i 6j 6k
-5d 5e 5f 5g 63 66 6d 6e 6f 6g 6h 6i 6j 6k 6l 6m 6n 6o
-5d 5e 5f 5g 63 66 6d 6e 6f 6g 6h 6i 6j 6k
-5d 5e 5f 5g 63 66 6d 6e 6g 6h
-5d 5e 5f 5g 63 66 6d 6e 6g 6h
-5d 5e 5f 5g 63 66 6d 6e 6f 6g 6h 6i
-65 68
-6f 6i 6v 6w
-2l 4f
-2l 4f 4g
-2k 4h
-4f 4g 52 5l 5m 5n
-4f 4g 52 5l 5m 5n 5o
-4f 4g 52 5l 5m 5n 5o 5p 5q
-4f 4g 52 5l 5m 5n 5o
-4f 4g 52 5l 5m
-4f 4g 52 5l 5m
-4f 4g 52 5l 5m 5n
-52 6b
-2q 4j
-2q 4j 4k
-2p 4l
-4j 4k 56 5u 5v 5w
-4j 4k 56 5u 5v 5w 5x
-4j 4k 56 5u 5v 5w 5x 5y 5z
-4j 4k 56 5u 5v 5w 5x
-4j 4k 56 5u 5v
-4j 4k 56 5u 5v
-4j 4k 56 5u 5v 5w
-56 6c
-y 2s 2t
-y 2s 2t
-x z 12
-2s 2t 5a 5b
-z 12
-2s 2t 2z 5a 5b 5c
-2s 2t 4o 5a 5b 5c
-2s 2t 5a 5b 5c
-2s 5a
-4x 50 5d 5e 5f 5g
-4x 50 5d 5e 5f 5g
-4w 4z 63 64 65 66 67 68
-5d 5e 5f 5g 63 66 6d 6e 6g 6h
-4w 4z 64 65 67 68
-5d 5e 5f 5g 63 66 6d 6e 6f 6g 6h 6i 6j 6k
-5d 5e 5f 5g 63 66 6d 6e 6f 6g 6h 6i 6v 6w
-5d 5e 5f 5g 63 66 6d 6e 6f 6g 6h 6i
-5d 5f 63 66 6d 6g
-63 66
-63 66 6j 6k
-63 66 6j 6k 6l 6m 6n 6o
-63 66 6j 6k
-2l 4f 4g
-2l 4f 4g
-2k 52 53 54
-4f 4g 52 5l 5m
-53 54
-4f 4g 52 5l 5m 5n 5o
-4f 4g 52 5l 5m 5n 6b
-4f 4g 52 5l 5m 5n
-4f 52 5l
-2q 4j 4k
-2q 4j 4k
-2p 56 57 58
-4j 4k 56 5u 5v
-57 58
-4j 4k 56 5u 5v 5w 5x
-4j 4k 56 5u 5v 5w 6c
-4j 4k 56 5u 5v 5w
-4j 56 5u
-y 2s
-y 2s 2t
-x z 12 2u
-2t 5a 5b 5c
-2t 2z 5a 5b 5c
-2t 2z 30 31 5a 5b 5c
-2t 2z 5a 5b 5c
-2t 5a 5b
-2s 2t 5a 5b
-2s 2t 5a 5b 5c
-4x 50 5d 5f
-4x 50 5d 5e 5f 5g
-4w 4z 5h 5i
-5d 5e 5f 5g 63 66 6d 6e 6f 6g 6h 6i
-5d 5e 5f 5g 63 66 6d 6e 6f 6g 6h 6i 6j 6k
-5d 5e 5f 5g 63 66 6d 6e 6f 6g 6h 6i 6j 6k 6l 6m 6n 6o
-5d 5e 5f 5g 63 66 6d 6e 6f 6g 6h 6i 6j 6k
-5d 5e 5f 5g 63 66 6d 6e 6g 6h
-5d 5e 5f 5g 63 66 6d 6e 6g 6h
-5d 5e 5f 5g 63 66 6d 6e 6f 6g 6h 6i
-63 66 6v 6w
-2l 4f
-2l 4f 4g
-2k 4h 53 54
-4g 52 5l 5m 5n
-4g 52 5l 5m 5n 5o
-4g 52 5l 5m 5n 5o 5p 5q
-4g 52 5l 5m 5n 5o
-4g 52 5l 5m
-4f 4g 52 5l 5m
-4f 4g 52 5l 5m 5n
-2q 4j
-2q 4j 4k
-2p 4l 57 58
-4k 56 5u 5v 5w
-4k 56 5u 5v 5w 5x
-4k 56 5u 5v 5w 5x 5y 5z
-4k 56 5u 5v 5w 5x
-4k 56 5u 5v
-4j 4k 56 5u 5v
-4j 4k 56 5u 5v 5w
-y 2s 2t
-y 2t 5a 5b 5c
-y 2t 2z 5a 5b 5c
-y 2t 2z 30 31 5a 5b 5c
-y 2t 2z 5a 5b 5c
-x
-y 2t 5a 5b
-2t 5a 5b
-2t 2z 5a 5b 5c
-2t 4o 5a 5b 5c
-2t 5a 5b 5c
-2s 5a
-4x 50 5d 5e 5f 5g
-4x 50 5d 5e 5f 5g
-4w 4z 63 64 65 66 67 68
-5d 5e 5f 5g 63 66 6d 6e 6g 6h
-64 65 67 68
-5d 5e 5f 5g 63 66 6d 6e 6f 6g 6h 6i 6j 6k
-5d 5e 5f 5g 63 66 6d 6e 6f 6g 6h 6i 6v 6w
-5d 5e 5f 5g 63 66 6d 6e 6f 6g 6h 6i
-5d 5f 63 66 6d 6g
-2l 4f 4g
-2l 4g 5l 5m 5n
-2l 4g 5l 5m 5n 5o
-2l 4g 5l 5m 5n 5o 5p 5q
-2l 4g 5l 5m 5n 5o
-2k 52
-2l 4g 5l 5m
-4g 52 5l 5m
-53
-4g 52 5l 5m 5n 5o
-4g 52 5l 5m 5n 6b
-4g 52 5l 5m 5n
-4f 52 5l
-2q 4j 4k
-2q 4k 5u 5v 5w
-2q 4k 5u 5v 5w 5x
-2q 4k 5u 5v 5w 5x 5y 5z
-2q 4k 5u 5v 5w 5x
-2p 56
-2q 4k 5u 5v
-4k 56 5u 5v
-57
-4k 56 5u 5v 5w 5x
-4k 56 5u 5v 5w 6c
-4k 56 5u 5v 5w
-4j 56 5u
-y 2s
-y 2t 5a 5b
-z 2u
-y 2t 2z 5a 5b 5c
-y 2t 4o 5a 5b 5c
-y 2t 5a 5b 5c
-2t 5a 5b
-2t 5a 5b 5c
-4x 50 5d 5f
-4x 50 5d 5e 5f 5g
-4w 4z 5h 5i 64 65 67 68
-5e 5g 63 66 6d 6e 6f 6g 6h 6i
-5e 5g 63 66 6d 6e 6f 6g 6h 6i 6j 6k
-5e 5g 63 66 6d 6e 6f 6g 6h 6i 6j 6k 6l 6m 6n 6o
-5e 5g 63 66 6d 6e 6f 6g 6h 6i 6j 6k
-5e 5g 63 66 6d 6e 6g 6h
-5d 5e 5f 5g 63 66 6d 6e 6g 6h
-5d 5e 5f 5g 63 66 6d 6e 6f 6g 6h 6i
-2l 4f
-2l 4g 5l 5m
-4h 53
-2l 4g 5l 5m 5n 5o
-2l 4g 5l 5m 5n 6b
-2l 4g 5l 5m 5n
-4g 52
-4g 52 5l 5m
-4g 52 5l 5m 5n
-2q 4j
-2q 4k 5u 5v
-4l 57
-2q 4k 5u 5v 5w 5x
-2q 4k 5u 5v 5w 6c
-2q 4k 5u 5v 5w
-4k 56
-4k 56 5u 5v
-4k 56 5u 5v 5w
-y 2t 5a 5b
-y 2t 5a 5b 5c
-5a
-4x 50 5d 5e 5f 5g
-4x 50 5e 5g 6d 6e 6f 6g 6h 6i
-4x 50 5e 5g 6d 6e 6f 6g 6h 6i 6j 6k
-4x 50 5e 5g 6d 6e 6f 6g 6h 6i 6j 6k 6l 6m 6n 6o
-4x 50 5e 5g 6d 6e 6f 6g 6h 6i 6j 6k
-4w 4z 63 66
-4x 50 5e 5g 6d 6e 6g 6h
-5e 5g 63 66 6d 6e 6g 6h
-64 67
-5e 5g 63 66 6d 6e 6f 6g 6h 6i 6j 6k
-5e 5g 63 66 6d 6e 6f 6g 6h 6i 6v 6w
-5e 5g 63 66 6d 6e 6f 6g 6h 6i
-5d 5f 63 66 6d 6g
-2l 4g 5l 5m
-2l 4g 5l 5m 5n
-4g 52
-52 5l
-2q 4k 5u 5v
-2q 4k 5u 5v 5w
-4k 56
-56 5u
-y 5a
-4x 50 5d 5f
-4x 50 5e 5g 6d 6e 6g 6h
-5h 5i 64 67
-4x 50 5e 5g 6d 6e 6f 6g 6h 6i 6j 6k
-4x 50 5e 5g 6d 6e 6f 6g 6h 6i 6v 6w
-4x 50 5e 5g 6d 6e 6f 6g 6h 6i
-5e 5g 63 66
-5e 5g 63 66 6d 6e 6g 6h
-5e 5g 63 66 6d 6e 6f 6g 6h 6i
-2l 5l
-4g 52
-2q 5u
-4k 56
-4x 50 5e 5g 6d 6e 6g 6h
-4x 50 5e 5g 6d 6e 6f 6g 6h 6i
-5e 5g 63 66
-63 66 6d 6g
-4x 50 6d 6g
-5e 5g 63 66`,
+g 1i 1l
+g 1i 1j 1k 1l 1m 1n 1o 1p
+g 1i 1l
+1q 1r
+s
+1s 1t
+7 8 x y 1u 1v 1w 1x 1y 1z 20 21 22 23 24 25 26 27 28 29 2a 2b 2c 2d 2e 2f 2g 2h
+x y 12 2i 2j 2k 2l 2m 2n 2o
+b 1e 1f
+a 1g
+a c f
+d 1f
+e f
+1h 2p
+2p 2q 2r
+1q 1r
+1s 1t
+7 8 x y 1u 1v 1w 1x 1y 21 22 23 24 25 26 27 28 29 2a 2d 2e 2f 2g 2h
+2s 2t 2u 2v
+7 8 x y 1u 1v 1w 1x 1y 25 26 27 28 29 2a 2h 2w 2x
+7 8 x y 1z 20 21 22 23 24 25 2b 2c 2d 2e 2f 2g 2h
+2y 2z 30 31 32 33
+b 1e 1f
+b 1e 1f
+a c f
+1e 1f 34 35 36
+1e 1f 1l 34 35 36
+1e 1f 1l 1m 1n 34 35 36
+1e 1f 1l 34 35 36
+1e 1f 34 35
+d 1f
+1h 36
+1h 1i 1l 36
+1h 1i 1j 1k 1l 1m 1n 36
+1h 1i 1l 36
+2s 2t 2u 2v
+1u 1v 1w 1x 1y 26 27 28 29 2a
+2s 2u
+7 8 x y 21 22 23 24 25 2d 2e 2f 2g 2h
+2t 2v
+7 8 x y 25 2h 2w 2x
+2z 32 37 38 39 3a
+3b 3c
+3d 3e
+b 1e
+b 1e 1f
+a 1g
+1e 1f 34 35 36
+1e 1f 1l 34 35 36
+1e 1f 1l 1m 1n 34 35 36
+1e 1f 1l 34 35 36
+1e 1f 34 35
+1e 1f 34 35
+a c f
+1e 1f 1l 34 35 36
+1e 1f 2q 34 35 36
+1e 1f 34 35 36
+e f
+1h 2p 2q 36
+2s 2u
+2t 2v
+2z 32 37 38 39 3a
+2y 31 3b 3c
+2y 31 3f 3g 3h 3i 3j 3k
+3d 3e 3l 3m
+b 1e 1f
+b 1e 1f
+a c f
+1e 1f 34 35
+a c f
+1e 1f 1l 34 35 36
+1e 1f 2q 34 35 36
+1e 1f 34 35 36
+1e 1f 34 35
+1e 1f 34 35 36
+1h 36
+1h 1i 1l 36
+1h 1i 1j 1k 1l 1m 1n 36
+1h 1i 1l 36
+2z 32 37 38 39 3a
+2z 32 37 38 39 3a
+2y 31 3f 3g 3h 3i 3j 3k
+37 38 39 3a 3f 3i 3n 3o 3p 3q 3r 3s
+37 38 39 3a 3f 3i 3n 3o 3p 3q 3r 3s 3t 3u
+37 38 39 3a 3f 3i 3n 3o 3p 3q 3r 3s 3t 3u 3v 3w 3x 3y
+37 38 39 3a 3f 3i 3n 3o 3p 3q 3r 3s 3t 3u
+37 38 39 3a 3f 3i 3n 3o 3q 3r
+7 8 x y 24 25 2g 2h
+3z 40 41 42 43 44
+b 1e
+b 1e 1f
+a 1g
+1e 1f 34 35 36
+1e 1f 1l 34 35 36
+1e 1f 1l 1m 1n 34 35 36
+1e 1f 1l 34 35 36
+1e 1f 34 35
+1e 1f 34 35
+1e 1f 34 35 36
+1e 34
+1h 2p 2q 36
+2z 32 37 39
+2z 32 37 38 39 3a
+2y 31 3b 3c
+37 38 39 3a 3f 3i 3n 3o 3p 3q 3r 3s
+37 38 39 3a 3f 3i 3n 3o 3p 3q 3r 3s 3t 3u
+37 38 39 3a 3f 3i 3n 3o 3p 3q 3r 3s 3t 3u 3v 3w 3x 3y
+37 38 39 3a 3f 3i 3n 3o 3p 3q 3r 3s 3t 3u
+37 38 39 3a 3f 3i 3n 3o 3q 3r
+3h 3k
+37 38 39 3a 3f 3i 3n 3o 3q 3r
+2y 31 3g 3h 3j 3k
+37 38 39 3a 3f 3i 3n 3o 3p 3q 3r 3s 3t 3u
+37 38 39 3a 3f 3i 3n 3o 3p 3q 3r 3s 45 46
+37 38 39 3a 3f 3i 3n 3o 3p 3q 3r 3s
+3f 3i 3z 40 41 42 43 44
+b 1e 1f
+b 1e 1f
+a c f
+1e 1f 34 35
+a c f
+1e 1f 1l 34 35 36
+1e 1f 2q 34 35 36
+1e 1f 34 35 36
+1e 34
+2z 32 37 38 39 3a
+2z 32 37 38 39 3a
+2y 31 3f 3g 3h 3i 3j 3k
+37 38 39 3a 3f 3i 3n 3o 3q 3r
+2y 31 3g 3h 3j 3k
+37 38 39 3a 3f 3i 3n 3o 3p 3q 3r 3s 3t 3u
+37 38 39 3a 3f 3i 3n 3o 3p 3q 3r 3s 45 46
+37 38 39 3a 3f 3i 3n 3o 3p 3q 3r 3s
+3p 3s
+3p 3s 3t 3u
+3p 3s 3t 3u 3v 3w 3x 3y
+3p 3s 3t 3u
+37 38 39 3a 3f 3i 3n 3o 3q 3r
+37 38 39 3a 3f 3i 3n 3o 3p 3q 3r 3s
+b 1e
+b 1e 1f
+a 1g
+1e 1f 34 35 36
+1e 1f 1l 34 35 36
+1e 1f 1l 1m 1n 34 35 36
+1e 1f 1l 34 35 36
+1e 1f 34 35
+1e 1f 34 35
+1e 1f 34 35 36
+2z 32 37 39
+2z 32 37 38 39 3a
+2y 31 3b 3c
+37 38 39 3a 3f 3i 3n 3o 3p 3q 3r 3s
+37 38 39 3a 3f 3i 3n 3o 3p 3q 3r 3s 3t 3u
+37 38 39 3a 3f 3i 3n 3o 3p 3q 3r 3s 3t 3u 3v 3w 3x 3y
+37 38 39 3a 3f 3i 3n 3o 3p 3q 3r 3s 3t 3u
+37 38 39 3a 3f 3i 3n 3o 3q 3r
+37 38 39 3a 3f 3i 3n 3o 3q 3r
+37 38 39 3a 3f 3i 3n 3o 3p 3q 3r 3s
+3h 3k
+3p 3s 45 46
+37 39 3f 3i 3n 3q
+b 1e 1f
+b 1e 1f
+a c f
+1e 1f 34 35
+a c f
+1e 1f 1l 34 35 36
+1e 1f 2q 34 35 36
+1e 1f 34 35 36
+1e 34
+2z 32 37 38 39 3a
+2z 32 37 38 39 3a
+2y 31 3f 3g 3h 3i 3j 3k
+37 38 39 3a 3f 3i 3n 3o 3q 3r
+2y 31 3g 3h 3j 3k
+37 38 39 3a 3f 3i 3n 3o 3p 3q 3r 3s 3t 3u
+37 38 39 3a 3f 3i 3n 3o 3p 3q 3r 3s 45 46
+37 38 39 3a 3f 3i 3n 3o 3p 3q 3r 3s
+37 39 3f 3i 3n 3q
+3p 3s
+3p 3s 3t 3u
+3p 3s 3t 3u 3v 3w 3x 3y
+3p 3s 3t 3u
+b 1e
+b 1e 1f
+a 1g
+1e 1f 34 35 36
+1e 1f 1l 34 35 36
+1e 1f 1l 1m 1n 34 35 36
+1e 1f 1l 34 35 36
+1e 1f 34 35
+1e 1f 34 35
+1e 1f 34 35 36
+2z 32 37 39
+2z 32 37 38 39 3a
+2y 31 3b 3c
+37 38 39 3a 3f 3i 3n 3o 3p 3q 3r 3s
+37 38 39 3a 3f 3i 3n 3o 3p 3q 3r 3s 3t 3u
+37 38 39 3a 3f 3i 3n 3o 3p 3q 3r 3s 3t 3u 3v 3w 3x 3y
+37 38 39 3a 3f 3i 3n 3o 3p 3q 3r 3s 3t 3u
+37 38 39 3a 3f 3i 3n 3o 3q 3r
+37 38 39 3a 3f 3i 3n 3o 3q 3r
+37 38 39 3a 3f 3i 3n 3o 3p 3q 3r 3s
+3h 3k
+3p 3s 45 46
+b 1e 1f
+b 1e 1f
+a c f
+1e 1f 34 35
+c f
+1e 1f 1l 34 35 36
+1e 1f 2q 34 35 36
+1e 1f 34 35 36
+1e 34
+2z 32 37 38 39 3a
+2z 32 37 38 39 3a
+2y 31 3f 3g 3h 3i 3j 3k
+37 38 39 3a 3f 3i 3n 3o 3q 3r
+2y 31 3g 3h 3j 3k
+37 38 39 3a 3f 3i 3n 3o 3p 3q 3r 3s 3t 3u
+37 38 39 3a 3f 3i 3n 3o 3p 3q 3r 3s 45 46
+37 38 39 3a 3f 3i 3n 3o 3p 3q 3r 3s
+37 39 3f 3i 3n 3q
+3f 3i
+3f 3i 3t 3u
+3f 3i 3t 3u 3v 3w 3x 3y
+3f 3i 3t 3u
+b 1e
+b 1e 1f
+a c f 1g
+1f 34 35 36
+1f 1l 34 35 36
+1f 1l 1m 1n 34 35 36
+1f 1l 34 35 36
+1f 34 35
+1e 1f 34 35
+1e 1f 34 35 36
+2z 32 37 39
+2z 32 37 38 39 3a
+2y 31 3b 3c
+37 38 39 3a 3f 3i 3n 3o 3p 3q 3r 3s
+37 38 39 3a 3f 3i 3n 3o 3p 3q 3r 3s 3t 3u
+37 38 39 3a 3f 3i 3n 3o 3p 3q 3r 3s 3t 3u 3v 3w 3x 3y
+37 38 39 3a 3f 3i 3n 3o 3p 3q 3r 3s 3t 3u
+37 38 39 3a 3f 3i 3n 3o 3q 3r
+37 38 39 3a 3f 3i 3n 3o 3q 3r
+37 38 39 3a 3f 3i 3n 3o 3p 3q 3r 3s
+3f 3i 45 46
+b 1e 1f
+b 1f 34 35 36
+b 1f 1l 34 35 36
+b 1f 1l 1m 1n 34 35 36
+b 1f 1l 34 35 36
+a
+b 1f 34 35
+1f 34 35
+1f 1l 34 35 36
+1f 2q 34 35 36
+1f 34 35 36
+1e 34
+2z 32 37 38 39 3a
+2z 32 37 38 39 3a
+2y 31 3f 3g 3h 3i 3j 3k
+37 38 39 3a 3f 3i 3n 3o 3q 3r
+3g 3h 3j 3k
+37 38 39 3a 3f 3i 3n 3o 3p 3q 3r 3s 3t 3u
+37 38 39 3a 3f 3i 3n 3o 3p 3q 3r 3s 45 46
+37 38 39 3a 3f 3i 3n 3o 3p 3q 3r 3s
+37 39 3f 3i 3n 3q
+b 1e
+b 1f 34 35
+c 1g
+b 1f 1l 34 35 36
+b 1f 2q 34 35 36
+b 1f 34 35 36
+1f 34 35
+1f 34 35 36
+2z 32 37 39
+2z 32 37 38 39 3a
+2y 31 3b 3c 3g 3h 3j 3k
+38 3a 3f 3i 3n 3o 3p 3q 3r 3s
+38 3a 3f 3i 3n 3o 3p 3q 3r 3s 3t 3u
+38 3a 3f 3i 3n 3o 3p 3q 3r 3s 3t 3u 3v 3w 3x 3y
+38 3a 3f 3i 3n 3o 3p 3q 3r 3s 3t 3u
+38 3a 3f 3i 3n 3o 3q 3r
+37 38 39 3a 3f 3i 3n 3o 3q 3r
+37 38 39 3a 3f 3i 3n 3o 3p 3q 3r 3s
+b 1f 34 35
+b 1f 34 35 36
+34
+2z 32 37 38 39 3a
+2z 32 38 3a 3n 3o 3p 3q 3r 3s
+2z 32 38 3a 3n 3o 3p 3q 3r 3s 3t 3u
+2z 32 38 3a 3n 3o 3p 3q 3r 3s 3t 3u 3v 3w 3x 3y
+2z 32 38 3a 3n 3o 3p 3q 3r 3s 3t 3u
+2y 31 3f 3i
+2z 32 38 3a 3n 3o 3q 3r
+38 3a 3f 3i 3n 3o 3q 3r
+3g 3j
+38 3a 3f 3i 3n 3o 3p 3q 3r 3s 3t 3u
+38 3a 3f 3i 3n 3o 3p 3q 3r 3s 45 46
+38 3a 3f 3i 3n 3o 3p 3q 3r 3s
+37 39 3f 3i 3n 3q
+b 34
+2z 32 37 39
+2z 32 38 3a 3n 3o 3q 3r
+3b 3c 3g 3j
+2z 32 38 3a 3n 3o 3p 3q 3r 3s 3t 3u
+2z 32 38 3a 3n 3o 3p 3q 3r 3s 45 46
+2z 32 38 3a 3n 3o 3p 3q 3r 3s
+38 3a 3f 3i
+38 3a 3f 3i 3n 3o 3q 3r
+38 3a 3f 3i 3n 3o 3p 3q 3r 3s
+2z 32 38 3a 3n 3o 3q 3r
+2z 32 38 3a 3n 3o 3p 3q 3r 3s
+38 3a 3f 3i
+3f 3i 3n 3q
+2z 32 3n 3q
+38 3a 3f 3i`,
 };

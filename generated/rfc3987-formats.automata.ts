@@ -6,7 +6,7 @@
 import type { PackedDiagnostics, PackedRecognizer, PackedSplitter } from "../src/automata/format.js";
 
 /** The start rules, by their ABNF names. */
-export type Rule = "IRI-reference" | "IRI";
+export type Rule = "IRI-reference" | "IRI" | "IPv6address" | "h16" | "IPv4address" | "dec-octet";
 
 /** The start rules with components inside them. */
 export type SplitRule = never;
@@ -19,194 +19,355 @@ export const recognizer: PackedRecognizer<Rule> = {
   starts: {
     "IRI-reference": 0,
     IRI: 1,
+    IPv6address: 2,
+    h16: 3,
+    IPv4address: 4,
+    "dec-octet": 5,
   },
-  states: `* 1:2 2:3 3:4 4-5:2 6:5 7-c:2 e:6 f:2 g-i:7 l:2
-g-i:8
-* 1:2 2:3 3:4 4-5:2 6:9 7-c:2 e:6 f-i:2 l:2
-* 1:3 3:a 4-i:3 l:3
-7-c:b g:b
-* 1:9 2:3 3:c 4-5:9 6:d 7-d:9 e:6 f-i:9 l:9
-* 1:6 2:3 3:e 4-i:6 l-m:6
-* 1:2 2:3 3:4 4-5:7 6:9 7-c:7 d:f e:6 f:2 g-i:7 l:2
-4-5:8 7-c:8 d:f g-i:8
-* 1:9 2:3 3:c 4-d:9 e:6 f-i:9 l:9
-7-c:g g:g
-7-c:2 g:2
-7-c:h g:h
-* 1:i 2:3 3:j 4-5:i 6:9 7-c:i d:k e:6 f:l g-i:i j:m l:i
-7-c:n g:n
-* 1:9 2:3 3:c 4-5:9 6:5 7-d:9 e:6 f-i:9 l:9
-7-c:3 g:3
-7-c:9 g:9
-* 1:i 2:3 3:j 4-5:i 6:9 7-c:i d:k e:6 f:l g-i:i l:i
-7-c:o g:o
-* 1:p 2:3 3:q 4-5:p 6:9 7-c:k d:p e:6 f:l g-i:p l:p
-* 1:r 2:3 3:s 4-5:r 6:9 7-c:r d:t e:6 g-i:r j:m l:r
-7-c:u d:v g:u i:w
-7-c:6 g:6
-7-c:i g:i
-1:p 3:q 4-5:p 7-d:p f:l g-i:p l:p
-7-c:x g:x
-* 1:r 2:3 3:s 4-5:r 6:9 7-c:r d:t e:6 g-i:r l:r
-7-c:y g:y
-* 2:3 6:9 7-c:t e:6
-7-c:z d:10 g:z
-d:11
+  states: `* 1:6 2:7 3:8 4-5:6 6:9 7-c:6 e:a f:6 g-i:b l:6
+g-i:c
+7-c:d d:e g:d
+7-c:f g:f
+7:g 8:h 9:i a-c:j
+7:k 8:l 9:m a-c:n
+* 1:6 2:7 3:8 4-5:6 6:o 7-c:6 e:a f-i:6 l:6
+* 1:7 3:p 4-i:7 l:7
+7-c:q g:q
+* 1:o 2:7 3:r 4-5:o 6:s 7-d:o e:a f-i:o l:o
+* 1:a 2:7 3:t 4-i:a l-m:a
+* 1:6 2:7 3:8 4-5:b 6:o 7-c:b d:u e:a f:6 g-i:b l:6
+4-5:c 7-c:c d:u g-i:c
+7-c:v d:w g:v
+d:x
+* 7-c:y g:y
+5:z
+5:z 7-c:j
+5:z 7-a:j b:10 c:g
+5:z 7-c:g
+*
+* 7-c:n
+* 7-a:n b:11 c:k
+* 7-c:k
+* 1:o 2:7 3:r 4-d:o e:a f-i:o l:o
 7-c:12 g:12
-7-c:p g:p
-7-c:r g:r
-7-c:13 d:10 g:13
-7-c:14 d:15 g:14
-7:16 8:17 9:18 a-c:19 g:1a k:1b
-5:1c 7-c:12 g:12
-7-c:1d d:10 g:1d
-7-c:1e d:1f g:1e
-7:1g 8:1h 9:1i a-c:1j g:1k k:1b
-5:1l 7-c:1m d:1n g:1m k:1b
-5:1l 7-c:1o d:1n g:1m k:1b
-5:1l 7-a:1o b:1p c:1q d:1n g:1m k:1b
-5:1l 7-c:1q d:1n g:1m k:1b
-7-c:1m d:1n g:1m k:1b
-* 2:3 6:9 d:t e:6
-1:1r 4-5:1r 7-d:1r g-i:1r
-d:10
-7-c:1s d:1f g:1s
-7-c:1t d:1u g:1t
-5:1l 7-c:1v d:1w g:1v k:1b
-5:1l 7-c:1x d:1w g:1v k:1b
-5:1l 7-a:1x b:1y c:1z d:1w g:1v k:1b
-5:1l 7-c:1z d:1w g:1v k:1b
-7-c:1v d:1w g:1v k:1b
-7:20 8:21 9:22 a-c:23
-7-c:24 d:1n g:24 k:1b
-7:1g 8:1h 9:1i a-c:1j g:1k
-5:1l 7-c:25 d:1n g:24 k:1b
-5:1l 7-b:25 c:24 d:1n g:24 k:1b
-5:1l 7-c:24 d:1n g:24 k:1b
-1:1r 4-5:1r 7-d:1r g-i:1r k:1b
-7-c:26 d:1f g:26
-7-c:27 d:28 g:27
-7:29 8:2a 9:2b a-c:2c g:2d k:1b
-7-c:2e d:1w g:2e k:1b
-7:29 8:2a 9:2b a-c:2c g:2d
-5:1l 7-c:2f d:1w g:2e k:1b
-5:1l 7-b:2f c:2e d:1w g:2e k:1b
-5:1l 7-c:2e d:1w g:2e k:1b
-5:2g
-5:2g 7-c:23
-5:2g 7-a:23 b:2h c:20
-5:2g 7-c:20
-7-c:2i d:1n g:2i k:1b
-5:1l 7-c:2i d:1n g:2i k:1b
-d:1f
-7-c:2j d:28 g:2j
-7-c:2k d:2l g:2k
-5:1l 7-c:2m d:2n g:2m k:1b
-5:1l 7-c:2o d:2n g:2m k:1b
-5:1l 7-a:2o b:2p c:2q d:2n g:2m k:1b
-5:1l 7-c:2q d:2n g:2m k:1b
-7-c:2m d:2n g:2m k:1b
-7-c:2r d:1w g:2r k:1b
-5:1l 7-c:2r d:1w g:2r k:1b
-7:2s 8:2t 9:2u a-c:2v
-5:2g 7-b:20
-d:1n k:1b
-7-c:2w d:28 g:2w
-7-c:2x d:2y g:2x
-7:2z 8:30 9:31 a-c:32 g:33 k:1b
-7-c:34 d:2n g:34 k:1b
-7:2z 8:30 9:31 a-c:32 g:33
-5:1l 7-c:35 d:2n g:34 k:1b
-5:1l 7-b:35 c:34 d:2n g:34 k:1b
-5:1l 7-c:34 d:2n g:34 k:1b
-d:1w k:1b
-5:36
-5:36 7-c:2v
-5:36 7-a:2v b:37 c:2s
-5:36 7-c:2s
-d:28
-7-c:38 d:2y g:38
-7-c:39 d:3a g:39
-5:1l 7-c:3b d:3c g:3b k:1b
-5:1l 7-c:3d d:3c g:3b k:1b
-5:1l 7-a:3d b:3e c:3f d:3c g:3b k:1b
-5:1l 7-c:3f d:3c g:3b k:1b
-7-c:3b d:3c g:3b k:1b
-7-c:3g d:2n g:3g k:1b
-5:1l 7-c:3g d:2n g:3g k:1b
-7:3h 8:3i 9:3j a-c:3k
-5:36 7-b:2s
-7-c:3l d:2y g:3l
-7-c:3m d:3n g:3m
-7:3o 8:3p 9:3q a-c:3r g:3s k:1b
-7-c:3t d:3c g:3t k:1b
-7:3o 8:3p 9:3q a-c:3r g:3s
-5:1l 7-c:3u d:3c g:3t k:1b
-5:1l 7-b:3u c:3t d:3c g:3t k:1b
-5:1l 7-c:3t d:3c g:3t k:1b
-d:2n k:1b
-k:1b
-7-c:3k k:1b
-7-a:3k b:3v c:3h k:1b
-7-c:3h k:1b
-d:2y
-7-c:3w d:3n g:3w
+7-c:6 g:6
+7-c:13 g:13
+* 1:14 2:7 3:15 4-5:14 6:o 7-c:14 d:16 e:a f:17 g-i:14 j:18 l:14
+7-c:19 g:19
+* 1:o 2:7 3:r 4-5:o 6:9 7-d:o e:a f-i:o l:o
+7-c:1a d:w g:1a
+7-c:1b d:1c g:1b
+* 7:1d 8:1e 9:1f a-c:1g g:1h
+* 7-c:1i g:1i
+7:1j 8:1k 9:1l a-c:1m
+5:z 7-b:g
+* 7-b:k
+7-c:7 g:7
+7-c:o g:o
+* 1:14 2:7 3:15 4-5:14 6:o 7-c:14 d:16 e:a f:17 g-i:14 l:14
+7-c:1n g:1n
+* 1:1o 2:7 3:1p 4-5:1o 6:o 7-c:16 d:1o e:a f:17 g-i:1o l:1o
+* 1:1q 2:7 3:1r 4-5:1q 6:o 7-c:1q d:1s e:a g-i:1q j:18 l:1q
+7-c:1t d:1u g:1t i:1v
+7-c:a g:a
+7-c:1w d:w g:1w
+7-c:1x d:1y g:1x
+* 7:1z 8:20 9:21 a-c:22 g:23
+* 5:z 7-c:24 d:25 g:24
+* 5:z 7-c:26 d:25 g:24
+* 5:z 7-a:26 b:27 c:28 d:25 g:24
+* 5:z 7-c:28 d:25 g:24
+* 7-c:24 d:25 g:24
+* 7-c:k g:k
+5:29
+5:29 7-c:1m
+5:29 7-a:1m b:2a c:1j
+5:29 7-c:1j
+7-c:14 g:14
+1:1o 3:1p 4-5:1o 7-d:1o f:17 g-i:1o l:1o
+7-c:2b g:2b
+* 1:1q 2:7 3:1r 4-5:1q 6:o 7-c:1q d:1s e:a g-i:1q l:1q
+7-c:2c g:2c
+* 2:7 6:o 7-c:1s e:a
+7-c:2d d:2e g:2d
+d:2f
+7-c:2g g:2g
+d:w
+7-c:2h d:1y g:2h
+7-c:2i d:2j g:2i
+* 5:z 7-c:2k d:2l g:2k
+* 5:z 7-c:2m d:2l g:2k
+* 5:z 7-a:2m b:2n c:2o d:2l g:2k
+* 5:z 7-c:2o d:2l g:2k
+* 7-c:2k d:2l g:2k
+* 7-c:2p d:25 g:2p
+7:1z 8:20 9:21 a-c:22 g:23
+* 5:z 7-c:2q d:25 g:2p
+* 5:z 7-b:2q c:2p d:25 g:2p
+* 5:z 7-c:2p d:25 g:2p
+7:2r 8:2s 9:2t a-c:2u
+5:29 7-b:1j
+7-c:1o g:1o
+7-c:1q g:1q
+7-c:2v d:2e g:2v
+7-c:2w d:2x g:2w
+7:2y 8:2z 9:30 a-c:31 g:32 k:33
+5:34 7-c:2g g:2g
+7-c:35 d:1y g:35
+7-c:36 d:37 g:36
+* 7:38 8:39 9:3a a-c:3b g:3c
+* 7-c:3d d:2l g:3d
+7:38 8:39 9:3a a-c:3b g:3c
+* 5:z 7-c:3e d:2l g:3d
+* 5:z 7-b:3e c:3d d:2l g:3d
+* 5:z 7-c:3d d:2l g:3d
+* 7-c:3f d:25 g:3f
+* 5:z 7-c:3f d:25 g:3f
+5:5
+5:5 7-c:2u
+5:5 7-a:2u b:3g c:2r
+5:5 7-c:2r
+7-c:3h d:2e g:3h
+7-c:3i d:3j g:3i
+7:3k 8:3l 9:3m a-c:3n g:3o k:33
+5:3p 7-c:3q d:3r g:3q k:33
+5:3p 7-c:3s d:3r g:3q k:33
+5:3p 7-a:3s b:3t c:3u d:3r g:3q k:33
+5:3p 7-c:3u d:3r g:3q k:33
+7-c:3q d:3r g:3q k:33
+* 2:7 6:o d:1s e:a
+1:3v 4-5:3v 7-d:3v g-i:3v
+d:1y
+7-c:3w d:37 g:3w
 7-c:3x d:3y g:3x
-5:1l 7-c:3z d:40 g:3z k:1b
-5:1l 7-c:41 d:40 g:3z k:1b
-5:1l 7-a:41 b:42 c:43 d:40 g:3z k:1b
-5:1l 7-c:43 d:40 g:3z k:1b
-7-c:3z d:40 g:3z k:1b
-7-c:44 d:3c g:44 k:1b
-5:1l 7-c:44 d:3c g:44 k:1b
-7-b:3h k:1b
-7-c:45 d:3n g:45
+* 5:z 7-c:3z d:40 g:3z
+* 5:z 7-c:41 d:40 g:3z
+* 5:z 7-a:41 b:42 c:43 d:40 g:3z
+* 5:z 7-c:43 d:40 g:3z
+* 7-c:3z d:40 g:3z
+* 7-c:44 d:2l g:44
+* 5:z 7-c:44 d:2l g:44
+* d:25
+5:5 7-b:2r
+d:2e
+7-c:45 d:3j g:45
 7-c:46 d:47 g:46
-7:48 8:49 9:4a a-c:4b g:4c k:1b
-7-c:4d d:40 g:4d k:1b
-7:48 8:49 9:4a a-c:4b g:4c
-5:1l 7-c:4e d:40 g:4d k:1b
-5:1l 7-b:4e c:4d d:40 g:4d k:1b
-5:1l 7-c:4d d:40 g:4d k:1b
-d:3c k:1b
-d:3n
-7-c:4f d:47 g:4f
-7:4g 8:4h 9:4i a-c:4j d:4k g:4l
-5:1l 7-c:4m d:4n g:4m k:1b
-5:1l 7-c:4o d:4n g:4m k:1b
-5:1l 7-a:4o b:4p c:4q d:4n g:4m k:1b
-5:1l 7-c:4q d:4n g:4m k:1b
-7-c:4m d:4n g:4m k:1b
-7-c:4r d:40 g:4r k:1b
-5:1l 7-c:4r d:40 g:4r k:1b
-7-c:4s d:47 g:4s
-5:1l 7-c:4t d:4u g:4t
-5:1l 7-c:4v d:4u g:4t
-5:1l 7-a:4v b:4w c:4x d:4u g:4t
-5:1l 7-c:4x d:4u g:4t
-7-c:4y g:4y k:1b
-7-c:4t d:4u g:4t
-7-c:4z d:4n g:4z k:1b
-7-c:4y g:4y
-5:1l 7-c:50 d:4n g:4z k:1b
-5:1l 7-b:50 c:4z d:4n g:4z k:1b
-5:1l 7-c:4z d:4n g:4z k:1b
-d:40 k:1b
-d:47
-7-c:51 d:4u g:51
-7-c:4y d:3h g:4y
-5:1l 7-c:52 d:4u g:51
-5:1l 7-b:52 c:51 d:4u g:51
-5:1l 7-c:51 d:4u g:51
-7-c:53 g:53 k:1b
-7-c:54 d:4n g:54 k:1b
-5:1l 7-c:54 d:4n g:54 k:1b
-7-c:55 d:4u g:55
-5:1l 7-c:55 d:4u g:55
-7-c:56 g:56 k:1b
-d:4n k:1b
-d:4u
-7-c:3h g:3h k:1b`,
+5:3p 7-c:48 d:49 g:48 k:33
+5:3p 7-c:4a d:49 g:48 k:33
+5:3p 7-a:4a b:4b c:4c d:49 g:48 k:33
+5:3p 7-c:4c d:49 g:48 k:33
+7-c:48 d:49 g:48 k:33
+7:4d 8:4e 9:4f a-c:4g
+7-c:4h d:3r g:4h k:33
+7:3k 8:3l 9:3m a-c:3n g:3o
+5:3p 7-c:4i d:3r g:4h k:33
+5:3p 7-b:4i c:4h d:3r g:4h k:33
+5:3p 7-c:4h d:3r g:4h k:33
+1:3v 4-5:3v 7-d:3v g-i:3v k:33
+7-c:4j d:37 g:4j
+7-c:4k d:4l g:4k
+* 7:4m 8:4n 9:4o a-c:4p g:4q
+* 7-c:4r d:40 g:4r
+7:4m 8:4n 9:4o a-c:4p g:4q
+* 5:z 7-c:4s d:40 g:4r
+* 5:z 7-b:4s c:4r d:40 g:4r
+* 5:z 7-c:4r d:40 g:4r
+* d:2l
+7-c:4t d:3j g:4t
+7-c:4u d:4v g:4u
+7:4w 8:4x 9:4y a-c:4z g:50 k:33
+7-c:51 d:49 g:51 k:33
+7:4w 8:4x 9:4y a-c:4z g:50
+5:3p 7-c:52 d:49 g:51 k:33
+5:3p 7-b:52 c:51 d:49 g:51 k:33
+5:3p 7-c:51 d:49 g:51 k:33
+5:53
+5:53 7-c:4g
+5:53 7-a:4g b:54 c:4d
+5:53 7-c:4d
+7-c:55 d:3r g:55 k:33
+5:3p 7-c:55 d:3r g:55 k:33
+d:37
+7-c:56 d:4l g:56
+7-c:57 d:58 g:57
+* 5:z 7-c:59 d:5a g:59
+* 5:z 7-c:5b d:5a g:59
+* 5:z 7-a:5b b:5c c:5d d:5a g:59
+* 5:z 7-c:5d d:5a g:59
+* 7-c:59 d:5a g:59
+* 7-c:5e d:40 g:5e
+* 5:z 7-c:5e d:40 g:5e
+d:3j
+7-c:5f d:4v g:5f
+7-c:5g d:5h g:5g
+5:3p 7-c:5i d:5j g:5i k:33
+5:3p 7-c:5k d:5j g:5i k:33
+5:3p 7-a:5k b:5l c:5m d:5j g:5i k:33
+5:3p 7-c:5m d:5j g:5i k:33
+7-c:5i d:5j g:5i k:33
+7-c:5n d:49 g:5n k:33
+5:3p 7-c:5n d:49 g:5n k:33
+7:5o 8:5p 9:5q a-c:5r
+5:53 7-b:4d
+d:3r k:33
+7-c:5s d:4l g:5s
+7-c:5t d:5u g:5t
+* 7:5v 8:5w 9:5x a-c:5y g:5z
+* 7-c:60 d:5a g:60
+7:5v 8:5w 9:5x a-c:5y g:5z
+* 5:z 7-c:61 d:5a g:60
+* 5:z 7-b:61 c:60 d:5a g:60
+* 5:z 7-c:60 d:5a g:60
+* d:40
+7-c:62 d:4v g:62
+7-c:63 d:64 g:63
+7:65 8:66 9:67 a-c:68 g:69 k:33
+7-c:6a d:5j g:6a k:33
+7:65 8:66 9:67 a-c:68 g:69
+5:3p 7-c:6b d:5j g:6a k:33
+5:3p 7-b:6b c:6a d:5j g:6a k:33
+5:3p 7-c:6a d:5j g:6a k:33
+d:49 k:33
+5:6c
+5:6c 7-c:5r
+5:6c 7-a:5r b:6d c:5o
+5:6c 7-c:5o
+d:4l
+7-c:6e d:5u g:6e
+7-c:6f d:6g g:6f
+* 5:z 7-c:6h d:6i g:6h
+* 5:z 7-c:6j d:6i g:6h
+* 5:z 7-a:6j b:6k c:6l d:6i g:6h
+* 5:z 7-c:6l d:6i g:6h
+* 7-c:6h d:6i g:6h
+* 7-c:6m d:5a g:6m
+* 5:z 7-c:6m d:5a g:6m
+d:4v
+7-c:6n d:64 g:6n
+7-c:6o d:6p g:6o
+5:3p 7-c:6q d:6r g:6q k:33
+5:3p 7-c:6s d:6r g:6q k:33
+5:3p 7-a:6s b:6t c:6u d:6r g:6q k:33
+5:3p 7-c:6u d:6r g:6q k:33
+7-c:6q d:6r g:6q k:33
+7-c:6v d:5j g:6v k:33
+5:3p 7-c:6v d:5j g:6v k:33
+7:6w 8:6x 9:6y a-c:6z
+5:6c 7-b:5o
+7-c:70 d:5u g:70
+7-c:71 d:72 g:71
+* 7:73 8:74 9:75 a-c:76 g:77
+* 7-c:78 d:6i g:78
+7:73 8:74 9:75 a-c:76 g:77
+* 5:z 7-c:79 d:6i g:78
+* 5:z 7-b:79 c:78 d:6i g:78
+* 5:z 7-c:78 d:6i g:78
+* d:5a
+7-c:7a d:64 g:7a
+7-c:7b d:7c g:7b
+7:7d 8:7e 9:7f a-c:7g g:7h k:33
+7-c:7i d:6r g:7i k:33
+7:7d 8:7e 9:7f a-c:7g g:7h
+5:3p 7-c:7j d:6r g:7i k:33
+5:3p 7-b:7j c:7i d:6r g:7i k:33
+5:3p 7-c:7i d:6r g:7i k:33
+d:5j k:33
+k:33
+7-c:6z k:33
+7-a:6z b:7k c:6w k:33
+7-c:6w k:33
+d:5u
+7-c:7l d:72 g:7l
+7:7m 8:7n 9:7o a-c:7p d:7q g:7r
+* 5:z 7-c:7s d:3 g:7s
+* 5:z 7-c:7t d:3 g:7s
+* 5:z 7-a:7t b:7u c:7v d:3 g:7s
+* 5:z 7-c:7v d:3 g:7s
+* 7-c:7s d:3 g:7s
+* 7-c:7w d:6i g:7w
+* 5:z 7-c:7w d:6i g:7w
+d:64
+7-c:7x d:7c g:7x
+7-c:7y d:7z g:7y
+5:3p 7-c:80 d:81 g:80 k:33
+5:3p 7-c:82 d:81 g:80 k:33
+5:3p 7-a:82 b:83 c:84 d:81 g:80 k:33
+5:3p 7-c:84 d:81 g:80 k:33
+7-c:80 d:81 g:80 k:33
+7-c:85 d:6r g:85 k:33
+5:3p 7-c:85 d:6r g:85 k:33
+7-b:6w k:33
+7-c:86 d:72 g:86
+5:z 7-c:87 d:88 g:87
+5:z 7-c:89 d:88 g:87
+5:z 7-a:89 b:8a c:8b d:88 g:87
+5:z 7-c:8b d:88 g:87
+* 7-c:f g:f
+7-c:87 d:88 g:87
+* 7-c:8c d:3 g:8c
+* 5:z 7-c:8d d:3 g:8c
+* 5:z 7-b:8d c:8c d:3 g:8c
+* 5:z 7-c:8c d:3 g:8c
+* d:6i
+7-c:8e d:7c g:8e
+7-c:8f d:8g g:8f
+7:8h 8:8i 9:8j a-c:8k g:8l k:33
+7-c:8m d:81 g:8m k:33
+7:8h 8:8i 9:8j a-c:8k g:8l
+5:3p 7-c:8n d:81 g:8m k:33
+5:3p 7-b:8n c:8m d:81 g:8m k:33
+5:3p 7-c:8m d:81 g:8m k:33
+d:6r k:33
+d:72
+7-c:8o d:88 g:8o
+7-c:f d:k g:f
+5:z 7-c:8p d:88 g:8o
+5:z 7-b:8p c:8o d:88 g:8o
+5:z 7-c:8o d:88 g:8o
+* 7-c:8q d:3 g:8q
+* 5:z 7-c:8q d:3 g:8q
+d:7c
+7-c:8r d:8g g:8r
+7:8s 8:8t 9:8u a-c:8v d:8w g:8x
+5:3p 7-c:8y d:8z g:8y k:33
+5:3p 7-c:90 d:8z g:8y k:33
+5:3p 7-a:90 b:91 c:92 d:8z g:8y k:33
+5:3p 7-c:92 d:8z g:8y k:33
+7-c:8y d:8z g:8y k:33
+7-c:93 d:81 g:93 k:33
+5:3p 7-c:93 d:81 g:93 k:33
+7-c:94 d:88 g:94
+5:z 7-c:94 d:88 g:94
+* d:3
+7-c:95 d:8g g:95
+5:3p 7-c:96 d:97 g:96
+5:3p 7-c:98 d:97 g:96
+5:3p 7-a:98 b:99 c:9a d:97 g:96
+5:3p 7-c:9a d:97 g:96
+7-c:9b g:9b k:33
+7-c:96 d:97 g:96
+7-c:9c d:8z g:9c k:33
+7-c:9b g:9b
+5:3p 7-c:9d d:8z g:9c k:33
+5:3p 7-b:9d c:9c d:8z g:9c k:33
+5:3p 7-c:9c d:8z g:9c k:33
+d:81 k:33
+d:88
+d:8g
+7-c:9e d:97 g:9e
+7-c:9b d:6w g:9b
+5:3p 7-c:9f d:97 g:9e
+5:3p 7-b:9f c:9e d:97 g:9e
+5:3p 7-c:9e d:97 g:9e
+7-c:9g g:9g k:33
+7-c:9h d:8z g:9h k:33
+5:3p 7-c:9h d:8z g:9h k:33
+7-c:9i d:97 g:9i
+5:3p 7-c:9i d:97 g:9i
+7-c:9j g:9j k:33
+d:8z k:33
+d:97
+7-c:6w g:6w k:33`,
 };
 
 /** The tagged DFA of the start rules that have components (parse). */
@@ -249,6 +410,12 @@ IRI-reference irelative-ref irelative-part ipath-absolute
 IRI-reference irelative-ref irelative-part ipath-noscheme isegment-nz-nc
 IRI-reference irelative-ref
 IRI scheme
+IPv6address
+IPv6address ls32
+h16
+IPv4address
+IPv6address ls32 IPv4address
+dec-octet
 IRI-reference irelative-ref irelative-part ipath-noscheme
 IRI-reference irelative-ref ifragment
 IRI ifragment
@@ -260,6 +427,9 @@ IRI
 IRI-reference irelative-ref iquery
 IRI iquery
 IRI-reference IRI
+IPv6address h16
+IPv4address dec-octet
+IPv6address ls32 IPv4address dec-octet
 IRI-reference irelative-ref irelative-part ipath-noscheme isegment
 IRI ihier-part ipath-rootless isegment-nz
 IRI ihier-part ipath-rootless
@@ -295,6 +465,7 @@ IRI-reference irelative-ref irelative-part iauthority ihost IP-literal IPv6addre
 IRI-reference irelative-ref irelative-part iauthority ihost IP-literal IPvFuture
 IRI ihier-part iauthority ihost IP-literal IPv6address
 IRI ihier-part iauthority ihost IP-literal IPvFuture
+IPv6address ls32 h16
 IRI-reference irelative-ref irelative-part iauthority ihost IP-literal IPv6address h16
 IRI ihier-part iauthority ihost IP-literal IPv6address h16
 IRI-reference irelative-ref irelative-part iauthority ihost IP-literal IPv6address ls32
@@ -315,311 +486,497 @@ IRI ihier-part iauthority ihost IP-literal IPv6address ls32 IPv4address dec-octe
 4 c 3f
 4 c 23
 5 r ALPHA
-6 c 2f
-7 r ipchar
-7 c 2f
-7 c 3f
-8 r ipchar
-8 c 2f
-8 c 3f
-9 r HEXDIG
-1 l /
-a r ipchar
-b l /
-c r ipchar
+6 r h16
+6 l ::
+7 r h16
+8 r HEXDIG
+9 r dec-octet
+a r dec-octet
+b r DIGIT
+b c 31-39
+b c 31
+b c 32
+b l 25
+c c 2f
+d r ipchar
+d c 2f
 d c 3f
-d c 23
 e r ipchar
-e r iprivate
 e c 2f
 e c 3f
-f r ipchar
-f r iprivate
-f c 2f
-f c 3f
+f r HEXDIG
+1 l /
+g r ipchar
+h l /
+i r ipchar
+j c 3f
+j c 23
+k r ipchar
+k r iprivate
+k c 2f
+k c 3f
+l r ipchar
+l r iprivate
+l c 2f
+l c 3f
 0 r DIGIT
 0 c 2b
 0 c 2d
 0 c 2e
-g c 3a
+m c 3a
 5 r DIGIT
 5 c 2b
 5 c 2d
 5 c 2e
-d c 3a
-h r ipchar
-i r ipchar
-j c 2f
-k r HEXDIG
-l r HEXDIG
-m r HEXDIG
+j c 3a
+6 c 3a
 n r HEXDIG
-o r iunreserved
-o r pct-encoded
-o r sub-delims
-o c 3a
-p c 40
-q c 5b
-r r dec-octet
-s r iunreserved
-s r pct-encoded
-s r sub-delims
-p c 3a
-t c 2f
-u r iunreserved
-u r pct-encoded
-u r sub-delims
-u c 3a
-v c 40
-w c 5b
-x r dec-octet
-y r iunreserved
-y r pct-encoded
-y r sub-delims
-v c 3a
-z c 2f
-10 r HEXDIG
-11 r HEXDIG
-12 l //
-13 c 2f
-14 r ipchar
-g c 3f
-g c 23
-b l //
-15 c 2f
-16 r HEXDIG
-17 r HEXDIG
-18 r HEXDIG
+6 l :
+9 c 2e
+o r DIGIT
+o c 30-34
+o l 5
+p r DIGIT
+p c 30-34
+p l 5
+b c 30-34
+b l 5
+q r ipchar
+r r ipchar
+s c 2f
+t r HEXDIG
+u r HEXDIG
+v r HEXDIG
+w r HEXDIG
+x r iunreserved
+x r pct-encoded
+x r sub-delims
+x c 3a
+y c 40
+z c 5b
+10 r dec-octet
+11 r iunreserved
+11 r pct-encoded
+11 r sub-delims
+y c 3a
+12 c 2f
+13 r iunreserved
+13 r pct-encoded
+13 r sub-delims
+13 c 3a
+14 c 40
+15 c 5b
+16 r dec-octet
+17 r iunreserved
+17 r pct-encoded
+17 r sub-delims
+14 c 3a
+18 c 2f
 19 r HEXDIG
-1a r DIGIT
-1b r DIGIT
-1c r h16
-1c l ::
-1d c 56,76
-1e r h16
-1e l ::
-1f c 56,76
-1c c 3a
-1g r HEXDIG
-1e c 3a
-1h r HEXDIG
-1c l :
-1e l :
-1d r HEXDIG
+1a r HEXDIG
+1b l //
+1c c 2f
+1d r ipchar
+m c 3f
+m c 23
+h l //
+1e c 2f
+o c 30-35
+p c 30-35
+b c 30-35
 1f r HEXDIG
-q c 5d
-1i r h16
-1j r dec-octet
-w c 5d
-1k r h16
-1l r dec-octet
-1d c 2e
-1f c 2e
-1i c 3a
+1g r HEXDIG
+1h r HEXDIG
+1i r HEXDIG
+1j r DIGIT
+1k r DIGIT
+1l r h16
+1l l ::
+1m c 56,76
+1n r h16
+1n l ::
+1o c 56,76
+7 c 3a
+1p r HEXDIG
+a c 2e
+1l c 3a
+1q r HEXDIG
+1n c 3a
+1r r HEXDIG
+1l l :
+1n l :
 1m r HEXDIG
-1j c 2e
-1k c 3a
-1n r HEXDIG
-1l c 2e
-1o r DIGIT
-1p r DIGIT
-1o c 30-34
-1o l 5
-1p c 30-34
-1p l 5
-1d r unreserved
-1d r sub-delims
-1d c 3a
-1f r unreserved
-1f r sub-delims
-1f c 3a
-1o c 30-35
-1p c 30-35`,
+1o r HEXDIG
+z c 5d
+1s r h16
+1t r dec-octet
+15 c 5d
+1u r h16
+1v r dec-octet
+1m c 2e
+1o c 2e
+1s c 3a
+1w r HEXDIG
+1t c 2e
+1u c 3a
+1x r HEXDIG
+1v c 2e
+1y r DIGIT
+1z r DIGIT
+1y c 30-34
+1y l 5
+1z c 30-34
+1z l 5
+1m r unreserved
+1m r sub-delims
+1m c 3a
+1o r unreserved
+1o r sub-delims
+1o c 3a
+1y c 30-35
+1z c 30-35`,
   expect: `0 1 2 3 4 5 6 7 8
 9
-3 4 5 6 7 8 a
-b c d e f g
-h
-7 8 i j k l m n
-8 n o p q r s t u v
-0 3 4 5 6 7 8 a w x y z 10
-9 11 12 13 14 15
-7 8 a m n 16 17 18
-19 1a
-h
-1b 1c
-7 8 m n 1d 1e 1f 1g 1h 1i 1j 1k 1l 1m 1n 1o 1p 1q 1r 1s 1t 1u 1v 1w 1x 1y 1z 20
-21 22
-m n 17 23 24 25 26 27 28 29
-19 1a
-1b 1c
-7 8 m n 1d 1e 1f 1g 1h 1k 1l 1m 1n 1o 1p 1q 1r 1s 1t 1w 1x 1y 1z 20
-2a 2b 2c 2d
-7 8 m n 1d 1e 1f 1g 1h 1o 1p 1q 1r 1s 1t 20 2e 2f
-7 8 m n 1i 1j 1k 1l 1m 1n 1o 1u 1v 1w 1x 1y 1z 20
-2g 2h 2i 2j 2k 2l
-21 22
-2a 2b 2c 2d
-1d 1e 1f 1g 1h 1p 1q 1r 1s 1t
-2a 2c
-7 8 m n 1k 1l 1m 1n 1o 1w 1x 1y 1z 20
-2b 2d
-7 8 m n 1o 20 2e 2f
-2h 2k 2m 2n 2o 2p
-2q 2r
-2s 2t
-2a 2c
-2b 2d
-2h 2k 2m 2n 2o 2p
-2g 2j 2q 2r
-2g 2j 2u 2v 2w 2x 2y 2z
-2s 2t 30 31
-2h 2k 2m 2n 2o 2p
-2h 2k 2m 2n 2o 2p
-2g 2j 2u 2v 2w 2x 2y 2z
-2m 2n 2o 2p 2u 2x 32 33 34 35 36 37
-2m 2n 2o 2p 2u 2x 32 33 34 35 36 37 38 39
-2m 2n 2o 2p 2u 2x 32 33 34 35 36 37 38 39 3a 3b 3c 3d
-2m 2n 2o 2p 2u 2x 32 33 34 35 36 37 38 39
-2m 2n 2o 2p 2u 2x 32 33 35 36
-7 8 m n 1n 1o 1z 20
-3e 3f 3g 3h 3i 3j
-2h 2k 2m 2o
-2h 2k 2m 2n 2o 2p
-2g 2j 2q 2r
-2m 2n 2o 2p 2u 2x 32 33 34 35 36 37
-2m 2n 2o 2p 2u 2x 32 33 34 35 36 37 38 39
-2m 2n 2o 2p 2u 2x 32 33 34 35 36 37 38 39 3a 3b 3c 3d
-2m 2n 2o 2p 2u 2x 32 33 34 35 36 37 38 39
-2m 2n 2o 2p 2u 2x 32 33 35 36
-2w 2z
-2m 2n 2o 2p 2u 2x 32 33 35 36
-2g 2j 2v 2w 2y 2z
-2m 2n 2o 2p 2u 2x 32 33 34 35 36 37 38 39
-2m 2n 2o 2p 2u 2x 32 33 34 35 36 37 3k 3l
-2m 2n 2o 2p 2u 2x 32 33 34 35 36 37
-2u 2x 3e 3f 3g 3h 3i 3j
-2h 2k 2m 2n 2o 2p
-2h 2k 2m 2n 2o 2p
-2g 2j 2u 2v 2w 2x 2y 2z
-2m 2n 2o 2p 2u 2x 32 33 35 36
-2g 2j 2v 2w 2y 2z
-2m 2n 2o 2p 2u 2x 32 33 34 35 36 37 38 39
-2m 2n 2o 2p 2u 2x 32 33 34 35 36 37 3k 3l
-2m 2n 2o 2p 2u 2x 32 33 34 35 36 37
-34 37
-34 37 38 39
-34 37 38 39 3a 3b 3c 3d
-34 37 38 39
-2m 2n 2o 2p 2u 2x 32 33 35 36
-2m 2n 2o 2p 2u 2x 32 33 34 35 36 37
-2h 2k 2m 2o
-2h 2k 2m 2n 2o 2p
-2g 2j 2q 2r
-2m 2n 2o 2p 2u 2x 32 33 34 35 36 37
-2m 2n 2o 2p 2u 2x 32 33 34 35 36 37 38 39
-2m 2n 2o 2p 2u 2x 32 33 34 35 36 37 38 39 3a 3b 3c 3d
-2m 2n 2o 2p 2u 2x 32 33 34 35 36 37 38 39
-2m 2n 2o 2p 2u 2x 32 33 35 36
-2m 2n 2o 2p 2u 2x 32 33 35 36
-2m 2n 2o 2p 2u 2x 32 33 34 35 36 37
-2w 2z
-34 37 3k 3l
-2m 2o 2u 2x 32 35
-2h 2k 2m 2n 2o 2p
-2h 2k 2m 2n 2o 2p
-2g 2j 2u 2v 2w 2x 2y 2z
-2m 2n 2o 2p 2u 2x 32 33 35 36
-2g 2j 2v 2w 2y 2z
-2m 2n 2o 2p 2u 2x 32 33 34 35 36 37 38 39
-2m 2n 2o 2p 2u 2x 32 33 34 35 36 37 3k 3l
-2m 2n 2o 2p 2u 2x 32 33 34 35 36 37
-2m 2o 2u 2x 32 35
-34 37
-34 37 38 39
-34 37 38 39 3a 3b 3c 3d
-34 37 38 39
-2h 2k 2m 2o
-2h 2k 2m 2n 2o 2p
-2g 2j 2q 2r
-2m 2n 2o 2p 2u 2x 32 33 34 35 36 37
-2m 2n 2o 2p 2u 2x 32 33 34 35 36 37 38 39
-2m 2n 2o 2p 2u 2x 32 33 34 35 36 37 38 39 3a 3b 3c 3d
-2m 2n 2o 2p 2u 2x 32 33 34 35 36 37 38 39
-2m 2n 2o 2p 2u 2x 32 33 35 36
-2m 2n 2o 2p 2u 2x 32 33 35 36
-2m 2n 2o 2p 2u 2x 32 33 34 35 36 37
-2w 2z
-34 37 3k 3l
-2h 2k 2m 2n 2o 2p
-2h 2k 2m 2n 2o 2p
-2g 2j 2u 2v 2w 2x 2y 2z
-2m 2n 2o 2p 2u 2x 32 33 35 36
-2g 2j 2v 2w 2y 2z
-2m 2n 2o 2p 2u 2x 32 33 34 35 36 37 38 39
-2m 2n 2o 2p 2u 2x 32 33 34 35 36 37 3k 3l
-2m 2n 2o 2p 2u 2x 32 33 34 35 36 37
-2m 2o 2u 2x 32 35
-2u 2x
-2u 2x 38 39
-2u 2x 38 39 3a 3b 3c 3d
-2u 2x 38 39
-2h 2k 2m 2o
-2h 2k 2m 2n 2o 2p
-2g 2j 2q 2r
-2m 2n 2o 2p 2u 2x 32 33 34 35 36 37
-2m 2n 2o 2p 2u 2x 32 33 34 35 36 37 38 39
-2m 2n 2o 2p 2u 2x 32 33 34 35 36 37 38 39 3a 3b 3c 3d
-2m 2n 2o 2p 2u 2x 32 33 34 35 36 37 38 39
-2m 2n 2o 2p 2u 2x 32 33 35 36
-2m 2n 2o 2p 2u 2x 32 33 35 36
-2m 2n 2o 2p 2u 2x 32 33 34 35 36 37
-2u 2x 3k 3l
-2h 2k 2m 2n 2o 2p
-2h 2k 2m 2n 2o 2p
-2g 2j 2u 2v 2w 2x 2y 2z
-2m 2n 2o 2p 2u 2x 32 33 35 36
-2v 2w 2y 2z
-2m 2n 2o 2p 2u 2x 32 33 34 35 36 37 38 39
-2m 2n 2o 2p 2u 2x 32 33 34 35 36 37 3k 3l
-2m 2n 2o 2p 2u 2x 32 33 34 35 36 37
-2m 2o 2u 2x 32 35
-2h 2k 2m 2o
-2h 2k 2m 2n 2o 2p
-2g 2j 2q 2r 2v 2w 2y 2z
-2n 2p 2u 2x 32 33 34 35 36 37
-2n 2p 2u 2x 32 33 34 35 36 37 38 39
-2n 2p 2u 2x 32 33 34 35 36 37 38 39 3a 3b 3c 3d
-2n 2p 2u 2x 32 33 34 35 36 37 38 39
-2n 2p 2u 2x 32 33 35 36
-2m 2n 2o 2p 2u 2x 32 33 35 36
-2m 2n 2o 2p 2u 2x 32 33 34 35 36 37
-2h 2k 2m 2n 2o 2p
-2h 2k 2n 2p 32 33 34 35 36 37
-2h 2k 2n 2p 32 33 34 35 36 37 38 39
-2h 2k 2n 2p 32 33 34 35 36 37 38 39 3a 3b 3c 3d
-2h 2k 2n 2p 32 33 34 35 36 37 38 39
-2g 2j 2u 2x
-2h 2k 2n 2p 32 33 35 36
-2n 2p 2u 2x 32 33 35 36
-2v 2y
-2n 2p 2u 2x 32 33 34 35 36 37 38 39
-2n 2p 2u 2x 32 33 34 35 36 37 3k 3l
-2n 2p 2u 2x 32 33 34 35 36 37
-2m 2o 2u 2x 32 35
-2h 2k 2m 2o
-2h 2k 2n 2p 32 33 35 36
-2q 2r 2v 2y
-2h 2k 2n 2p 32 33 34 35 36 37 38 39
-2h 2k 2n 2p 32 33 34 35 36 37 3k 3l
-2h 2k 2n 2p 32 33 34 35 36 37
-2n 2p 2u 2x
-2n 2p 2u 2x 32 33 35 36
-2n 2p 2u 2x 32 33 34 35 36 37
-2h 2k 2n 2p 32 33 35 36
-2h 2k 2n 2p 32 33 34 35 36 37
-2n 2p 2u 2x
-2u 2x 32 35
-2h 2k 32 35
-2n 2p 2u 2x`,
+a b
+c d
+e
+e f g h i j k
+3 4 5 6 7 8 l
+m n o p q r
+s
+7 8 t u v w x y
+8 y z 10 11 12 13 14 15 16
+0 3 4 5 6 7 8 l 17 18 19 1a 1b
+9 1c 1d 1e 1f 1g
+b 1h 1i
+1j
+d 1i
+1k
+1k 1l
+1k 1l 1m 1n
+1k 1l
+
+g 1l 1o
+g 1l 1m 1n 1o 1p 1q 1r 1s
+g 1l 1o
+7 8 l x y 1t 1u 1v
+1w 1x
+s
+1y 1z
+7 8 x y 20 21 22 23 24 25 26 27 28 29 2a 2b 2c 2d 2e 2f 2g 2h 2i 2j 2k 2l 2m 2n
+2o 2p
+x y 1u 2q 2r 2s 2t 2u 2v 2w
+b 1h 1i
+a 1j
+a c f
+d 1i
+e f
+1k 2x
+2x 2y 2z
+1w 1x
+1y 1z
+7 8 x y 20 21 22 23 24 27 28 29 2a 2b 2c 2d 2e 2f 2g 2j 2k 2l 2m 2n
+30 31 32 33
+7 8 x y 20 21 22 23 24 2b 2c 2d 2e 2f 2g 2n 34 35
+7 8 x y 25 26 27 28 29 2a 2b 2h 2i 2j 2k 2l 2m 2n
+36 37 38 39 3a 3b
+2o 2p
+b 1h 1i
+b 1h 1i
+a c f
+1h 1i 3c 3d 3e
+1h 1i 1o 3c 3d 3e
+1h 1i 1o 1p 1q 3c 3d 3e
+1h 1i 1o 3c 3d 3e
+1h 1i 3c 3d
+d 1i
+1k 3e
+1k 1l 1o 3e
+1k 1l 1m 1n 1o 1p 1q 3e
+1k 1l 1o 3e
+30 31 32 33
+20 21 22 23 24 2c 2d 2e 2f 2g
+30 32
+7 8 x y 27 28 29 2a 2b 2j 2k 2l 2m 2n
+31 33
+7 8 x y 2b 2n 34 35
+37 3a 3f 3g 3h 3i
+3j 3k
+3l 3m
+b 1h
+b 1h 1i
+a 1j
+1h 1i 3c 3d 3e
+1h 1i 1o 3c 3d 3e
+1h 1i 1o 1p 1q 3c 3d 3e
+1h 1i 1o 3c 3d 3e
+1h 1i 3c 3d
+1h 1i 3c 3d
+a c f
+1h 1i 1o 3c 3d 3e
+1h 1i 2y 3c 3d 3e
+1h 1i 3c 3d 3e
+e f
+1k 2x 2y 3e
+30 32
+31 33
+37 3a 3f 3g 3h 3i
+36 39 3j 3k
+36 39 3n 3o 3p 3q 3r 3s
+3l 3m 3t 3u
+b 1h 1i
+b 1h 1i
+a c f
+1h 1i 3c 3d
+a c f
+1h 1i 1o 3c 3d 3e
+1h 1i 2y 3c 3d 3e
+1h 1i 3c 3d 3e
+1h 1i 3c 3d
+1h 1i 3c 3d 3e
+1k 3e
+1k 1l 1o 3e
+1k 1l 1m 1n 1o 1p 1q 3e
+1k 1l 1o 3e
+37 3a 3f 3g 3h 3i
+37 3a 3f 3g 3h 3i
+36 39 3n 3o 3p 3q 3r 3s
+3f 3g 3h 3i 3n 3q 3v 3w 3x 3y 3z 40
+3f 3g 3h 3i 3n 3q 3v 3w 3x 3y 3z 40 41 42
+3f 3g 3h 3i 3n 3q 3v 3w 3x 3y 3z 40 41 42 43 44 45 46
+3f 3g 3h 3i 3n 3q 3v 3w 3x 3y 3z 40 41 42
+3f 3g 3h 3i 3n 3q 3v 3w 3y 3z
+7 8 x y 2a 2b 2m 2n
+47 48 49 4a 4b 4c
+b 1h
+b 1h 1i
+a 1j
+1h 1i 3c 3d 3e
+1h 1i 1o 3c 3d 3e
+1h 1i 1o 1p 1q 3c 3d 3e
+1h 1i 1o 3c 3d 3e
+1h 1i 3c 3d
+1h 1i 3c 3d
+1h 1i 3c 3d 3e
+1h 3c
+1k 2x 2y 3e
+37 3a 3f 3h
+37 3a 3f 3g 3h 3i
+36 39 3j 3k
+3f 3g 3h 3i 3n 3q 3v 3w 3x 3y 3z 40
+3f 3g 3h 3i 3n 3q 3v 3w 3x 3y 3z 40 41 42
+3f 3g 3h 3i 3n 3q 3v 3w 3x 3y 3z 40 41 42 43 44 45 46
+3f 3g 3h 3i 3n 3q 3v 3w 3x 3y 3z 40 41 42
+3f 3g 3h 3i 3n 3q 3v 3w 3y 3z
+3p 3s
+3f 3g 3h 3i 3n 3q 3v 3w 3y 3z
+36 39 3o 3p 3r 3s
+3f 3g 3h 3i 3n 3q 3v 3w 3x 3y 3z 40 41 42
+3f 3g 3h 3i 3n 3q 3v 3w 3x 3y 3z 40 4d 4e
+3f 3g 3h 3i 3n 3q 3v 3w 3x 3y 3z 40
+3n 3q 47 48 49 4a 4b 4c
+b 1h 1i
+b 1h 1i
+a c f
+1h 1i 3c 3d
+a c f
+1h 1i 1o 3c 3d 3e
+1h 1i 2y 3c 3d 3e
+1h 1i 3c 3d 3e
+1h 3c
+37 3a 3f 3g 3h 3i
+37 3a 3f 3g 3h 3i
+36 39 3n 3o 3p 3q 3r 3s
+3f 3g 3h 3i 3n 3q 3v 3w 3y 3z
+36 39 3o 3p 3r 3s
+3f 3g 3h 3i 3n 3q 3v 3w 3x 3y 3z 40 41 42
+3f 3g 3h 3i 3n 3q 3v 3w 3x 3y 3z 40 4d 4e
+3f 3g 3h 3i 3n 3q 3v 3w 3x 3y 3z 40
+3x 40
+3x 40 41 42
+3x 40 41 42 43 44 45 46
+3x 40 41 42
+3f 3g 3h 3i 3n 3q 3v 3w 3y 3z
+3f 3g 3h 3i 3n 3q 3v 3w 3x 3y 3z 40
+b 1h
+b 1h 1i
+a 1j
+1h 1i 3c 3d 3e
+1h 1i 1o 3c 3d 3e
+1h 1i 1o 1p 1q 3c 3d 3e
+1h 1i 1o 3c 3d 3e
+1h 1i 3c 3d
+1h 1i 3c 3d
+1h 1i 3c 3d 3e
+37 3a 3f 3h
+37 3a 3f 3g 3h 3i
+36 39 3j 3k
+3f 3g 3h 3i 3n 3q 3v 3w 3x 3y 3z 40
+3f 3g 3h 3i 3n 3q 3v 3w 3x 3y 3z 40 41 42
+3f 3g 3h 3i 3n 3q 3v 3w 3x 3y 3z 40 41 42 43 44 45 46
+3f 3g 3h 3i 3n 3q 3v 3w 3x 3y 3z 40 41 42
+3f 3g 3h 3i 3n 3q 3v 3w 3y 3z
+3f 3g 3h 3i 3n 3q 3v 3w 3y 3z
+3f 3g 3h 3i 3n 3q 3v 3w 3x 3y 3z 40
+3p 3s
+3x 40 4d 4e
+3f 3h 3n 3q 3v 3y
+b 1h 1i
+b 1h 1i
+a c f
+1h 1i 3c 3d
+a c f
+1h 1i 1o 3c 3d 3e
+1h 1i 2y 3c 3d 3e
+1h 1i 3c 3d 3e
+1h 3c
+37 3a 3f 3g 3h 3i
+37 3a 3f 3g 3h 3i
+36 39 3n 3o 3p 3q 3r 3s
+3f 3g 3h 3i 3n 3q 3v 3w 3y 3z
+36 39 3o 3p 3r 3s
+3f 3g 3h 3i 3n 3q 3v 3w 3x 3y 3z 40 41 42
+3f 3g 3h 3i 3n 3q 3v 3w 3x 3y 3z 40 4d 4e
+3f 3g 3h 3i 3n 3q 3v 3w 3x 3y 3z 40
+3f 3h 3n 3q 3v 3y
+3x 40
+3x 40 41 42
+3x 40 41 42 43 44 45 46
+3x 40 41 42
+b 1h
+b 1h 1i
+a 1j
+1h 1i 3c 3d 3e
+1h 1i 1o 3c 3d 3e
+1h 1i 1o 1p 1q 3c 3d 3e
+1h 1i 1o 3c 3d 3e
+1h 1i 3c 3d
+1h 1i 3c 3d
+1h 1i 3c 3d 3e
+37 3a 3f 3h
+37 3a 3f 3g 3h 3i
+36 39 3j 3k
+3f 3g 3h 3i 3n 3q 3v 3w 3x 3y 3z 40
+3f 3g 3h 3i 3n 3q 3v 3w 3x 3y 3z 40 41 42
+3f 3g 3h 3i 3n 3q 3v 3w 3x 3y 3z 40 41 42 43 44 45 46
+3f 3g 3h 3i 3n 3q 3v 3w 3x 3y 3z 40 41 42
+3f 3g 3h 3i 3n 3q 3v 3w 3y 3z
+3f 3g 3h 3i 3n 3q 3v 3w 3y 3z
+3f 3g 3h 3i 3n 3q 3v 3w 3x 3y 3z 40
+3p 3s
+3x 40 4d 4e
+b 1h 1i
+b 1h 1i
+a c f
+1h 1i 3c 3d
+c f
+1h 1i 1o 3c 3d 3e
+1h 1i 2y 3c 3d 3e
+1h 1i 3c 3d 3e
+1h 3c
+37 3a 3f 3g 3h 3i
+37 3a 3f 3g 3h 3i
+36 39 3n 3o 3p 3q 3r 3s
+3f 3g 3h 3i 3n 3q 3v 3w 3y 3z
+36 39 3o 3p 3r 3s
+3f 3g 3h 3i 3n 3q 3v 3w 3x 3y 3z 40 41 42
+3f 3g 3h 3i 3n 3q 3v 3w 3x 3y 3z 40 4d 4e
+3f 3g 3h 3i 3n 3q 3v 3w 3x 3y 3z 40
+3f 3h 3n 3q 3v 3y
+3n 3q
+3n 3q 41 42
+3n 3q 41 42 43 44 45 46
+3n 3q 41 42
+b 1h
+b 1h 1i
+a c f 1j
+1i 3c 3d 3e
+1i 1o 3c 3d 3e
+1i 1o 1p 1q 3c 3d 3e
+1i 1o 3c 3d 3e
+1i 3c 3d
+1h 1i 3c 3d
+1h 1i 3c 3d 3e
+37 3a 3f 3h
+37 3a 3f 3g 3h 3i
+36 39 3j 3k
+3f 3g 3h 3i 3n 3q 3v 3w 3x 3y 3z 40
+3f 3g 3h 3i 3n 3q 3v 3w 3x 3y 3z 40 41 42
+3f 3g 3h 3i 3n 3q 3v 3w 3x 3y 3z 40 41 42 43 44 45 46
+3f 3g 3h 3i 3n 3q 3v 3w 3x 3y 3z 40 41 42
+3f 3g 3h 3i 3n 3q 3v 3w 3y 3z
+3f 3g 3h 3i 3n 3q 3v 3w 3y 3z
+3f 3g 3h 3i 3n 3q 3v 3w 3x 3y 3z 40
+3n 3q 4d 4e
+b 1h 1i
+b 1i 3c 3d 3e
+b 1i 1o 3c 3d 3e
+b 1i 1o 1p 1q 3c 3d 3e
+b 1i 1o 3c 3d 3e
+a
+b 1i 3c 3d
+1i 3c 3d
+1i 1o 3c 3d 3e
+1i 2y 3c 3d 3e
+1i 3c 3d 3e
+1h 3c
+37 3a 3f 3g 3h 3i
+37 3a 3f 3g 3h 3i
+36 39 3n 3o 3p 3q 3r 3s
+3f 3g 3h 3i 3n 3q 3v 3w 3y 3z
+3o 3p 3r 3s
+3f 3g 3h 3i 3n 3q 3v 3w 3x 3y 3z 40 41 42
+3f 3g 3h 3i 3n 3q 3v 3w 3x 3y 3z 40 4d 4e
+3f 3g 3h 3i 3n 3q 3v 3w 3x 3y 3z 40
+3f 3h 3n 3q 3v 3y
+b 1h
+b 1i 3c 3d
+c 1j
+b 1i 1o 3c 3d 3e
+b 1i 2y 3c 3d 3e
+b 1i 3c 3d 3e
+1i 3c 3d
+1i 3c 3d 3e
+37 3a 3f 3h
+37 3a 3f 3g 3h 3i
+36 39 3j 3k 3o 3p 3r 3s
+3g 3i 3n 3q 3v 3w 3x 3y 3z 40
+3g 3i 3n 3q 3v 3w 3x 3y 3z 40 41 42
+3g 3i 3n 3q 3v 3w 3x 3y 3z 40 41 42 43 44 45 46
+3g 3i 3n 3q 3v 3w 3x 3y 3z 40 41 42
+3g 3i 3n 3q 3v 3w 3y 3z
+3f 3g 3h 3i 3n 3q 3v 3w 3y 3z
+3f 3g 3h 3i 3n 3q 3v 3w 3x 3y 3z 40
+b 1i 3c 3d
+b 1i 3c 3d 3e
+3c
+37 3a 3f 3g 3h 3i
+37 3a 3g 3i 3v 3w 3x 3y 3z 40
+37 3a 3g 3i 3v 3w 3x 3y 3z 40 41 42
+37 3a 3g 3i 3v 3w 3x 3y 3z 40 41 42 43 44 45 46
+37 3a 3g 3i 3v 3w 3x 3y 3z 40 41 42
+36 39 3n 3q
+37 3a 3g 3i 3v 3w 3y 3z
+3g 3i 3n 3q 3v 3w 3y 3z
+3o 3r
+3g 3i 3n 3q 3v 3w 3x 3y 3z 40 41 42
+3g 3i 3n 3q 3v 3w 3x 3y 3z 40 4d 4e
+3g 3i 3n 3q 3v 3w 3x 3y 3z 40
+3f 3h 3n 3q 3v 3y
+b 3c
+37 3a 3f 3h
+37 3a 3g 3i 3v 3w 3y 3z
+3j 3k 3o 3r
+37 3a 3g 3i 3v 3w 3x 3y 3z 40 41 42
+37 3a 3g 3i 3v 3w 3x 3y 3z 40 4d 4e
+37 3a 3g 3i 3v 3w 3x 3y 3z 40
+3g 3i 3n 3q
+3g 3i 3n 3q 3v 3w 3y 3z
+3g 3i 3n 3q 3v 3w 3x 3y 3z 40
+37 3a 3g 3i 3v 3w 3y 3z
+37 3a 3g 3i 3v 3w 3x 3y 3z 40
+3g 3i 3n 3q
+3n 3q 3v 3y
+37 3a 3v 3y
+3g 3i 3n 3q`,
 };

@@ -6,17 +6,13 @@
 //
 // Ajv is a peer dependency of this entry point only, and only as a type shape: nothing here
 // imports it, so the core library never loads it.
-import { recognizer } from "../generated/rfc3986-formats.automata.js";
 import { describe } from "./arguments.js";
 import { recompose } from "./semantics/recompose.js";
 import { resolveRfc3986 } from "./semantics/resolve/rfc3986.js";
 import { type Components, COMPONENT_ORDER, newSpans, spanText } from "./syntax/components.js";
 import { splitDelimited } from "./syntax/delimited.js";
-import { failure } from "./syntax/diagnose.js";
 import { formatMessage as formatSyntaxMessage, oneLineAt } from "./syntax/message.js";
-import { ruleOf } from "./syntax/start-rule.js";
-import { rfc3986 as record } from "./variants/records/rfc3986.js";
-import type { Variant } from "./variants/types.js";
+import { URI_REFERENCE } from "./formats/uri.js";
 import { type Draft, DRAFTS, FORMAT_NAMES, formatProblem, formatsOf, type FormatName } from "./formats.js";
 
 export type { Draft, FormatName, FormatProblem } from "./formats.js";
@@ -226,17 +222,11 @@ export interface UriComponents {
 }
 
 /**
- * RFC 3986 with a recognizer only: the resolver checks references with it and finds components by
- * their delimiters, which for a valid reference are exactly the grammar's (RFC 3986 §3, Appendix
- * B; src/syntax/delimited.ts), so that Ajv users do not carry the tagged DFA and the error tables.
- * The recognizer is the formats' (generated/rfc3986-formats.automata.ts, src/grammars.ts): it holds
- * URI-reference and the rule of each part a reference splits into, all that says where one fails.
+ * The resolver checks a reference with the `uri-reference` format's recognizer (RFC 3986's format
+ * rules, generated/rfc3986-formats.automata.ts) and finds its components by their delimiters, which
+ * for a valid reference are exactly the grammar's (RFC 3986 §3, Appendix B; src/syntax/delimited.ts),
+ * so that Ajv users carry neither the tagged DFA nor the error tables nor a variant.
  */
-const checking: Variant = {
-  ...record,
-  startRules: Object.keys(recognizer.starts),
-  automata: { recognizer, splitter: null, diagnostics: null },
-};
 const spans = newSpans();
 
 /**
@@ -251,16 +241,17 @@ function components(uri: string): { value: Components; error?: string } {
     const text = spanText(uri, spans, 2 * k);
     if (text !== undefined) value[name] = text;
   }
-  const rule = ruleOf("uriResolver", checking);
-  if (rule.recognizer.test(uri, rule.start)) return { value };
-  const found = failure(rule, uri)!;
-  const offset = found.stop.offset;
+  const stop = URI_REFERENCE.stop(uri);
+  if (stop === null) return { value };
+  // Where the automaton stops: the first character no reading of URI-reference takes (or the end).
+  // Which rule expected what there is the diagnostics tables' to say (parse, formatProblem); the
+  // resolver leaves them out of the bundle.
   const error = formatSyntaxMessage({
-    ...oneLineAt(uri, offset),
-    context: { rule: found.rule.name, section: null },
-    ruleStack: [...found.outer, found.rule.name],
-    rule: rule.name,
-    variant: record.id,
+    ...oneLineAt(uri, stop.offset),
+    context: { rule: URI_REFERENCE.rule, section: "RFC 3986 §4.1" },
+    ruleStack: [URI_REFERENCE.rule],
+    rule: URI_REFERENCE.rule,
+    variant: "rfc3986",
   });
   return { value, error };
 }

@@ -17,8 +17,9 @@ export const FORMAT_GRAMMARS: readonly GrammarBuild[] = [
   // RFC 6901 (json-pointer), draft-bhutton-relative-json-pointer-00 (relative-json-pointer).
   { name: "rfc6901", startRules: ["json-pointer"], components: {} },
   { name: "relative-json-pointer", startRules: ["relative-json-pointer"], components: {} },
-  // RFC 3987 §2.2 (iri, iri-reference): the two start rules alone. The rfc3987 variant's tables hold
-  // its 25 start rules; a bundle of the formats needs these two, in a third of the bytes.
+  // RFC 3987 §2.2: the rules every URI format checks values with (iri, iri-reference; uri and
+  // uri-reference as IRI and IRI-reference on US-ASCII; ipv4, ipv6; the Ajv plugin's resolver:
+  // src/formats/uri.ts says why). The rfc3987 variant's tables hold its 25 start rules.
   //
   // A module of a variant's grammar must say what the variant's tables say, message for message
   // (test/formats/format-tables.test.ts walks both to prove it). The expected items an error
@@ -26,33 +27,19 @@ export const FORMAT_GRAMMARS: readonly GrammarBuild[] = [
   // numbered breadth-first from the start rules in their order (compiler/passes/minimize.ts): so
   // the start rules are in the variant's order, and two inner rules stay start rules (h16 and
   // dec-octet), whose starts number the states inside an IPv6address as the variant's tables do.
-  { name: "rfc3987", module: "rfc3987-formats", startRules: ["IRI-reference", "IRI"], components: {} },
-  // RFC 3986 (uri, uri-reference, ipv4, ipv6; the Ajv plugin's resolver): the format rules, and the
-  // rules of the parts a reference is split into when the resolver says where one fails (RFC 3986
-  // Appendix B, src/syntax/delimited.ts). The rfc3986 variant's tables hold its 36 start rules; a
-  // bundle of the formats and the resolver needs these 17, in three fifths of the bytes.
+  {
+    name: "rfc3987",
+    module: "rfc3987-formats",
+    startRules: ["IRI-reference", "IRI", "IPv6address", "h16", "IPv4address", "dec-octet"],
+    components: {},
+  },
+  // RFC 3986 (uri, uri-reference, ipv4, ipv6): the format rules, whose tables say why a value fails
+  // (formatProblem, addFormatErrors: RFC 3986's rules and sections); the values are checked on RFC
+  // 3987's tables above. The rfc3986 variant's tables hold its 36 start rules.
   {
     name: "rfc3986",
     module: "rfc3986-formats",
-    startRules: [
-      "URI-reference",
-      "URI",
-      "scheme",
-      "authority",
-      "userinfo",
-      "host",
-      "port",
-      "IPv6address",
-      "h16",
-      "IPv4address",
-      "dec-octet",
-      "path-abempty",
-      "path-absolute",
-      "path-noscheme",
-      "path-rootless",
-      "query",
-      "fragment",
-    ],
+    startRules: ["URI-reference", "URI", "IPv6address", "h16", "IPv4address", "dec-octet"],
     components: {},
   },
   // RFC 9562 §4 (uuid; its "uuid" URN namespace is a scheme grammar's too).

@@ -74,8 +74,12 @@ export class Recognizer {
     return this.tables.starts.get(rule);
   }
 
-  /** Whether the whole input is in the language of the rule that starts in state `start`. */
-  test(input: string, start: number): boolean {
+  /**
+   * Whether the whole input is in the language of the rule that starts in state `start`; with
+   * `asciiOnly`, of that language's US-ASCII strings (the automaton without its transitions from 128
+   * up: RFC 3987 §2.2's IRI rules so restricted are RFC 3986's URI rules, src/formats/uri.ts).
+   */
+  test(input: string, start: number, asciiOnly = false): boolean {
     // ASCII only, so that the loop's index only ever steps by one (which lets the compiler drop
     // the bounds checks); the first character from 128 up hands over to testFrom. A state whose
     // row is not decoded yet reads as negative too, and is decoded off the fast path.
@@ -84,7 +88,7 @@ export class Recognizer {
     let s = start;
     for (let i = 0; i < n; i++) {
       const c = input.charCodeAt(i);
-      if (c >= 128) return this.testFrom(input, i, s);
+      if (c >= 128) return !asciiOnly && this.testFrom(input, i, s);
       let t = asciiNext[(s << 7) | c]!;
       if (t < 0) {
         if (t !== UNDECODED) return false;
@@ -149,13 +153,14 @@ export class Recognizer {
   /**
    * Where the input stops matching, reading input[from, to) from state `start`: the offset of the
    * first character that no reading of the rule takes, or `to` when the input ends in a state that
-   * does not accept; null when the whole of it is accepted.
+   * does not accept; null when the whole of it is accepted. With `asciiOnly`, no character from 128
+   * up is taken (see test).
    */
-  stop(input: string, start: number, from = 0, to = input.length): Stop | null {
+  stop(input: string, start: number, from = 0, to = input.length, asciiOnly = false): Stop | null {
     let s = start;
     for (let i = from; i < to; i++) {
       const code = codePointAt(input, i, input.charCodeAt(i));
-      const t = this.step(s, code);
+      const t = asciiOnly && code >= 128 ? -1 : this.step(s, code);
       if (t < 0) return { offset: i, state: s };
       s = t;
       if (code > 0xffff) i++;

@@ -11,9 +11,14 @@ export class GrammarRule {
   #recognizer: Recognizer | undefined;
   #start = 0;
 
+  /**
+   * `asciiOnly`: the rule's US-ASCII strings only (the automaton's transitions from 128 up left out),
+   * what RFC 3987's IRI rules are when they stand for RFC 3986's URI rules (src/formats/uri.ts).
+   */
   constructor(
     readonly packed: PackedRecognizer,
     readonly rule: string,
+    readonly asciiOnly = false,
   ) {}
 
   #compiled(): Recognizer {
@@ -28,12 +33,12 @@ export class GrammarRule {
 
   /** Whether the whole value is in the rule's language. */
   test(value: string): boolean {
-    return this.#compiled().test(value, this.#start);
+    return this.#compiled().test(value, this.#start, this.asciiOnly);
   }
 
   /** Whether value[from, to) is in the rule's language. */
   testPart(value: string, from: number, to: number): boolean {
-    return this.#compiled().stop(value, this.#start, from, to) === null;
+    return this.#compiled().stop(value, this.#start, from, to, this.asciiOnly) === null;
   }
 
   /**
@@ -41,7 +46,7 @@ export class GrammarRule {
    * the state before it); null when the value is in the rule's language.
    */
   stop(value: string): Stop | null {
-    return this.#compiled().stop(value, this.#start);
+    return this.#compiled().stop(value, this.#start, 0, value.length, this.asciiOnly);
   }
 
   /** Whether the automaton's state accepts (the value may end there). */

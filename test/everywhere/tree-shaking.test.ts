@@ -39,12 +39,13 @@ describe('import addFormats, { uriResolver } from "uri-grammar/ajv"', () => {
     );
     expect(code).not.toMatch(pattern);
   });
-  it("takes RFC 3986's tables of the formats' rules, not the variant's", async () => {
+  it("takes RFC 3987's tables of the formats' rules (RFC 3986's on US-ASCII), not the variants'", async () => {
     const { files } = await bundled(
       'import addFormats, { uriResolver } from "uri-grammar/ajv"',
       "addFormats, uriResolver",
     );
-    expect(files).toContain("dist/generated/rfc3986-formats.automata.js");
+    // RFC 3986's format tables say why a value fails: only formatProblem and addFormatErrors reach them.
+    expect(files).not.toContain("dist/generated/rfc3986-formats.automata.js");
     expect(files).toContain("dist/generated/rfc3987-formats.automata.js");
     expect(files).not.toContain("dist/generated/rfc3986.automata.js");
     expect(files).not.toContain("dist/generated/rfc3987.automata.js");
