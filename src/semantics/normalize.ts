@@ -185,6 +185,8 @@ function decodingOf(
 /** The normalization context of the variant an option names (looked up once per variant). */
 export function normalizeContext(fn: string, option: unknown): NormalizeContext {
   const variant = variantOf(fn, option, rfc3986);
+  // The variant of the call before, without a WeakMap lookup (a caller normalizes many URIs of one variant).
+  if (variant === lastContext?.variant) return lastContext;
   let context = contexts.get(variant);
   if (context === undefined) {
     const record = variant;
@@ -226,8 +228,10 @@ export function normalizeContext(fn: string, option: unknown): NormalizeContext 
     };
     contexts.set(variant, context);
   }
-  return context;
+  return (lastContext = context);
 }
+
+let lastContext: NormalizeContext | undefined;
 
 /**
  * The normal form's components in one fixed shape (a component record: every key present), so that
@@ -493,6 +497,16 @@ export function normalizedWith(
   if (!context.foldsHost) return normalizedText(context, uri, level);
   const { referenceRule, spans } = context;
   work.units += uri.length;
+  // Most URIs are already in normal form. For RFC 3986's, one regular expression says so from the
+  // delimiters alone (see CERTAINLY_NORMAL), and the recognizer, cheaper than the tagged DFA's
+  // split, that it is a URI reference: the input is the answer.
+  if (context.variant === rfc3986) {
+    work.units += uri.length;
+    if ((level === "syntax" ? CERTAINLY_NORMAL : CERTAINLY_SCHEME_NORMAL).test(uri)) {
+      if (!referenceRule.recognizer.test(uri, referenceRule.start)) throw rejection(referenceRule, uri);
+      return uri;
+    }
+  }
   if (!spansWith(referenceRule, uri, spans)) throw rejection(referenceRule, uri);
   // Most URIs are already in normal form: that is decided on where the components are, without
   // slicing them out, and the input is the answer (parse∘recompose is the identity,
@@ -503,6 +517,33 @@ export function normalizedWith(
   if (components.path === undefined) components.path = "";
   return recomposeForm(normalForm(context, components, level, uri.includes("%")));
 }
+
+/**
+ * An RFC 3986 URI reference that these match is certainly in normal form (RFC 3986 §6.2.2; the
+ * second also §6.2.3), read at its delimiters as RFC 3986 Appendix B and §3.2 read a reference
+ * (src/syntax/delimited.ts; for a string the grammar accepts, the parts are its components):
+ *   ^(?: scheme ":" (?: "//" AUTH PATH-ABEMPTY | "/" (?:SEG-NZ ("/" SEG)*)? | SEG-NZ ("/" SEG)* )?
+ *      | (?: "//" AUTH PATH-ABEMPTY | "/" (?:SEG-NZ ("/" SEG)*)? | SEG-NZ-NC ("/" SEG)* )? )
+ *   (?:[?#][^%]*)?$
+ * - the scheme all lower case (§6.2.2.1); a relative reference's first segment without ":" (else a
+ *   scheme with a capital letter would read as a relative path);
+ * - AUTH = [^A-Z/?#:@%]*: an authority without a capital letter (§6.2.2.1), port (§6.2.3), userinfo
+ *   (whose case stays; the full computation says) or "%"; PATH-ABEMPTY = ("/" SEG)*, and at the
+ *   scheme level ("/" SEG)+ (§6.2.3: no empty path with an authority);
+ * - SEG = (?:[^./?#%][^/?#%]* | \.[^./?#%][^/?#%]* | \.\.[^/?#%]+)?, a segment that is not "." or
+ *   ".." (§6.2.2.3) and holds no "%" (§6.2.2.1, §6.2.2.2); SEG-NZ without the "?", SEG-NZ-NC
+ *   also without ":";
+ * - no "%" in the query and fragment either.
+ * Whatever they do not match (a relative path's dot segments, which the full computation keeps,
+ * among them) takes the full computation below, which gives the same answer on what they match
+ * (test/semantics/properties.test.ts: normalize is the normal form of the components). The
+ * alternatives begin with different characters and a segment takes no "/": one way to match, no
+ * lookaround, linear time (npm run check:redos proves it).
+ */
+const CERTAINLY_NORMAL =
+  /^(?:[a-z][a-z0-9+.-]*:(?:\/\/[^A-Z/?#:@%]*(?:\/(?:[^./?#%][^/?#%]*|\.[^./?#%][^/?#%]*|\.\.[^/?#%]+)?)*|\/(?:(?:[^./?#%][^/?#%]*|\.[^./?#%][^/?#%]*|\.\.[^/?#%]+)(?:\/(?:[^./?#%][^/?#%]*|\.[^./?#%][^/?#%]*|\.\.[^/?#%]+)?)*)?|(?:[^./?#%][^/?#%]*|\.[^./?#%][^/?#%]*|\.\.[^/?#%]+)(?:\/(?:[^./?#%][^/?#%]*|\.[^./?#%][^/?#%]*|\.\.[^/?#%]+)?)*)?|(?:\/\/[^A-Z/?#:@%]*(?:\/(?:[^./?#%][^/?#%]*|\.[^./?#%][^/?#%]*|\.\.[^/?#%]+)?)*|\/(?:(?:[^./?#%][^/?#%]*|\.[^./?#%][^/?#%]*|\.\.[^/?#%]+)(?:\/(?:[^./?#%][^/?#%]*|\.[^./?#%][^/?#%]*|\.\.[^/?#%]+)?)*)?|(?:[^./?#%:][^/?#%:]*|\.[^./?#%:][^/?#%:]*|\.\.[^/?#%:]+)(?:\/(?:[^./?#%][^/?#%]*|\.[^./?#%][^/?#%]*|\.\.[^/?#%]+)?)*)?)(?:[?#][^%]*)?$/;
+const CERTAINLY_SCHEME_NORMAL =
+  /^(?:[a-z][a-z0-9+.-]*:(?:\/\/[^A-Z/?#:@%]*(?:\/(?:[^./?#%][^/?#%]*|\.[^./?#%][^/?#%]*|\.\.[^/?#%]+)?)+|\/(?:(?:[^./?#%][^/?#%]*|\.[^./?#%][^/?#%]*|\.\.[^/?#%]+)(?:\/(?:[^./?#%][^/?#%]*|\.[^./?#%][^/?#%]*|\.\.[^/?#%]+)?)*)?|(?:[^./?#%][^/?#%]*|\.[^./?#%][^/?#%]*|\.\.[^/?#%]+)(?:\/(?:[^./?#%][^/?#%]*|\.[^./?#%][^/?#%]*|\.\.[^/?#%]+)?)*)?|(?:\/\/[^A-Z/?#:@%]*(?:\/(?:[^./?#%][^/?#%]*|\.[^./?#%][^/?#%]*|\.\.[^/?#%]+)?)+|\/(?:(?:[^./?#%][^/?#%]*|\.[^./?#%][^/?#%]*|\.\.[^/?#%]+)(?:\/(?:[^./?#%][^/?#%]*|\.[^./?#%][^/?#%]*|\.\.[^/?#%]+)?)*)?|(?:[^./?#%:][^/?#%:]*|\.[^./?#%:][^/?#%:]*|\.\.[^/?#%:]+)(?:\/(?:[^./?#%][^/?#%]*|\.[^./?#%][^/?#%]*|\.\.[^/?#%]+)?)*)?)(?:[?#][^%]*)?$/;
 
 /**
  * Whether RFC 3986 §6.2.2 certainly leaves the components as they are: no percent-encoding at all

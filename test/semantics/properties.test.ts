@@ -216,6 +216,58 @@ describe("properties of RFC 3986 §5 and §6", () => {
       { numRuns: 1000 },
     );
   });
+  // normalize's shortcut for RFC 3986 (src/semantics/normalize.ts, CERTAINLY_NORMAL): references
+  // built around where it must say "not certainly normal": a capital letter in scheme, host or
+  // userinfo, a port (empty, default or other), an empty path after an authority, a segment that is
+  // or only looks like a dot segment, a "%" anywhere, a relative path whose first segment holds ":".
+  it("normalize's shortcut agrees with the normal form of the components on references built around its edges (RFC 3986 §6.2.2, §6.2.3)", () => {
+    const edgeSegment = fc
+      .array(fc.constantFrom("a", "B", ".", "..", "...", ".a", "..a", "a.", "%2e", "%41", "", ":", "~"), {
+        maxLength: 3,
+      })
+      .map((parts) => parts.join(""));
+    const edge = fc
+      .record({
+        scheme: fc.option(fc.constantFrom("http", "HTTP", "hTtp", "a+b", "urn", "foo"), { nil: undefined }),
+        authority: fc.option(
+          fc.constantFrom(
+            "",
+            "a",
+            "A",
+            "a.b",
+            "a:",
+            "a:80",
+            "a:8080",
+            "u@a",
+            "U@a",
+            "[::1]",
+            "a%41",
+            "a:0080",
+          ),
+          { nil: undefined },
+        ),
+        rooted: fc.boolean(),
+        segments: fc.array(edgeSegment, { maxLength: 4 }),
+        tail: fc.constantFrom("", "?", "?q", "?Q%41", "#", "#f", "#/./", "?a#b", "?%7e"),
+      })
+      .map(({ scheme, authority, rooted, segments, tail }) => {
+        let path = segments.join("/");
+        if (authority !== undefined || rooted) path = path === "" && !rooted ? "" : "/" + path;
+        return (
+          (scheme === undefined ? "" : scheme + ":") +
+          (authority === undefined ? "" : "//" + authority) +
+          path +
+          tail
+        );
+      })
+      .filter((s) => isValid(s));
+    fc.assert(
+      fc.property(edge, fc.constantFrom("syntax" as const, "scheme" as const), (s, level) => {
+        expect(normalize(s, { level })).toBe(recompose(normalizeComponents(parse(s), level)));
+      }),
+      { numRuns: 3000, seed: 3986 },
+    );
+  });
   it("resolve(base, relativize(base, t)) is t for every t a resolution can produce", () => {
     fc.assert(
       fc.property(fc.oneof(uri, built), fc.oneof(built, uri), reference, (base, other, ref) => {
