@@ -44,9 +44,13 @@ const PARSE_OPTIONS = ["variant", "rule"] as const;
 
 /** The variant and start rule that options name (the default variant is RFC 3986). */
 export function startRule(fn: string, options: unknown, fallback: Variant = rfc3986): StartRule {
+  // No options: the fallback's default rule, looked up once (parse and safeParse run this on every call).
+  if (options === undefined && fallback === rfc3986) return (defaultRule ??= ruleOf(fn, rfc3986));
   const { variant, rule } = checkOptions(fn, options, PARSE_OPTIONS);
   return ruleOf(fn, variantOf(fn, variant, fallback), rule);
 }
+
+let defaultRule: StartRule | undefined;
 
 /**
  * Where the rule's components are in the input, written into `spans`: one pass of the tagged DFA

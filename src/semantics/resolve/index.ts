@@ -84,6 +84,8 @@ const referenceSpans = newSpans();
 
 function contextOf(fn: string, option: unknown): ResolveContext {
   const variant = variantOf(fn, option, rfc3986);
+  // The variant of the call before, without a WeakMap lookup (a caller resolves many references of one variant).
+  if (variant === lastContext?.variant) return lastContext;
   let context = contexts.get(variant);
   if (context === undefined) {
     const record = variant;
@@ -101,8 +103,10 @@ function contextOf(fn: string, option: unknown): ResolveContext {
     };
     contexts.set(variant, context);
   }
-  return context;
+  return (lastContext = context);
 }
+
+let lastContext: ResolveContext | undefined;
 
 /** What an algorithm receives when resolve is called without options (it only reads them). */
 const NO_OPTIONS: ResolveOptions = Object.freeze({});
