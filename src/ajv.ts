@@ -6,7 +6,7 @@
 //
 // Ajv is a peer dependency of this entry point only, and only as a type shape: nothing here
 // imports it, so the core library never loads it.
-import { describe } from "./arguments.js";
+import { checkString, describe } from "./arguments.js";
 import { recompose } from "./semantics/recompose.js";
 import { resolveRfc3986 } from "./semantics/resolve/rfc3986.js";
 import { type Components, COMPONENT_ORDER, newSpans, spanText } from "./syntax/components.js";
@@ -291,11 +291,6 @@ function fromUriComponents(c: UriComponents): Components {
   return out;
 }
 
-function checkString(fn: string, what: string, value: unknown): asserts value is string {
-  if (typeof value !== "string")
-    throw new TypeError(`uriResolver.${fn}: ${what} must be a string, got ${describe(value)}`);
-}
-
 /**
  * A resolver for Ajv's `uriResolver` option: `new Ajv({ uriResolver })`. Components and strings
  * are exactly as written (no case or percent-encoding normalization); the fragment is kept
@@ -306,13 +301,13 @@ function checkString(fn: string, what: string, value: unknown): asserts value is
  */
 export const uriResolver = {
   parse(uri: string): UriComponents {
-    checkString("parse", "uri", uri);
+    checkString("uriResolver.parse", "uri", uri);
     const { value, error } = components(uri);
     return toUriComponents(value, error);
   },
   resolve(base: string, reference: string): string {
-    checkString("resolve", "base", base);
-    checkString("resolve", "reference", reference);
+    checkString("uriResolver.resolve", "base", base);
+    checkString("uriResolver.resolve", "reference", reference);
     const b = components(base).value;
     const { fragment: _ignored, ...baseWithoutFragment } = b; // RFC 3986 §5.2.1: the base's fragment is ignored
     return recompose(resolveRfc3986(baseWithoutFragment as Components, components(reference).value, {}));

@@ -39,7 +39,7 @@ import {
 import { componentsAt, recordWith, parseWith, rejection, spansWith } from "../syntax/parse.js";
 import { ruleOf, type StartRule } from "../syntax/start-rule.js";
 import { nonAsciiCharacters } from "../automata/engines.js";
-import { variantOf } from "../variants/registry.js";
+import { perVariant, variantOf } from "../variants/registry.js";
 import { rfc3986 } from "../variants/rfc3986.js";
 import type { VariantLike } from "../variants/rules.js";
 import type { Variant } from "../variants/types.js";
@@ -150,9 +150,9 @@ export interface NormalizeContext {
   readonly schemeRule: string | undefined;
   /** The rule that gives the authority component (for an authority decoding made a server). */
   readonly authorityRule: StartRule | undefined;
+  /** Whether CERTAINLY_NORMAL may say that a reference is in normal form (see where it is set). */
+  readonly certainlyNormal: boolean;
 }
-
-const contexts = new WeakMap<Variant, NormalizeContext>();
 
 /**
  * What a variant's normalization decodes: the ASCII characters of its unreserved rule (one table),
@@ -182,56 +182,60 @@ function decodingOf(
   return { ascii, nonAscii };
 }
 
-/** The normalization context of the variant an option names (looked up once per variant). */
+/** The normalization context of the variant an option names (made once per variant). */
 export function normalizeContext(fn: string, option: unknown): NormalizeContext {
-  const variant = variantOf(fn, option, rfc3986);
-  // The variant of the call before, without a WeakMap lookup (a caller normalizes many URIs of one variant).
-  if (variant === lastContext?.variant) return lastContext;
-  let context = contexts.get(variant);
-  if (context === undefined) {
-    const record = variant;
-    const profile = record.normalization;
-    const template = unsupported(record, "normalize") !== undefined;
-    const authorityRule = Object.entries(record.components).find(
-      ([name, component]) => component === "authority" && record.startRules.includes(name),
-    )?.[0];
-    let refusal: ((operation: string) => UriResolutionError) | undefined;
-    if (template) refusal = (operation) => unsupported(record, operation)!;
-    else if (profile.none !== undefined)
-      refusal = (operation) =>
-        new UriResolutionError({
-          kind: "no-normalization",
-          operation,
-          variant: record.id,
-          reason: profile.none!,
-        });
-    const unreservedRule = ruleOf(fn, variant, profile.unreservedRule);
-    const queryRule = profile.queryRule === undefined ? undefined : ruleOf(fn, variant, profile.queryRule);
-    const kept = profile.keptEncoded ?? [];
-    const decoding: Decoding = template
-      ? { ascii: [], nonAscii: undefined }
-      : decodingOf(unreservedRule, undefined, kept);
-    const caseFolding = profile.caseFolding ?? "scheme-and-host";
-    context = {
-      variant,
-      referenceRule: ruleOf(fn, variant),
-      decoding,
-      queryDecoding: queryRule === undefined ? decoding : decodingOf(unreservedRule, queryRule, kept),
-      spans: newSpans(),
-      refusal,
-      foldsHost: caseFolding !== "scheme",
-      hostCase: caseFolding === "scheme-and-ascii-host" ? "ascii-only" : "letters",
-      dotSegments: profile.dotSegments ?? "rfc3986",
-      schemeBased: profile.schemeBased ?? "port-and-path",
-      schemeRule: record.startRules.includes("scheme") ? "scheme" : undefined,
-      authorityRule: authorityRule === undefined ? undefined : ruleOf(fn, variant, authorityRule),
-    };
-    contexts.set(variant, context);
-  }
-  return (lastContext = context);
+  return contextOf(variantOf(fn, option, rfc3986));
 }
 
-let lastContext: NormalizeContext | undefined;
+const contextOf = perVariant((variant): NormalizeContext => {
+  const fn = "normalize";
+  const record = variant;
+  const profile = record.normalization;
+  const template = unsupported(record, "normalize") !== undefined;
+  const authorityRule = Object.entries(record.components).find(
+    ([name, component]) => component === "authority" && record.startRules.includes(name),
+  )?.[0];
+  let refusal: ((operation: string) => UriResolutionError) | undefined;
+  if (template) refusal = (operation) => unsupported(record, operation)!;
+  else if (profile.none !== undefined)
+    refusal = (operation) =>
+      new UriResolutionError({
+        kind: "no-normalization",
+        operation,
+        variant: record.id,
+        reason: profile.none!,
+      });
+  const unreservedRule = ruleOf(fn, variant, profile.unreservedRule);
+  const queryRule = profile.queryRule === undefined ? undefined : ruleOf(fn, variant, profile.queryRule);
+  const kept = profile.keptEncoded ?? [];
+  const decoding: Decoding = template
+    ? { ascii: [], nonAscii: undefined }
+    : decodingOf(unreservedRule, undefined, kept);
+  const caseFolding = profile.caseFolding ?? "scheme-and-host";
+  const dotSegments = profile.dotSegments ?? "rfc3986";
+  return {
+    variant,
+    referenceRule: ruleOf(fn, variant),
+    decoding,
+    queryDecoding: queryRule === undefined ? decoding : decodingOf(unreservedRule, queryRule, kept),
+    spans: newSpans(),
+    refusal,
+    foldsHost: caseFolding !== "scheme",
+    hostCase: caseFolding === "scheme-and-ascii-host" ? "ascii-only" : "letters",
+    dotSegments,
+    schemeBased: profile.schemeBased ?? "port-and-path",
+    schemeRule: record.startRules.includes("scheme") ? "scheme" : undefined,
+    authorityRule: authorityRule === undefined ? undefined : ruleOf(fn, variant, authorityRule),
+    // CERTAINLY_NORMAL reads a reference at RFC 3986's delimiters, and knows RFC 3986's normal form:
+    // for a record whose document delimits its references so (`delimited`, RFC 3986 Appendix B),
+    // folds the case of scheme and host, and removes dot segments as RFC 3986 §5.2.4 does.
+    certainlyNormal:
+      refusal === undefined &&
+      record.delimited !== undefined &&
+      caseFolding === "scheme-and-host" &&
+      dotSegments === "rfc3986",
+  };
+});
 
 /**
  * The normal form's components in one fixed shape (a component record: every key present), so that
@@ -497,10 +501,10 @@ export function normalizedWith(
   if (!context.foldsHost) return normalizedText(context, uri, level);
   const { referenceRule, spans } = context;
   work.units += uri.length;
-  // Most URIs are already in normal form. For RFC 3986's, one regular expression says so from the
-  // delimiters alone (see CERTAINLY_NORMAL), and the recognizer, cheaper than the tagged DFA's
-  // split, that it is a URI reference: the input is the answer.
-  if (context.variant === rfc3986) {
+  // Most URIs are already in normal form. One regular expression says so from the delimiters alone
+  // (see CERTAINLY_NORMAL), and the recognizer, cheaper than the tagged DFA's split, that the input
+  // is a reference: the input is the answer.
+  if (context.certainlyNormal) {
     work.units += uri.length;
     if ((level === "syntax" ? CERTAINLY_NORMAL : CERTAINLY_SCHEME_NORMAL).test(uri)) {
       if (!referenceRule.recognizer.test(uri, referenceRule.start)) throw rejection(referenceRule, uri);

@@ -65,3 +65,21 @@ export function lookupVariant(fn: string, option: unknown): Variant {
   if (typeof option === "object" && option !== null && isVariant(option)) return option;
   throw new TypeError(`${fn}: variant must be a variant id or a variant object, got ${describe(option)}`);
 }
+
+/**
+ * A value made from a variant once (a semantic layer's context: what its record says, its rules
+ * resolved), by `build` on first use: kept in a WeakMap, and the value of the call before returned
+ * without a lookup (a caller works on many inputs of one variant).
+ */
+export function perVariant<T>(build: (variant: Variant) => T): (variant: Variant) => T {
+  const built = new WeakMap<Variant, T>();
+  let lastVariant: Variant | undefined;
+  let lastValue: T | undefined;
+  return (variant) => {
+    if (variant === lastVariant) return lastValue!;
+    let value = built.get(variant);
+    if (value === undefined) built.set(variant, (value = build(variant)));
+    lastVariant = variant;
+    return (lastValue = value);
+  };
+}

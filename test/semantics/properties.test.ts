@@ -16,7 +16,8 @@ import {
 } from "../../src/index.js";
 import { utf8Triplets } from "../../src/semantics/percent.js";
 import { dotSegmentIn, removeDotSegmentsMerged } from "../../src/semantics/remove-dot-segments.js";
-import { normalizeComponents } from "../../src/semantics/normalize.js";
+import { normalizeComponents, normalizeContext } from "../../src/semantics/normalize.js";
+import { VARIANT_IDS } from "../../src/variants/types.js";
 import { resolveComponents } from "../../src/semantics/resolve/index.js";
 import { removeDotSegmentsAsPrinted } from "../helpers/as-printed.js";
 
@@ -216,7 +217,8 @@ describe("properties of RFC 3986 §5 and §6", () => {
       { numRuns: 1000 },
     );
   });
-  // normalize's shortcut for RFC 3986 (src/semantics/normalize.ts, CERTAINLY_NORMAL): references
+  // normalize's shortcut (src/semantics/normalize.ts, CERTAINLY_NORMAL), in every variant whose record
+  // lets it run (RFC 3986's, RFC 6874's): references
   // built around where it must say "not certainly normal": a capital letter in scheme, host or
   // userinfo, a port (empty, default or other), an empty path after an authority, a segment that is
   // or only looks like a dot segment, a "%" anywhere, a relative path whose first segment holds ":".
@@ -243,6 +245,7 @@ describe("properties of RFC 3986 §5 and §6", () => {
             "[::1]",
             "a%41",
             "a:0080",
+            "[fe80::1%25eth0]",
           ),
           { nil: undefined },
         ),
@@ -259,14 +262,19 @@ describe("properties of RFC 3986 §5 and §6", () => {
           path +
           tail
         );
-      })
-      .filter((s) => isValid(s));
-    fc.assert(
-      fc.property(edge, fc.constantFrom("syntax" as const, "scheme" as const), (s, level) => {
-        expect(normalize(s, { level })).toBe(recompose(normalizeComponents(parse(s), level)));
-      }),
-      { numRuns: 3000, seed: 3986 },
-    );
+      });
+    const variants = VARIANT_IDS.filter((id) => normalizeContext("test", id).certainlyNormal);
+    expect(variants).toEqual(["rfc3986", "rfc6874"]);
+    for (const variant of variants)
+      fc.assert(
+        fc.property(edge, fc.constantFrom("syntax" as const, "scheme" as const), (s, level) => {
+          if (!isValid(s, { variant })) return;
+          expect(normalize(s, { level, variant })).toBe(
+            recompose(normalizeComponents(parse(s, { variant }), level, variant)),
+          );
+        }),
+        { numRuns: 3000, seed: 3986 },
+      );
   });
   it("resolve(base, relativize(base, t)) is t for every t a resolution can produce", () => {
     fc.assert(

@@ -7,7 +7,7 @@ import { UriSyntaxError } from "../../syntax/errors.js";
 import { checkOptions, checkString } from "../../arguments.js";
 import { parseWith, recordWith, rejection, spansWith } from "../../syntax/parse.js";
 import { ruleOf, type StartRule } from "../../syntax/start-rule.js";
-import { variantOf } from "../../variants/registry.js";
+import { perVariant, variantOf } from "../../variants/registry.js";
 import { rfc3986 } from "../../variants/rfc3986.js";
 import type { VariantLike } from "../../variants/rules.js";
 import type { Variant } from "../../variants/types.js";
@@ -76,37 +76,28 @@ interface ResolveContext {
   readonly checksTarget: boolean;
 }
 
-const contexts = new WeakMap<Variant, ResolveContext>();
-
 /** Where the base's and the reference's components are written (read before the next call). */
 const baseSpans = newSpans();
 const referenceSpans = newSpans();
 
 function contextOf(fn: string, option: unknown): ResolveContext {
-  const variant = variantOf(fn, option, rfc3986);
-  // The variant of the call before, without a WeakMap lookup (a caller resolves many references of one variant).
-  if (variant === lastContext?.variant) return lastContext;
-  let context = contexts.get(variant);
-  if (context === undefined) {
-    const record = variant;
-    const resolution = record.resolution ?? "";
-    context = {
-      variant,
-      unsupported: unsupported(record, "resolve") !== undefined,
-      baseRule: ruleOf(fn, variant, record.baseRule),
-      referenceRule: ruleOf(fn, variant),
-      targetRule: ruleOf(fn, variant, record.targetRule),
-      inheritsFragment: record.baseFragment === "inherited",
-      algorithm: Object.hasOwn(ALGORITHMS, resolution) ? ALGORITHMS[resolution] : undefined,
-      onSpans: Object.hasOwn(ON_SPANS, resolution) ? ON_SPANS[resolution] : undefined,
-      checksTarget: !ALWAYS_VALID.has(resolution),
-    };
-    contexts.set(variant, context);
-  }
-  return (lastContext = context);
+  return resolveContextOf(variantOf(fn, option, rfc3986));
 }
 
-let lastContext: ResolveContext | undefined;
+const resolveContextOf = perVariant((variant): ResolveContext => {
+  const resolution = variant.resolution ?? "";
+  return {
+    variant,
+    unsupported: unsupported(variant, "resolve") !== undefined,
+    baseRule: ruleOf("resolve", variant, variant.baseRule),
+    referenceRule: ruleOf("resolve", variant),
+    targetRule: ruleOf("resolve", variant, variant.targetRule),
+    inheritsFragment: variant.baseFragment === "inherited",
+    algorithm: Object.hasOwn(ALGORITHMS, resolution) ? ALGORITHMS[resolution] : undefined,
+    onSpans: Object.hasOwn(ON_SPANS, resolution) ? ON_SPANS[resolution] : undefined,
+    checksTarget: !ALWAYS_VALID.has(resolution),
+  };
+});
 
 /** What an algorithm receives when resolve is called without options (it only reads them). */
 const NO_OPTIONS: ResolveOptions = Object.freeze({});
