@@ -46,6 +46,36 @@ function nibbleChars(from: number, to: number, upper = false): string {
 }
 const HEX_SET = charSet(nibbleChars(0, 15));
 
+const hexGroupCache = new Map<string, readonly (readonly [CharSet, CharSet])[]>();
+
+/**
+ * The octets in [lo, hi] as pairs of hex-digit sets (the high nibbles that share a range of low
+ * nibbles, and that range), made once per range: a template's automaton asks for the same few.
+ */
+function hexGroups(lo: number, hi: number, upper: boolean): readonly (readonly [CharSet, CharSet])[] {
+  const key = `${lo} ${hi} ${upper}`;
+  const known = hexGroupCache.get(key);
+  if (known !== undefined) return known;
+  const groups = new Map<string, number[]>();
+  for (let high = lo >> 4; high <= hi >> 4; high++) {
+    const from = high === lo >> 4 ? lo & 15 : 0;
+    const to = high === hi >> 4 ? hi & 15 : 15;
+    const range = `${from}-${to}`;
+    const highs = groups.get(range);
+    if (highs === undefined) groups.set(range, [high]);
+    else highs.push(high);
+  }
+  const out = [...groups].map(([range, highs]) => {
+    const [from, to] = range.split("-").map(Number) as [number, number];
+    return [
+      charSet(highs.map((h) => nibbleChars(h, h, upper)).join("")),
+      charSet(nibbleChars(from, to, upper)),
+    ] as const;
+  });
+  hexGroupCache.set(key, out);
+  return out;
+}
+
 /** One occurrence of a varspec in the template, with its capture slots 2·index and 2·index + 1. */
 interface Occurrence {
   readonly index: number;
@@ -155,22 +185,12 @@ class TemplateAutomaton {
     return this.b.seq(this.b.set(charSet("%")), this.hexOctet(lo, hi, upper));
   }
 
-  /** The two hex digits of an octet in [lo, hi], in either case. */
+  /** The two hex digits of an octet in [lo, hi], in either case (uppercase only if `upper`). */
   private hexOctet(lo: number, hi: number, upper = false): Fragment {
     const b = this.b;
-    const groups = new Map<string, number[]>();
-    for (let high = lo >> 4; high <= hi >> 4; high++) {
-      const from = high === lo >> 4 ? lo & 15 : 0;
-      const to = high === hi >> 4 ? hi & 15 : 15;
-      const key = `${from}-${to}`;
-      groups.set(key, [...(groups.get(key) ?? []), high]);
-    }
+    const groups = hexGroups(lo, hi, upper);
     return (next) => {
-      const branches = [...groups].map(([key, highs]) => {
-        const [from, to] = key.split("-").map(Number) as [number, number];
-        const low = b.char(charSet(nibbleChars(from, to, upper)), next);
-        return b.char(charSet(highs.map((h) => nibbleChars(h, h, upper)).join("")), low);
-      });
+      const branches = groups.map(([high, low]) => b.char(high, b.char(low, next)));
       return branches.length === 1 ? branches[0]! : b.split(branches);
     };
   }
@@ -401,23 +421,49 @@ function assocOf(items: string[], decode: (s: string) => string | null): Map<str
  * there, RFC 6570 §3.2.1), or when its key is already taken and the two hold one "=" at most.
  */
 function dotPairs(pieces: string[], decode: (s: string) => string | null): string[] {
-  const out: string[] = [];
-  const keys: (string | null)[] = [];
-  const keyOf = (item: string) => decode(item.includes("=") ? item.slice(0, item.indexOf("=")) : item);
+  // Each pair's pieces (joined once at the end), and of the last pair: its decoded key (null: not
+  // decodable), whether it holds an "=" and whether it ends with one. The keys of all pairs are
+  // counted, so that "already taken" is one look-up: linear in the text, whatever its pieces.
+  const out: string[][] = [];
+  const keys = new Map<string, number>();
+  const count = (key: string | null, by: number) => {
+    if (key !== null) keys.set(key, (keys.get(key) ?? 0) + by);
+  };
+  // A key is looked up only as a piece's key, so one longer than every piece is never looked up:
+  // it is not kept (null, as an undecodable one), and no key longer than a piece is hashed.
+  let longest = 0;
+  for (const piece of pieces) longest = Math.max(longest, piece.length);
+  let key: string | null = null;
+  let hasEquals = false;
+  let endsWithEquals = false;
   for (const piece of pieces) {
-    const previous = out[out.length - 1];
-    const key = keyOf(piece);
-    const taken = key === null || keys.includes(key);
-    const oneEquals = previous !== undefined && !(previous.includes("=") && piece.includes("="));
-    if (previous !== undefined && (previous.endsWith("=") || (taken && oneEquals))) {
-      out[out.length - 1] = previous + "." + piece;
-      keys[keys.length - 1] = keyOf(out[out.length - 1]!);
+    const eq = piece.indexOf("=");
+    const pieceKey = decode(eq < 0 ? piece : piece.slice(0, eq));
+    const taken = pieceKey === null || (keys.get(pieceKey) ?? 0) > 0;
+    const oneEquals = !(hasEquals && eq >= 0);
+    if (out.length > 0 && (endsWithEquals || (taken && oneEquals))) {
+      out[out.length - 1]!.push(piece);
+      // Only the first "=" ends a key: the key grows while the pair has none. Decoding is local
+      // ("." is one octet of its own), so the key of "k.p" is the key of "k", ".", that of "p".
+      if (!hasEquals) {
+        count(key, -1);
+        key =
+          key === null || pieceKey === null || key.length + 1 + pieceKey.length > longest
+            ? null
+            : key + "." + pieceKey;
+        count(key, 1);
+      }
+      hasEquals ||= eq >= 0;
+      endsWithEquals = piece.endsWith("=");
       continue;
     }
-    keys.push(key);
-    out.push(piece);
+    out.push([piece]);
+    key = pieceKey;
+    count(key, 1);
+    hasEquals = eq >= 0;
+    endsWithEquals = piece.endsWith("=");
   }
-  return out;
+  return out.map((pair) => pair.join("."));
 }
 
 function listOf(items: string[], decode: (s: string) => string | null): string[] | null {
@@ -542,6 +588,18 @@ export function matchWithStats(template: string, uri: string): MatchStats {
   return { variables: fallback ?? null, steps, states };
 }
 
+/** The indices of the items by key, in order. */
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, number[]> {
+  const groups = new Map<K, number[]>();
+  items.forEach((item, i) => {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group === undefined) groups.set(k, [i]);
+    else group.push(i);
+  });
+  return groups;
+}
+
 function valuesOf(
   compiled: CompiledTemplate,
   matcher: Reading,
@@ -555,10 +613,7 @@ function valuesOf(
   // Expressions with U-encoded values: the items are shared out among the varspecs by
   // src/template/segment.ts, which can require what the automaton cannot (distinct keys, items
   // left to later varspecs).
-  const byExpression = new Map<number, number[]>();
-  matcher.occurrences.forEach((o, i) =>
-    byExpression.set(o.expression, [...(byExpression.get(o.expression) ?? []), i]),
-  );
+  const byExpression = groupBy(matcher.occurrences, (o) => o.expression);
   for (const indices of byExpression.values()) {
     const first = matcher.occurrences[indices[0]!]!;
     const defined = indices.filter((i) => texts[i] !== undefined);
@@ -583,10 +638,7 @@ function valuesOf(
     const o = matcher.occurrences[i]!;
     return texts[i] === "" && o.row.first === "" && definedIn.get(o.expression) === 1;
   };
-  const byName = new Map<string, number[]>();
-  matcher.occurrences.forEach((o, i) =>
-    byName.set(o.varspec.name, [...(byName.get(o.varspec.name) ?? []), i]),
-  );
+  const byName = groupBy(matcher.occurrences, (o) => o.varspec.name);
   const entries: [string, ReadValue][] = [];
   for (const [name, indices] of byName) {
     const defined = indices.filter((i) => texts[i] !== undefined);
