@@ -18,6 +18,7 @@ import {
 import { decodeR, decodeU, pctNormalize } from "./encode.js";
 import { expand, expandVarspec } from "./expand.js";
 import { segment, segmentable } from "./segment.js";
+import { WeightedCache } from "./cache.js";
 import { charSet, NfaBuilder, run, type CharSet, type Fragment, type Nfa } from "./nfa.js";
 import type { OperatorRow } from "./operators.js";
 
@@ -117,6 +118,8 @@ interface Matcher {
   readonly compiled: CompiledTemplate;
   /** The automata by preference (PREFERENCES), built when first needed. */
   readonly readings: (Reading | undefined)[];
+  /** The states of the automata built so far: the matcher's weight in the cache. */
+  states: number;
 }
 
 /** The automaton of a template: the language of its expansions (RFC 6570 §3, Appendix A). */
@@ -372,23 +375,32 @@ class TemplateAutomaton {
   }
 }
 
-const MATCHER_CACHE_SIZE = 200;
-const matchers = new Map<string, Matcher>();
+/**
+ * At most this many automaton states are kept, over all templates and their readings (tens of
+ * megabytes at most); a template whose automata would take more than a quarter of them is
+ * compiled again at every call, in time linear in its length.
+ */
+const MATCHER_CACHE_STATES = 1 << 19;
+const matchers = new WeightedCache<Matcher>(MATCHER_CACHE_STATES);
 
 function readingOf(matcher: Matcher, index: number): Reading {
-  return (matcher.readings[index] ??= new TemplateAutomaton(matcher.compiled, PREFERENCES[index]!).build());
+  let reading = matcher.readings[index];
+  if (reading === undefined) {
+    reading = new TemplateAutomaton(matcher.compiled, PREFERENCES[index]!).build();
+    matcher.readings[index] = reading;
+    matcher.states += reading.nfa.op.length;
+    matchers.reweigh(matcher.compiled.template, matcher.states);
+  }
+  return reading;
 }
 
 function matcherFor(template: string): Matcher {
   const hit = matchers.get(template);
   if (hit !== undefined) return hit;
   const compiled = compileTemplate(template);
-  const matcher: Matcher = { compiled, readings: [] };
+  const matcher: Matcher = { compiled, readings: [], states: 0 };
   readingOf(matcher, 0); // a reserved operator is an error here, before any URI is read
-  if (template.length <= 4096) {
-    if (matchers.size >= MATCHER_CACHE_SIZE) matchers.delete(matchers.keys().next().value!);
-    matchers.set(template, matcher);
-  }
+  matchers.set(template, matcher, matcher.states);
   return matcher;
 }
 

@@ -6,7 +6,8 @@
 // named operators (§3.2.7–§3.2.9), values or "key=value" pairs for the others (§3.2.2, §3.2.6).
 // What an automaton cannot do is give each varspec a valid run: an exploded associative array
 // needs distinct keys (§2.4.2), and "{?x*,b}" on "?x=1&x=2&b=3" must leave "b=3" to b. This is a
-// segmentation, solved by dynamic programming over (varspec, item) in O(items · varspecs):
+// segmentation, solved by dynamic programming over (varspec, item) in O(items · varspecs) time and
+// O(items · varspecs / 8) bytes:
 // feasibility from the right, then, from the left, each varspec defined rather than not and with
 // as many items as can be, given that the rest is covered.
 // Not for "." (a value may hold "." unencoded) nor "+" "#" (U+R: values hold sep and "=").
@@ -165,31 +166,39 @@ function segmentWith(
   const items = raw.map(itemOf);
   const n = items.length;
   const V = varspecs.length;
-  const reach = varspecs.map((v) => reachOf(row, v, items, raw, keepOrder));
-  // feasible[v][i]: varspecs v… cover items i… exactly; last[v][i]: the largest j ≤ i with feasible[v][j].
-  const feasible = Array.from({ length: V + 1 }, () => new Uint8Array(n + 1));
-  const last = Array.from({ length: V + 1 }, () => new Int32Array(n + 1));
+  // feasible[v]: a bit set over i, whether varspecs v… cover items i… exactly (n + 1 bits a
+  // varspec: the table of the dynamic program in an eighth of a byte a cell). reach and `last` are
+  // made again for each varspec when needed, in O(items), instead of kept for all of them.
+  const words = (n >> 5) + 1;
+  const feasible = Array.from({ length: V + 1 }, () => new Uint32Array(words));
+  const has = (v: number, i: number) => (feasible[v]![i >> 5]! & (1 << (i & 31))) !== 0;
+  // last[i]: the largest j ≤ i with feasible[v][j] (-1: none), for one v at a time.
+  const last = new Int32Array(n + 1);
   const fillLast = (v: number) => {
     let j = -1;
     for (let i = 0; i <= n; i++) {
-      if (feasible[v]![i]) j = i;
-      last[v]![i] = j;
+      if (has(v, i)) j = i;
+      last[i] = j;
     }
   };
-  feasible[V]![n] = 1;
-  fillLast(V);
+  feasible[V]![n >> 5]! |= 1 << (n & 31);
   for (let v = V - 1; v >= 0; v--) {
+    const reach = reachOf(row, varspecs[v]!, items, raw, keepOrder);
+    fillLast(v + 1);
     for (let i = n; i >= 0; i--) {
-      const ok = feasible[v + 1]![i] === 1 || (i < n && last[v + 1]![reach[v]![i]!]! > i);
-      feasible[v]![i] = ok ? 1 : 0;
+      if (has(v + 1, i) || (i < n && last[reach[i]!]! > i)) feasible[v]![i >> 5]! |= 1 << (i & 31);
     }
-    fillLast(v);
   }
-  if (!feasible[0]![0]) return null;
+  if (!has(0, 0)) return null;
   const out: (string | undefined)[] = [];
   let i = 0;
   for (let v = 0; v < V; v++) {
-    const j = i < n ? last[v + 1]![reach[v]![i]!]! : -1;
+    let j = -1;
+    if (i < n) {
+      const reach = reachOf(row, varspecs[v]!, items, raw, keepOrder);
+      fillLast(v + 1);
+      j = last[reach[i]!]!;
+    }
     if (j > i) {
       out.push(raw.slice(i, j).join(row.sep));
       i = j;
