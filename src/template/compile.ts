@@ -69,6 +69,11 @@ export function compileTree(template: string, tree: UriTemplate): CompiledTempla
 const CACHE_CHARACTERS = 1 << 18;
 const cache = new WeightedCache<CompiledTemplate>(CACHE_CHARACTERS);
 
+/** The template characters the cache holds (for tests). */
+export function cachedCharacters(): number {
+  return cache.weight;
+}
+
 /** The compiled template; throws UriTemplateError (syntax) and TypeError like parseTemplate. */
 export function compileTemplate(template: string): CompiledTemplate {
   const hit = cache.get(template);

@@ -19,6 +19,7 @@ import { decodeR, decodeU, pctNormalize } from "./encode.js";
 import { expand, expandVarspec } from "./expand.js";
 import { segment, segmentable } from "./segment.js";
 import { WeightedCache } from "./cache.js";
+import { work } from "../semantics/work.js";
 import { charSet, NfaBuilder, run, type CharSet, type Fragment, type Nfa } from "./nfa.js";
 import type { OperatorRow } from "./operators.js";
 
@@ -383,6 +384,11 @@ class TemplateAutomaton {
 const MATCHER_CACHE_STATES = 1 << 19;
 const matchers = new WeightedCache<Matcher>(MATCHER_CACHE_STATES);
 
+/** The automaton states the cache holds (for tests). */
+export function cachedStates(): number {
+  return matchers.weight;
+}
+
 function readingOf(matcher: Matcher, index: number): Reading {
   let reading = matcher.readings[index];
   if (reading === undefined) {
@@ -449,6 +455,7 @@ function dotPairs(pieces: string[], decode: (s: string) => string | null): strin
   let hasEquals = false;
   let endsWithEquals = false;
   for (const piece of pieces) {
+    work.units += piece.length + 1;
     const eq = piece.indexOf("=");
     const pieceKey = decode(eq < 0 ? piece : piece.slice(0, eq));
     const taken = pieceKey === null || (keys.get(pieceKey) ?? 0) > 0;
@@ -497,6 +504,7 @@ function listOf(items: string[], decode: (s: string) => string | null): string[]
  */
 function readings(o: Occurrence, text: string): ReadValue[] {
   const { row, varspec: v } = o;
+  work.units += text.length;
   const decode: (s: string) => string | null = row.allowReserved ? decodeR : decodeU;
   const out: (ReadValue | null)[] = [];
   const plain = (s: string) => {
@@ -541,6 +549,7 @@ function orderKept(value: ReadValue): boolean {
 
 /** Whether `value` expands, at occurrence `o`, to `text` (compared under RFC 3986 §6.2.2.1–2). */
 function expandsTo(o: Occurrence, value: ReadValue, text: string, template: string): boolean {
+  work.units += text.length;
   try {
     const expanded = expandVarspec(o.row, o.varspec, value, template);
     return expanded !== undefined && pctNormalize(expanded) === pctNormalize(text);
@@ -555,6 +564,12 @@ export interface MatchStats {
   steps: number;
   /** The automaton's size, in states. */
   states: number;
+  /**
+   * The work of reading the values back, outside the VM (src/semantics/work.ts's units: the
+   * characters and items that the segmentation, the readings of each text and the check that the
+   * answer expands to the URI go over).
+   */
+  work: number;
 }
 
 /** match, with the work it did: for tests that count steps rather than time. */
@@ -565,6 +580,13 @@ export function matchWithStats(template: string, uri: string): MatchStats {
   const matcher = matcherFor(template);
   const preferred = readingOf(matcher, 0);
   const states = preferred.nfa.op.length;
+  const start = work.units;
+  const done = (variables: MatchedVariables | null): MatchStats => ({
+    variables,
+    steps,
+    states,
+    work: work.units - start,
+  });
   let steps = 0;
   let fallback: MatchedVariables | undefined;
   let firstSteps = 0;
@@ -582,7 +604,7 @@ export function matchWithStats(template: string, uri: string): MatchStats {
     // No path at all: the URI is not in the language (strict: on to the lenient readings;
     // lenient: not in the template's language at all, whatever the preference).
     if (result.slots === null) {
-      if (!preference.strict) return { variables: fallback ?? null, steps, states };
+      if (!preference.strict) return done(fallback ?? null);
       while (index + 1 < PREFERENCES.length && PREFERENCES[index + 1]!.strict) index++;
       continue;
     }
@@ -594,10 +616,10 @@ export function matchWithStats(template: string, uri: string): MatchStats {
     if (found === null) continue;
     // An answer whose associative array an object would reorder is kept in reserve: another
     // preference may read the URI without it.
-    if (!found.orderLost) return { variables: found.variables, steps, states };
+    if (!found.orderLost) return done(found.variables);
     fallback ??= found.variables;
   }
-  return { variables: fallback ?? null, steps, states };
+  return done(fallback ?? null);
 }
 
 /** The indices of the items by key, in order. */
@@ -680,6 +702,7 @@ function valuesOf(
   }
   // The answer is held to the URI once more, whole: expanding it gives the URI back (under
   // RFC 3986 §6.2.2.1–2, case of hex digits and triplets of unreserved characters).
+  work.units += uri.length + template.length;
   try {
     if (pctNormalize(expand(template, new Map(entries))) !== pctNormalize(uri)) return null;
   } catch {

@@ -14,6 +14,7 @@
 import type { CompiledVarspec } from "./compile.js";
 import { codePointLength, decodeU } from "./encode.js";
 import type { OperatorRow } from "./operators.js";
+import { work } from "../semantics/work.js";
 
 /** Whether the expression's items can be found by splitting its text at sep. */
 export function segmentable(row: OperatorRow): boolean {
@@ -92,6 +93,7 @@ function reachOf(
   keepOrder: boolean,
 ): Int32Array {
   const n = items.length;
+  work.units += n + 1;
   const reach = new Int32Array(n + 1);
   if (!v.explode) {
     // NUL's sep is the list join: an unexploded list there is a run of items without "=".
@@ -162,6 +164,7 @@ function segmentWith(
   text: string,
   keepOrder: boolean,
 ): (string | undefined)[] | null {
+  work.units += text.length;
   const raw = text.split(row.sep);
   const items = raw.map(itemOf);
   const n = items.length;
@@ -175,6 +178,7 @@ function segmentWith(
   // last[i]: the largest j ≤ i with feasible[v][j] (-1: none), for one v at a time.
   const last = new Int32Array(n + 1);
   const fillLast = (v: number) => {
+    work.units += n + 1;
     let j = -1;
     for (let i = 0; i <= n; i++) {
       if (has(v, i)) j = i;
