@@ -42,16 +42,41 @@ function isDotSegment(text: string, i: number, end: number): boolean {
   return after === end || text.charCodeAt(after) === SLASH;
 }
 
-/** The slices text[starts[k], ends[k]) for k < count, joined by `separator`. */
-function joinRuns(text: string, starts: number[], ends: number[], count: number, separator: string): string {
+/** The slices text[starts[k], ends[k]) for k < count, joined by `separator` ("" or one character). */
+function joinRuns(
+  text: string,
+  starts: ArrayLike<number>,
+  ends: ArrayLike<number>,
+  count: number,
+  separator: string,
+): string {
   if (count === 1 && starts[0] === 0 && ends[0] === text.length) return text;
-  let out = "";
-  for (let k = 0; k < count; k++) {
-    if (k > 0) out += separator;
-    out += text.slice(starts[k], ends[k]);
-    work.units += ends[k]! - starts[k]! + 1;
+  let length = count > 0 ? (count - 1) * separator.length : 0;
+  for (let k = 0; k < count; k++) length += ends[k]! - starts[k]!;
+  work.units += length + count;
+  if (count <= 16 || length >= 32 * count) {
+    // Few or long runs: their slices, joined (a string is not copied until it is read).
+    let out = "";
+    for (let k = 0; k < count; k++) {
+      if (k > 0) out += separator;
+      out += text.slice(starts[k], ends[k]);
+    }
+    return out;
   }
-  return out;
+  // Many short runs (the ".." segments that an older algorithm keeps above the root, one run
+  // each): the code units written once into a buffer, since a string for every run costs several
+  // times its characters (70 ns a character at 10 MB, against 12 for RFC 3986's removal).
+  const units = new Uint16Array(length);
+  const sep = separator.charCodeAt(0);
+  let at = 0;
+  for (let k = 0; k < count; k++) {
+    if (k > 0 && separator !== "") units[at++] = sep;
+    for (let i = starts[k]!; i < ends[k]!; i++) units[at++] = text.charCodeAt(i);
+  }
+  const chunks: string[] = [];
+  for (let i = 0; i < length; i += 8192)
+    chunks.push(String.fromCharCode.apply(null, units.subarray(i, i + 8192) as unknown as number[]));
+  return chunks.join("");
 }
 
 /**
@@ -223,12 +248,25 @@ export function removeDotSegmentsMerged(directory: string, reference: string): s
  * adjacent to it), so each search for the new last segment reads characters no earlier search read.
  */
 class SegmentStack {
-  private readonly starts: number[] = [];
-  private readonly ends: number[] = [];
-  private readonly last: number[] = [];
+  // Typed arrays, doubled when full: a run of ".." segments above the root keeps one run each.
+  private starts = new Int32Array(16);
+  private ends = new Int32Array(16);
+  private last = new Int32Array(16);
   private top = 0;
 
   constructor(private readonly text: string) {}
+
+  private grow(): void {
+    const size = this.starts.length * 2;
+    const grown = (a: Int32Array) => {
+      const b = new Int32Array(size);
+      b.set(a);
+      return b;
+    };
+    this.starts = grown(this.starts);
+    this.ends = grown(this.ends);
+    this.last = grown(this.last);
+  }
 
   get size(): number {
     return this.top;
@@ -241,6 +279,7 @@ class SegmentStack {
       this.ends[k] = e;
       this.last[k] = s;
     } else {
+      if (k + 1 === this.starts.length) this.grow();
       this.starts[k + 1] = s;
       this.ends[k + 1] = e;
       this.last[k + 1] = s;
