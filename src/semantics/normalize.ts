@@ -13,7 +13,7 @@
 import { UriResolutionError } from "./errors.js";
 import { keptAPath } from "./path.js";
 import { checkChoice, checkOptions, checkString } from "../arguments.js";
-import { asciiTable, type Decoding, matches, normalizePercent, TRIPLETS } from "./percent.js";
+import { asciiTable, type Decoding, matches, normalizePercent, TRIPLETS, utf8Triplets } from "./percent.js";
 import { unsupported } from "./resolve/index.js";
 import {
   dotSegmentIn,
@@ -77,6 +77,31 @@ function lowerAscii(text: string): string {
 function percentForm(text: string, decoding: Decoding): string {
   work.units += text.length;
   return normalizePercent(text, decoding);
+}
+
+const ENCODED_DOT = /%2e/i;
+
+/**
+ * RFC 3986 §6.2.2.2 on a path, its dot segments kept what they are. remove_dot_segments (RFC 3986
+ * §5.2.4), like every older algorithm, matches "." and ".." as written: a segment spelled with
+ * "%2E" ("%2E%2E", ".%2e") is none, and resolution keeps it where it removes a "..". Decoding it
+ * would make a dot segment appear, and with it a path traversal ("/public/%2e%2e/secret" would
+ * be "/secret"; the first of fast-uri's 2026 advisory classes). Such a segment's normal form is
+ * "%2E" or "%2E%2E" (one form for every spelling); every other segment is decoded as the variant
+ * decodes. Decoding writes no "/", so the decoded path has the input's segments, one for one.
+ */
+function pathPercentForm(path: string, decoding: Decoding): string {
+  const decoded = percentForm(path, decoding);
+  if (!ENCODED_DOT.test(path)) return decoded;
+  work.units += path.length + decoded.length;
+  const written = path.split("/");
+  const segments = decoded.split("/");
+  for (let k = 0; k < segments.length; k++) {
+    const segment = segments[k]!;
+    if ((segment === "." || segment === "..") && written[k] !== segment)
+      segments[k] = segment === "." ? "%2E" : "%2E%2E";
+  }
+  return segments.join("/");
 }
 
 /** Lower-cases the host (RFC 3986 §6.2.2.1) but not the hex digits of its percent-encodings. */
@@ -286,12 +311,16 @@ function normalForm(
       observe?.({ id: "6.2.2.2 userinfo", values: { before: userinfo, after: out.userinfo } });
     observe?.({ id: "6.2.2.1 host", values: { before: host, after: out.host } });
   }
-  out.path = percent ? percentForm(path, decoding) : path;
+  out.path = percent ? pathPercentForm(path, decoding) : path;
   observe?.({ id: "6.2.2.2 path", values: { before: path, after: out.path } });
+  // Whether the variant's normalization removes the dot segments of this path (and would take away
+  // a "/." written in front of it).
+  let removedDots = false;
   if (context.dotSegments === "rfc3986") {
     // RFC 3986 §6.2.2.3: dot segments. A relative-path reference keeps them: its ".." still has to climb the
     // base's path when it is resolved (§5.2), so removing them here would change what it means.
     if (scheme !== undefined || authority !== undefined || out.path.startsWith("/")) {
+      removedDots = true;
       const before = out.path;
       out.path =
         observe === undefined ? removeDotSegments(out.path) : removeDotSegmentsObserved(out.path, observe);
@@ -303,7 +332,10 @@ function normalForm(
     // using the left half as the base URI and the right as a relative reference, and normalizing
     // the URI by merging the two" (§5.2: its buffer merge, steps 1-8; step 7 retains leading
     // ".." segments, as the draft's Appendix C.2 does).
-    if (scheme !== undefined && out.path.startsWith("/")) out.path = removeDotSegmentsStepwise(out.path);
+    if (scheme !== undefined && out.path.startsWith("/")) {
+      removedDots = true;
+      out.path = removeDotSegmentsStepwise(out.path);
+    }
   }
   if (scheme === undefined && authority === undefined && percent) out.path = keepRelative(context, out.path);
   const { params, query, fragment } = input;
@@ -332,14 +364,44 @@ function normalForm(
     observe?.({ id: "6.2.3 port", values: { before: port, after: out.port } });
     observe?.({ id: "6.2.3 path", values: { before: emptyPath, after: out.path } });
   }
-  // Removing dot segments from a path without authority can leave it starting with "//".
-  out.path = keptAPath(out.path, authority !== undefined);
+  // A path without an authority that begins with "//" must still read as a path.
+  if (authority === undefined && out.path.startsWith("//"))
+    out.path = removedDots ? keptAPath(out.path, false) : pathKeptAsWritten(context, out);
   if (out.host !== undefined)
     out.authority =
       (out.userinfo !== undefined ? out.userinfo + "@" : "") +
       out.host +
       (out.port !== undefined ? ":" + out.port : "");
   return out;
+}
+
+/**
+ * The path of a normal form without an authority, beginning with "//", where the variant's
+ * normalization does not remove dot segments from it. keptAPath's remedy ("/." in front, RFC 3986
+ * §3.3) holds only where remove_dot_segments takes the "." away again: in RFC 2396's generation an
+ * absolute path is resolved as it is written (RFC 2396 §5.2 step 5, draft-fielding-url-syntax-05
+ * §5.2 step 5), so "/.//-" names http://h/.//- and "//-" http://h//-. Nothing here removed a
+ * segment and decoding writes no "/", so the input's path began with "//" too: a grammar without a
+ * reg-name reads "//-" as a path ("-" is no host). When the normal form still reads as a path it
+ * is kept as it is; when decoding made its first segment an authority ("//%61" would be "//a", a
+ * host), the characters the variant decodes are encoded again in that segment, all of them, so that
+ * every spelling of it has the one normal form (a host needs characters that are not
+ * percent-encoded).
+ */
+function pathKeptAsWritten(context: NormalizeContext, form: NormalForm): string {
+  const path = form.path;
+  const spans = newSpans();
+  work.units += path.length;
+  if (spansWith(context.referenceRule, recomposeForm(form), spans) && spans[AUTHORITY_SPAN]! < 0) return path;
+  const { ascii, nonAscii } = context.decoding;
+  let end = path.indexOf("/", 2);
+  if (end === -1) end = path.length;
+  let segment = "";
+  for (const char of path.slice(2, end)) {
+    const c = char.codePointAt(0)!;
+    segment += (c < 0x80 ? ascii[c] === true : nonAscii?.(c) === true) ? utf8Triplets(c) : char;
+  }
+  return "//" + segment + path.slice(end);
 }
 
 /**
@@ -393,10 +455,35 @@ function normalizedText(context: NormalizeContext, uri: string, level: Normaliza
   if (!referenceRule.recognizer.test(uri, referenceRule.start)) throw rejection(referenceRule, uri);
   const k = schemeLength(uri);
   const scheme = lowerAscii(uri.slice(0, k));
-  let rest = uri.includes("%") ? percentForm(uri.slice(k), context.decoding) : uri.slice(k);
+  let rest = uri.includes("%") ? textPercentForm(uri.slice(k), k > 0, context.decoding) : uri.slice(k);
   if (k === 0) rest = keepRelative(context, rest);
   else if (level === "scheme" && context.schemeBased !== "none") rest = withoutDefaultPort(scheme, rest);
   return k === 0 && rest === uri ? uri : scheme + rest;
+}
+
+/**
+ * RFC 1738 §2.2's decoding on the text after the scheme (its ":" first when `afterScheme`), the
+ * hierarchical path's dot segments kept what they are (pathPercentForm): the path runs from the
+ * start, or from the first "/" after "//" and the login, to the first "?" or "#" (RFC 1808 §2.1);
+ * an opaque part ("mailto:%2e") has no dot segment, no algorithm removes any.
+ */
+function textPercentForm(rest: string, afterScheme: boolean, decoding: Decoding): string {
+  let start = afterScheme ? 1 : 0;
+  if (rest.startsWith("//", start)) {
+    const slash = rest.indexOf("/", start + 2);
+    start = slash === -1 ? rest.length : slash;
+  } else if (afterScheme && !rest.startsWith("/", start)) start = rest.length;
+  let end = rest.length;
+  for (const delimiter of ["?", "#"]) {
+    const at = rest.indexOf(delimiter, start);
+    if (at !== -1 && at < end) end = at;
+  }
+  work.units += rest.length;
+  return (
+    percentForm(rest.slice(0, start), decoding) +
+    pathPercentForm(rest.slice(start, end), decoding) +
+    percentForm(rest.slice(end), decoding)
+  );
 }
 
 /**

@@ -16,7 +16,10 @@ describe("RFC 3986 §6.2.2 syntax-based normalization examples", () => {
     ["http://example.com/%c3%a9", "http://example.com/%C3%A9"],
     // §6.2.2.3: dot segments
     ["http://example.com/a/./b/../c", "http://example.com/a/c"],
-    ["http://example.com/a/%2E%2E/b", "http://example.com/b"], // decoded first, then removed
+    // a segment of percent-encoded dots is no dot segment (RFC 3986 §7.3, §5.2.4): kept, in one spelling
+    ["http://example.com/a/%2e%2E/b", "http://example.com/a/%2E%2E/b"],
+    ["http://example.com/a/.%2e/%2E/b", "http://example.com/a/%2E%2E/%2E/b"],
+    ["http://example.com/a/%2E%2E%2F/b", "http://example.com/a/..%2F/b"],
   ];
   it.each(table)("%s → %s", (input, output) => {
     expect(normalize(input)).toBe(output);
@@ -50,7 +53,7 @@ describe("RFC 3986 §6.2.2 normalization, component by component", () => {
     ["/a/./b/../c", "/a/c"],
     ["//H/a/../b", "//h/b"],
     ["../a/./b", "../a/./b"],
-    ["%7e/%2e%2E", "~/.."],
+    ["%7e/%2e%2E", "~/%2E%2E"],
     ["", ""],
   ];
   it.each(table)("%s → %s", (input, output) => {
@@ -200,7 +203,7 @@ describe("RFC 3987 §5.3.2.3 percent-encoding normalization", () => {
 describe("RFC 3987 §5.3.2.4 path segment normalization", () => {
   const table: [string, string][] = [
     ["http://a/b/./c/../d", "http://a/b/d"],
-    ["http://a/b/%2e%2E/\u00e9/./x", "http://a/\u00e9/x"],
+    ["http://a/b/%2e%2E/\u00e9/./x", "http://a/b/%2E%2E/\u00e9/x"],
     ["/\u00e9/../f", "/f"],
     ["../\u00e9/./f", "../\u00e9/./f"], // a relative-path reference keeps them (RFC 3986 §6.2.2.3)
   ];

@@ -339,7 +339,11 @@ function spelledIri(p: typeof iriParts extends fc.Arbitrary<infer T> ? T : never
     "://" +
     (p.userinfo !== undefined ? piece(p.userinfo) + "@" : "") +
     piece(p.host) +
-    p.path.map((s) => "/" + piece(s)).join("") +
+    // A dot segment spelled with "%2E" is data, not a dot segment (RFC 3986 §7.3, §5.2.4: its
+    // normal form keeps the triplets, test/regressions.test.ts): "." and ".." are spelled as such.
+    p.path
+      .map((s) => "/" + (/^\.\.?$/.test(s.map(([t]) => t).join("")) ? s.map(([t]) => t).join("") : piece(s)))
+      .join("") +
     (p.query !== undefined ? "?" + piece(p.query) : "") +
     (p.fragment !== undefined ? "#" + piece(p.fragment) : "")
   );
