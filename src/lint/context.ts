@@ -1,7 +1,7 @@
 // What the lint rules read, computed once per input: the components (RFC 3986; RFC 3987 when the
 // input has non-ASCII characters), where each starts, the scheme grammar's reading, and the two
 // readings the differential rules compare (RFC 3986's and a WHATWG URL parser's).
-import { ipv6ToRfc5952 } from "../semantics/ip.js";
+import { ipv6HexCompressed } from "../semantics/ip.js";
 import { percentDecode } from "../semantics/percent.js";
 import { decimalPort } from "../semantics/normalize.js";
 import { removeDotSegments } from "../semantics/remove-dot-segments.js";
@@ -73,7 +73,7 @@ function rfcReading(c: Components): Reading | null {
   if (host.startsWith("[")) {
     const inner = host.slice(1, -1);
     try {
-      host = "[" + ipv6ToRfc5952(inner) + "]";
+      host = "[" + ipv6HexCompressed(inner) + "]";
     } catch {
       host = host.toLowerCase();
     }

@@ -317,6 +317,8 @@ function spell(parts: readonly [string, boolean, boolean][], respell: boolean): 
     .map(([text, raw, lower]) => {
       // A piece given encoded ("%2F" is reserved) keeps its octets; only its hex digits' case varies.
       if (text.startsWith("%")) return lower ? text.toLowerCase() : text;
+      // iprivate is no unreserved character: its two spellings are two IRIs (RFC 3987 §5.3.2.3).
+      if (/[\ue000-\uf8ff\u{f0000}-\u{10fffd}]/u.test(text)) return text;
       if (raw !== respell) return text;
       const encoded = [...text].map((c) => utf8Triplets(c.codePointAt(0)!)).join("");
       return lower ? encoded.toLowerCase() : encoded;
