@@ -135,6 +135,15 @@ function hostForm(context: NormalizeContext, host: string): string {
     work.units += host.length;
     return host;
   }
+  // An IP literal's zone id (RFC 6874 §2: IPv6address "%25" ZoneID, the only "%25" a literal of any
+  // variant can hold) keeps its case: RFC 6874 says nothing of it, RFC 4007 §11 leaves the zone's
+  // text to the system, and interface names are case-sensitive on most systems ("eth0" and "ETH0"
+  // can be two interfaces). Its unreserved triplets are decoded as everywhere (RFC 3986 §6.2.2.2:
+  // "%41" and "A" spell one zone id); the address before it is case-insensitive hex.
+  if (host.charCodeAt(0) === 0x5b) {
+    const zone = host.indexOf("%25");
+    if (zone !== -1) return lowerHost(host.slice(0, zone)) + host.slice(zone);
+  }
   return lowerHost(host);
 }
 

@@ -287,16 +287,20 @@ class SegmentStack {
     }
   }
 
-  /** Whether the last kept segment is a "complete path segment" that a following ".." cancels:
-   * neither empty nor ".." itself (RFC 1808 §4 step 6c; the 1993 draft's "/xxx/.."). */
-  topCancels(): boolean {
+  /**
+   * Whether the last kept segment is a "complete path segment" that a following ".." cancels: not
+   * ".." itself (RFC 1808 §4 step 6c; the 1993 draft's "/xxx/.."), and when `emptyIsSegment` is
+   * false not empty. An empty piece first in the output is never one: it is what precedes the "/"
+   * of an absolute path, the root, which no ".." climbs above (RFC 2396 Appendix C.2: "../../../g"
+   * is "http://a/../g"), as the text applied as printed reads the start of its buffer.
+   */
+  topCancels(emptyIsSegment: boolean): boolean {
     const k = this.top - 1;
     if (k < 0) return false;
     const s = this.last[k]!;
     const length = this.ends[k]! - s;
-    return (
-      length > 0 && !(length === 2 && this.text.charCodeAt(s) === DOT && this.text.charCodeAt(s + 1) === DOT)
-    );
+    if (length === 0) return emptyIsSegment && !(k === 0 && s === this.starts[0]);
+    return !(length === 2 && this.text.charCodeAt(s) === DOT && this.text.charCodeAt(s + 1) === DOT);
   }
 
   /** Removes the last kept segment. */
@@ -311,7 +315,9 @@ class SegmentStack {
     }
     const end = s - 1; // the "/" before the removed segment ends the run
     this.ends[k] = end;
-    const slash = this.text.lastIndexOf("/", end - 1);
+    // The segment before it begins after the "/" before it in the run, or where the run does (an
+    // empty first piece when end === start: lastIndexOf would look at index 0 itself).
+    const slash = end > start ? this.text.lastIndexOf("/", end - 1) : -1;
     const begin = slash < start ? start : slash + 1;
     work.units += end - begin + 1;
     this.last[k] = begin;
@@ -333,10 +339,12 @@ class SegmentStack {
  *     leftmost matching pattern on each iteration, until no matching pattern remains.
  *  d) If the path ends with "<segment>/..", where <segment> is a complete path segment not equal to
  *     "..", that "<segment>/.." is removed.
- * A complete segment has at least one character: in "/../g" nothing precedes "/../" but the root,
- * so the ".." stays (RFC 2396 Appendix C.2: `http://a/../g`). Removing the leftmost pattern again
- * and again is a stack: a ".." followed by "/" cancels the nearest kept segment before it, when
- * that one is complete and not "..".
+ * An empty segment is a complete segment: RFC 1808 §2.2 `segment = *pchar` (RFC 2396 §3.3, the 1997
+ * draft and the 2003 draft's Appendix A say the same), so "g//.." merged is "g/" (the ".." cancels
+ * the empty segment between the two "/"). What precedes the "/" of an absolute path is no segment
+ * but the root: in "/../g" the ".." stays (RFC 2396 Appendix C.2: `http://a/../g`). Removing the
+ * leftmost pattern again and again is a stack: a ".." followed by "/" cancels the nearest kept
+ * segment before it, when that one is complete and not "..".
  */
 export function removeDotSegmentsStepwise(buffer: string, observe?: StepObserver): string {
   const n = buffer.length;
@@ -353,7 +361,7 @@ export function removeDotSegmentsStepwise(buffer: string, observe?: StepObserver
     let rule = "keep";
     if (dots === 1) {
       rule = "a"; // a) "./" is removed.
-    } else if (dots === 2 && stack.topCancels()) {
+    } else if (dots === 2 && stack.topCancels(true)) {
       rule = "c";
       stack.pop(); // c) "<segment>/../" is removed.
     } else stack.push(s, slash);
@@ -374,7 +382,7 @@ export function removeDotSegmentsStepwise(buffer: string, observe?: StepObserver
   if (length === 1 && buffer.charCodeAt(s) === DOT) {
     lastStart = n; // b) a final "." is removed.
     rule = "b";
-  } else if (isTwoDots(buffer, s, length) && stack.topCancels()) {
+  } else if (isTwoDots(buffer, s, length) && stack.topCancels(true)) {
     stack.pop(); // d) a final "<segment>/.." is removed.
     lastStart = n;
     rule = "d";
@@ -396,7 +404,7 @@ function isTwoDots(text: string, s: number, length: number): boolean {
  * element either rule can remove. Read as the same stack as above: every "/." goes (a "." names the
  * level it is in, never an element a ".." could cancel: "/a/./.." is "", not "/a"), and a "/.."
  * cancels the nearest element before it when that one is not empty and not ".." ("/../a" at the
- * root stays). Unlike RFC 1808, a final "/." or "/xxx/.." goes with its "/": "/a/." is "/a".
+ * root stays; an element is `xpalphas = 1*xpalpha`, never empty). Unlike RFC 1808, a final "/." or "/xxx/.." goes with its "/": "/a/." is "/a".
  */
 export function removeDotElements1993(path: string, observe?: StepObserver): string {
   const n = path.length;
@@ -418,7 +426,7 @@ export function removeDotElements1993(path: string, observe?: StepObserver): str
     let rule = "keep";
     if (length === 1 && path.charCodeAt(s) === DOT) {
       rule = "/."; // "/." is removed.
-    } else if (isTwoDots(path, s, length) && stack.topCancels()) {
+    } else if (isTwoDots(path, s, length) && stack.topCancels(false)) {
       rule = "/xxx/..";
       stack.pop(); // "/xxx/.." is removed.
     } else stack.push(s, end);
