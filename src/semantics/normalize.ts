@@ -402,15 +402,9 @@ function pathKeptAsWritten(context: NormalizeContext, form: NormalForm): string 
   const spans = newSpans();
   work.units += path.length;
   if (spansWith(context.referenceRule, recomposeForm(form), spans) && spans[AUTHORITY_SPAN]! < 0) return path;
-  const { ascii, nonAscii } = context.decoding;
   let end = path.indexOf("/", 2);
   if (end === -1) end = path.length;
-  let segment = "";
-  for (const char of path.slice(2, end)) {
-    const c = char.codePointAt(0)!;
-    segment += (c < 0x80 ? ascii[c] === true : nonAscii?.(c) === true) ? utf8Triplets(c) : char;
-  }
-  return "//" + segment + path.slice(end);
+  return "//" + encodedAgain(context, path.slice(2, end)) + path.slice(end);
 }
 
 /**
@@ -467,7 +461,45 @@ function normalizedText(context: NormalizeContext, uri: string, level: Normaliza
   let rest = uri.includes("%") ? textPercentForm(uri.slice(k), k > 0, context.decoding) : uri.slice(k);
   if (k === 0) rest = keepRelative(context, rest);
   else if (level === "scheme" && context.schemeBased !== "none") rest = withoutDefaultPort(scheme, rest);
-  return k === 0 && rest === uri ? uri : scheme + rest;
+  if (k === 0 && rest === uri) return uri;
+  const result = scheme + rest;
+  return result.includes("//") ? loginKept(context, uri, result) : result;
+}
+
+/**
+ * A text normal form (RFC 1738, RFC 1808) whose decoding made a login appear: RFC 1738 §3.1's
+ * host is a hostname or a host number, so "telnet://u@v9.%76:55/" is no telnet URL with a login
+ * (the grammar reads it as a scheme and a path), while "telnet://u@v9.v:55/" is. The characters
+ * that decoding can give are encoded again between the "//" and the end of that login, all of
+ * them (a host needs characters that are not percent-encoded), so that every spelling of it has
+ * one normal form and it stays a path, as in pathKeptAsWritten.
+ */
+function loginKept(context: NormalizeContext, uri: string, result: string): string {
+  const spans = newSpans();
+  work.units += uri.length + result.length;
+  if (!spansWith(context.referenceRule, result, spans) || spans[AUTHORITY_SPAN]! < 0) return result;
+  const start = spans[AUTHORITY_SPAN]!;
+  const end = spans[AUTHORITY_SPAN + 1]!;
+  if (spansWith(context.referenceRule, uri, spans) && spans[AUTHORITY_SPAN]! >= 0) return result;
+  return result.slice(0, start) + encodedAgain(context, result.slice(start, end)) + result.slice(end);
+}
+
+/** The characters of `text` that the variant's normalization decodes, percent-encoded (UTF-8). */
+function encodedAgain(context: NormalizeContext, text: string): string {
+  const { ascii, nonAscii } = context.decoding;
+  let out = "";
+  for (let i = 0; i < text.length;) {
+    if (text.charCodeAt(i) === 0x25) {
+      out += text.slice(i, i + 3); // a triplet already
+      i += 3;
+      continue;
+    }
+    const c = text.codePointAt(i)!;
+    const char = String.fromCodePoint(c);
+    out += (c < 0x80 ? ascii[c] === true : nonAscii?.(c) === true) ? utf8Triplets(c) : char;
+    i += char.length;
+  }
+  return out;
 }
 
 /**
