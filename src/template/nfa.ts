@@ -133,13 +133,23 @@ export class NfaBuilder {
     return (next) => this.char(chars, next);
   }
 
+  /** The SPLIT targets in one array, state by state (a typed array each cost more than its targets). */
+  private flatAlts(): { altStart: Int32Array; altTargets: Int32Array } {
+    const m = this.op.length;
+    const altStart = new Int32Array(m + 1);
+    for (let i = 0; i < m; i++) altStart[i + 1] = altStart[i]! + (this.alts[i]?.length ?? 0);
+    const altTargets = new Int32Array(altStart[m]!);
+    for (let i = 0; i < m; i++) altTargets.set(this.alts[i] ?? [], altStart[i]!);
+    return { altStart, altTargets };
+  }
+
   build(entry: number): Nfa {
     return {
       op: Uint8Array.from(this.op),
       arg: Int32Array.from(this.arg),
       limit: Int32Array.from(this.limit),
       out: Int32Array.from(this.out),
-      alts: this.alts.map((a) => (a === null ? null : Int32Array.from(a))),
+      ...this.flatAlts(),
       sets: this.sets,
       counted: this.counted,
       entry,
@@ -152,7 +162,9 @@ export interface Nfa {
   readonly arg: Int32Array;
   readonly limit: Int32Array;
   readonly out: Int32Array;
-  readonly alts: readonly (Int32Array | null)[];
+  /** SPLIT targets of state i: altTargets[altStart[i]] to altTargets[altStart[i + 1] - 1], in order. */
+  readonly altStart: Int32Array;
+  readonly altTargets: Int32Array;
   readonly sets: readonly CharSet[];
   readonly counted: boolean;
   readonly entry: number;
@@ -244,7 +256,7 @@ class Stack {
 
 /** Runs the automaton over the whole input (anchored at both ends), within `budget` steps. */
 export function run(nfa: Nfa, input: string, slotCount: number, budget = Infinity): RunResult {
-  const { op, arg, limit, out, alts, sets } = nfa;
+  const { op, arg, limit, out, altStart, altTargets, sets } = nfa;
   const m = op.length;
   // At most one thread per (state, counter) per position; without counters, one per state.
   const capacity = nfa.counted ? Math.max(m, 16) : m;
@@ -285,8 +297,8 @@ export function run(nfa: Nfa, input: string, slotCount: number, budget = Infinit
           list.push(pc, captures, count);
           break;
         case SPLIT: {
-          const targets = alts[pc]!;
-          for (let i = targets.length - 1; i >= 0; i--) stack.push(targets[i]!, captures, count);
+          for (let i = altStart[pc + 1]! - 1; i >= altStart[pc]!; i--)
+            stack.push(altTargets[i]!, captures, count);
           break;
         }
         case SAVE:
