@@ -117,7 +117,10 @@ export function normalizeKeepsStructure(
     return `host ${JSON.stringify(b.host)} became ${JSON.stringify(a.host)}`;
   if (b.port !== undefined && a.port !== undefined && !samePort(b.port, a.port))
     return `port ${b.port} became ${a.port}`;
-  if (regName && bytesOf(b.authority!) !== bytesOf(a.authority!))
+  // A reg-name that decoding made a server may then lose an empty or default port (RFC 3986 §6.2.3).
+  const portless = (authority: string) =>
+    level === "scheme" ? authority.replace(/:[0-9]*$/, "") : authority;
+  if (regName && portless(bytesOf(b.authority!)) !== portless(bytesOf(a.authority!)))
     return `authority ${JSON.stringify(b.authority)} became ${JSON.stringify(a.authority)}`;
   // RFC 3986 §6.2.3: at the scheme level an empty path with an authority is the scheme's "/".
   const emptyPath = level === "scheme" && b.path === "" && a.path === "/" ? 1 : 0;

@@ -90,7 +90,7 @@ const ENCODED_DOT = /%2e/i;
  * "%2E" or "%2E%2E" (one form for every spelling); every other segment is decoded as the variant
  * decodes. Decoding writes no "/", so the decoded path has the input's segments, one for one.
  */
-function pathPercentForm(path: string, decoding: Decoding): string {
+function pathPercentForm(path: string, decoding: Decoding, nameEnds?: RegExp): string {
   const decoded = percentForm(path, decoding);
   if (!ENCODED_DOT.test(path)) return decoded;
   work.units += path.length + decoded.length;
@@ -98,8 +98,14 @@ function pathPercentForm(path: string, decoding: Decoding): string {
   const segments = decoded.split("/");
   for (let k = 0; k < segments.length; k++) {
     const segment = segments[k]!;
-    if ((segment === "." || segment === "..") && written[k] !== segment)
-      segments[k] = segment === "." ? "%2E" : "%2E%2E";
+    // The segment's name: where a grammar ends the path inside it (RFC 1808's ";" params and "?"
+    // query, in the text forms), up to there. Those delimiters are never decoded, so they are
+    // where they were.
+    const cut = nameEnds === undefined ? -1 : segment.search(nameEnds);
+    const name = cut === -1 ? segment : segment.slice(0, cut);
+    const writtenName = cut === -1 ? written[k]! : written[k]!.slice(0, written[k]!.search(nameEnds!));
+    if ((name === "." || name === "..") && writtenName !== name)
+      segments[k] = (name === "." ? "%2E" : "%2E%2E") + segment.slice(name.length);
   }
   return segments.join("/");
 }
@@ -503,26 +509,24 @@ function encodedAgain(context: NormalizeContext, text: string): string {
 }
 
 /**
- * RFC 1738 §2.2's decoding on the text after the scheme (its ":" first when `afterScheme`), the
- * hierarchical path's dot segments kept what they are (pathPercentForm): the path runs from the
- * start, or from the first "/" after "//" and the login, to the first "?" or "#" (RFC 1808 §2.1);
- * an opaque part ("mailto:%2e") has no dot segment, no algorithm removes any.
+ * RFC 1738 §2.2's decoding on the text after the scheme (its ":" first when `afterScheme`), its
+ * dot segments kept what they are (pathPercentForm, a segment's name ending at RFC 1808's ";" or
+ * "?") from the start, or from the first "/" after "//" and the login, to the fragment. Neither document's grammar has a path that a "?" always
+ * ends (RFC 1738's schemes put it in their url-path), and an RFC 1808 URL with a scheme and no
+ * "/" is a base whose path step 6 merges ("o:./x" and "o:%2e/x" are two bases).
  */
 function textPercentForm(rest: string, afterScheme: boolean, decoding: Decoding): string {
   let start = afterScheme ? 1 : 0;
   if (rest.startsWith("//", start)) {
     const slash = rest.indexOf("/", start + 2);
     start = slash === -1 ? rest.length : slash;
-  } else if (afterScheme && !rest.startsWith("/", start)) start = rest.length;
-  let end = rest.length;
-  for (const delimiter of ["?", "#"]) {
-    const at = rest.indexOf(delimiter, start);
-    if (at !== -1 && at < end) end = at;
   }
+  const hash = rest.indexOf("#", start);
+  const end = hash === -1 ? rest.length : hash;
   work.units += rest.length;
   return (
     percentForm(rest.slice(0, start), decoding) +
-    pathPercentForm(rest.slice(start, end), decoding) +
+    pathPercentForm(rest.slice(start, end), decoding, /[;?]/) +
     percentForm(rest.slice(end), decoding)
   );
 }
