@@ -58,6 +58,7 @@ interface CompareCase {
   a: string;
   b: string;
   syntax: boolean;
+  scheme: boolean;
   differs: string;
   example?: string;
   schemeSpecific?: string;
@@ -126,6 +127,8 @@ interface Reading {
 interface Result {
   name: string;
   about: string;
+  /** The rungs of RFC 3986 §6.2 its normalization and comparison were scored at. */
+  rungs: string;
   missing?: string;
   /** family → [passed, total] */
   scores: Map<string, [number, number]>;
@@ -137,9 +140,11 @@ const show = (s: string | null | undefined): string =>
   s === null ? "(refused)" : s === undefined ? "(none)" : JSON.stringify(s);
 
 async function score(adapter: Adapter): Promise<Result> {
+  const rung = (l?: string) => (l === undefined ? "—" : l === "syntax" ? "§6.2.2" : "§6.2.2 and §6.2.3");
   const result: Result = {
     name: adapter.name,
     about: adapter.about,
+    rungs: `normalize ${rung(adapter.normalize?.level)}, compare ${rung(adapter.equivalent?.level)}`,
     scores: new Map(),
     failures: [],
     readings: [],
@@ -232,40 +237,50 @@ async function score(adapter: Adapter): Promise<Result> {
       cases.forEach((c, i) =>
         judge(
           "resolve",
-          `${show(c.reference)} against ${show(c.base)}${c.example ? ` (${c.example} example)` : ""}`,
+          `${show(c.reference)} against ${show(c.base)}${c.example ? ` (${c.example} example)` : ""}${
+            c.runs && c.runs.some((r) => r.startsWith("5.2.4"))
+              ? ` [§5.2.4: ${c.runs
+                  .filter((r) => r.startsWith("5.2.4"))
+                  .map((r) => r.slice(6))
+                  .join(", ")}]`
+              : ""
+          }`,
           c.target,
           answers[i]!,
-          `RFC 3986 §5.2.2 lines ${compactLines(c.lines ?? [])}${c.runs && c.runs.length > 0 ? `; ${[...new Set(c.runs)].join(", ")}` : ""}`,
+          `RFC 3986 §5.2.2 lines ${compactLines(c.lines ?? [])}${c.runs?.some((r) => r.startsWith("5.2.3")) ? ` (${c.runs.find((r) => r.startsWith("5.2.3"))})` : ""}`,
           c.ambiguous,
         ),
       );
     }
     if (adapter.normalize) {
-      const cases = normalizeCases.filter((c) => c.level === "syntax");
-      const answers = await adapter.normalize(cases.map((c) => c.input));
+      const level = adapter.normalize.level;
+      const cases = normalizeCases.filter((c) => c.level === level);
+      const answers = await adapter.normalize.run(cases.map((c) => c.input));
       cases.forEach((c, i) =>
         judge(
           "normalize",
           `${show(c.input)}${c.example ? ` (${c.example} example)` : ""}`,
           c.normalized,
           answers[i]!,
-          `RFC 3986 §6.2.2: ${[...new Set(c.runs.filter((r) => !r.startsWith("5.2.4")))].join(", ") || "no change"}`,
+          `RFC 3986 ${level === "syntax" ? "§6.2.2" : "§6.2.2 and §6.2.3"}: ${[...new Set(c.runs.filter((r) => !r.startsWith("5.2.4")))].join(", ") || "no change"}`,
           c.ambiguous,
         ),
       );
     }
     if (adapter.equivalent) {
+      const level = adapter.equivalent.level;
       const cases = compareCases.filter((c) => c.schemeSpecific === undefined);
-      const answers = await adapter.equivalent(cases.map((c) => [c.a, c.b] as const));
+      const answers = await adapter.equivalent.run(cases.map((c) => [c.a, c.b] as const));
       cases.forEach((c, i) => {
-        const ok = answers[i] === c.syntax;
+        const expected = c[level];
+        const ok = answers[i] === expected;
         tally("compare", ok);
         if (!ok)
           result.failures.push({
             family: "compare",
-            decides: `RFC 3986 §6.2.2: ${c.differs}`,
+            decides: `RFC 3986 ${level === "syntax" ? "§6.2.2" : "§6.2.3"} rung: ${c.differs}`,
             case: `${show(c.a)} and ${show(c.b)}${c.example ? ` (${c.example} example)` : ""}`,
-            expected: c.syntax ? "equivalent" : "not equivalent",
+            expected: expected ? "equivalent" : "not equivalent",
             got: answers[i] === null ? "(refused)" : answers[i] ? "equivalent" : "not equivalent",
           });
       });
@@ -355,8 +370,8 @@ const COLUMN_TITLES: Record<string, string> = {
   "older generations": "older generations",
   components: "components (RFC 3986 §3)",
   resolve: "resolve (RFC 3986 §5.2)",
-  normalize: "normalize (RFC 3986 §6.2.2)",
-  compare: "compare (RFC 3986 §6.2.2)",
+  normalize: "normalize (RFC 3986 §6.2)",
+  compare: "compare (RFC 3986 §6.2)",
 };
 const title = (c: string) => COLUMN_TITLES[c] ?? c.replace(/^rfc(\d+) /, "RFC $1 ");
 
@@ -378,10 +393,11 @@ async function markdown(results: readonly Result[], summary: Record<string, unkn
     "",
     "## Libraries",
     "",
-    "| library | what was run |",
-    "| --- | --- |",
+    "| library | what was run | normalization and comparison scored at |",
+    "| --- | --- | --- |",
     ...results.map(
-      (r) => `| ${r.name} | ${esc(r.about)}${r.missing ? ` — **not run**: ${esc(r.missing)}` : ""} |`,
+      (r) =>
+        `| ${r.name} | ${esc(r.about)}${r.missing ? ` — **not run**: ${esc(r.missing)}` : ""} | ${r.rungs} |`,
     ),
     "",
     "## Matrix",

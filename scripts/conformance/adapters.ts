@@ -3,7 +3,7 @@
 // comparison, in batches (a native library answers through a child process). A library that cannot
 // be loaded says why (setup), and the runner reports it missing rather than failing.
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -16,6 +16,9 @@ const require = createRequire(import.meta.url);
 export type Parts = Partial<
   Record<"scheme" | "authority" | "userinfo" | "host" | "port" | "path" | "query" | "fragment", string>
 >;
+
+/** A rung of RFC 3986 §6.2's ladder: syntax-based (§6.2.2) or also scheme-based (§6.2.3). */
+export type Level = "syntax" | "scheme";
 
 /** An answer, or the library's refusal (an exception, an error value): null. */
 export type Answer<T> = T | null;
@@ -35,10 +38,13 @@ export interface Adapter {
     parse(inputs: readonly string[]): Promise<Answer<Parts>[]>;
   };
   resolve?(pairs: readonly (readonly [string, string])[]): Promise<Answer<string>[]>;
-  /** RFC 3986 §6.2.2 (syntax) normalization. */
-  normalize?(inputs: readonly string[]): Promise<Answer<string>[]>;
-  /** Equivalence after normalization (RFC 3986 §6.2.2: the "syntax" rung). */
-  equivalent?(pairs: readonly (readonly [string, string])[]): Promise<Answer<boolean>[]>;
+  /** Normalization, at the rung the library documents: RFC 3986 §6.2.2 (syntax) or also §6.2.3 (scheme). */
+  readonly normalize?: { readonly level: Level; run(inputs: readonly string[]): Promise<Answer<string>[]> };
+  /** Equivalence, at the rung of RFC 3986 §6.2's ladder the library compares at. */
+  readonly equivalent?: {
+    readonly level: Level;
+    run(pairs: readonly (readonly [string, string])[]): Promise<Answer<boolean>[]>;
+  };
   close?(): void;
 }
 
@@ -64,9 +70,14 @@ function checks(inputs: readonly string[], fn: (x: string) => boolean): boolean[
   });
 }
 
+/** A package's version, from its package.json in node_modules (some export no "./package.json"). */
 function version(pkg: string): string {
   try {
-    return (require(`${pkg}/package.json`) as { version: string }).version;
+    return (
+      JSON.parse(readFileSync(join(here, "../../node_modules", pkg, "package.json"), "utf8")) as {
+        version: string;
+      }
+    ).version;
   } catch {
     return "?";
   }
@@ -94,8 +105,8 @@ async function uriGrammar(): Promise<Adapter> {
       parse: async (inputs) => each(inputs, (s) => lib.parse(s) as Parts),
     },
     resolve: async (pairs) => each(pairs, ([b, r]) => lib.resolve(b, r)),
-    normalize: async (inputs) => each(inputs, (s) => lib.normalize(s)),
-    equivalent: async (pairs) => each(pairs, ([a, b]) => lib.equivalent(a, b)),
+    normalize: { level: "syntax", run: async (inputs) => each(inputs, (s) => lib.normalize(s)) },
+    equivalent: { level: "syntax", run: async (pairs) => each(pairs, ([a, b]) => lib.equivalent(a, b)) },
   };
 }
 
@@ -185,8 +196,9 @@ function uriJsLike(name: string, pkg: string): Adapter {
       parse: async (inputs) => each(inputs, parts),
     },
     resolve: async (pairs) => each(pairs, ([b, r]) => lib.resolve(b, r)),
-    normalize: async (inputs) => each(inputs, (s) => lib.normalize(s)),
-    equivalent: async (pairs) => each(pairs, ([a, b]) => lib.equal(a, b)),
+    // Both elide a default port and give http an empty path's "/" (RFC 3986 §6.2.3).
+    normalize: { level: "scheme", run: async (inputs) => each(inputs, (s) => lib.normalize(s)) },
+    equivalent: { level: "scheme", run: async (pairs) => each(pairs, ([a, b]) => lib.equal(a, b)) },
   };
 }
 
@@ -221,7 +233,7 @@ function hyperjumpUri(): Adapter {
       parse: async (inputs) => each(inputs, (s) => ({ ...lib.parseUriReference(s) }) as Parts),
     },
     resolve: async (pairs) => each(pairs, ([b, r]) => lib.resolveUri(r, b)),
-    normalize: async (inputs) => each(inputs, (s) => lib.normalizeUri(s)),
+    normalize: { level: "syntax", run: async (inputs) => each(inputs, (s) => lib.normalizeUri(s)) },
   };
 }
 
@@ -391,9 +403,12 @@ function uriparser(): Adapter {
       const answers = await lines.ask(pairs.map(([b, r]) => `resolve\t${hex(b)}\t${hex(r)}`));
       return answers.map((a) => (a.startsWith("ok\t") ? unhex(a.slice(3)) : a === "ok" ? "" : null));
     },
-    normalize: async (inputs) => {
-      const answers = await lines.ask(inputs.map((s) => `normalize\t${hex(s)}`));
-      return answers.map((a) => (a.startsWith("ok\t") ? unhex(a.slice(3)) : a === "ok" ? "" : null));
+    normalize: {
+      level: "syntax",
+      run: async (inputs) => {
+        const answers = await lines.ask(inputs.map((s) => `normalize\t${hex(s)}`));
+        return answers.map((a) => (a.startsWith("ok\t") ? unhex(a.slice(3)) : a === "ok" ? "" : null));
+      },
     },
     close: () => lines?.close(),
   };
@@ -449,10 +464,13 @@ function python(
       ),
     ...(normalizes
       ? {
-          normalize: async (inputs: readonly string[]) =>
-            (await call(inputs.map((input) => ({ op: "normalize", input })))).map((a) =>
-              typeof a.ok === "string" ? a.ok : null,
-            ),
+          normalize: {
+            level: "syntax" as const,
+            run: async (inputs: readonly string[]) =>
+              (await call(inputs.map((input) => ({ op: "normalize", input })))).map((a) =>
+                typeof a.ok === "string" ? a.ok : null,
+              ),
+          },
         }
       : {}),
     close: () => lines?.close(),
