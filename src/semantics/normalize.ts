@@ -511,21 +511,18 @@ function encodedAgain(context: NormalizeContext, text: string): string {
 /**
  * RFC 1738 §2.2's decoding on the text after the scheme (its ":" first when `afterScheme`), its
  * dot segments kept what they are (pathPercentForm, a segment's name ending at RFC 1808's ";" or
- * "?") from the start, or from the first "/" after "//" and the login, to the fragment. Neither document's grammar has a path that a "?" always
- * ends (RFC 1738's schemes put it in their url-path), and an RFC 1808 URL with a scheme and no
- * "/" is a base whose path step 6 merges ("o:./x" and "o:%2e/x" are two bases).
+ * "?") up to the fragment: neither document's grammar has a path that a "?" always ends (RFC
+ * 1738's schemes put it in their url-path), an RFC 1808 URL with a scheme and no "/" is a base
+ * whose path step 6 merges ("o:./x" and "o:%2e/x" are two bases), and a "//" whose login is no
+ * login is a path too ("file://%2e" is the path "//%2e").
  */
 function textPercentForm(rest: string, afterScheme: boolean, decoding: Decoding): string {
-  let start = afterScheme ? 1 : 0;
-  if (rest.startsWith("//", start)) {
-    const slash = rest.indexOf("/", start + 2);
-    start = slash === -1 ? rest.length : slash;
-  }
+  const start = afterScheme ? 1 : 0;
   const hash = rest.indexOf("#", start);
   const end = hash === -1 ? rest.length : hash;
   work.units += rest.length;
   return (
-    percentForm(rest.slice(0, start), decoding) +
+    rest.slice(0, start) +
     pathPercentForm(rest.slice(start, end), decoding, /[;?]/) +
     percentForm(rest.slice(end), decoding)
   );
