@@ -228,9 +228,14 @@ class TemplateAutomaton {
     );
   }
 
-  /** A character of a U value (RFC 6570 Appendix A "U"): unreserved, or one encoded code point. */
-  private tokenU(): Fragment {
-    if (!this.preference.strict) return this.b.alt(this.b.set(this.unreserved), this.utf8([[0x00, 0x7f]]));
+  /**
+   * A character of a U value (RFC 6570 Appendix A "U"): unreserved, or one encoded code point; or
+   * one of `extra` (the "," of a list's members), in the same state as the unreserved characters
+   * (one thread for both: no triplet begins with them, so the order of the choices is kept).
+   */
+  private tokenU(extra = ""): Fragment {
+    const plain = this.b.set(extra === "" ? this.unreserved : charSet(UNRESERVED + extra));
+    if (!this.preference.strict) return this.b.alt(plain, this.utf8([[0x00, 0x7f]]));
     // Strict: expansion never encodes an unreserved character, and writes uppercase triplets.
     const notUnreserved: [number, number][] = [
       [0x00, 0x2c],
@@ -241,7 +246,7 @@ class TemplateAutomaton {
       [0x7b, 0x7d],
       [0x7f, 0x7f],
     ];
-    return this.b.alt(this.b.set(this.unreserved), this.utf8(notUnreserved, true));
+    return this.b.alt(plain, this.utf8(notUnreserved, true));
   }
 
   /** A character of a U+R value: reserved or unreserved, or a pct-encoded triplet (copied or encoded). */
@@ -320,11 +325,12 @@ class TemplateAutomaton {
     const b = this.b;
     const lit = (s: string) => this.literal(s);
     const tokenU = this.tokenU();
-    const comma = b.set(charSet(","));
+    // A character of a string, or the "," that joins a list's members.
+    const member = this.tokenU(",");
     if (!row.named) {
       if (v.prefix > 0) return row.allowReserved ? this.prefixR(v.prefix) : this.prefixU(v.prefix, false);
       if (row.allowReserved) return b.star(this.tokenR());
-      if (!v.explode) return b.star(b.alt(tokenU, comma)); // a string, or members joined by ","
+      if (!v.explode) return b.star(member); // a string, or members joined by ","
       // Exploded: members (or "name=value" pairs, "name" for an empty value) joined by sep.
       const item = b.seq(b.star(tokenU), b.opt(b.seq(lit("="), b.plus(tokenU))));
       return b.seq(item, b.star(b.seq(lit(row.sep), item)));
@@ -334,7 +340,6 @@ class TemplateAutomaton {
     const formStyle = row.ifemp === "=";
     if (!v.explode) {
       // ";": a value that expands to "" gives the name alone (ifemp ""), so after "=" there is text.
-      const member = b.alt(tokenU, comma);
       const value =
         v.prefix > 0 ? this.prefixU(v.prefix, !formStyle) : formStyle ? b.star(member) : b.plus(member);
       return b.seq(name, formStyle ? b.seq(lit("="), value) : b.opt(b.seq(lit("="), value)));
@@ -590,8 +595,12 @@ export function matchWithStats(template: string, uri: string): MatchStats {
   let steps = 0;
   let fallback: MatchedVariables | undefined;
   let firstSteps = 0;
+  // The lenient readings differ from the strict ones only on triplets (their case, and triplets of
+  // unreserved characters): on a URI without "%" they read what the strict ones read.
+  const lenient = uri.includes("%");
   for (let index = 0; index < PREFERENCES.length; index++) {
     const preference = PREFERENCES[index]!;
+    if (!preference.strict && !lenient) break;
     const reading = readingOf(matcher, index);
     // Every reading after the first gets at most four times the first one's work: the shortest-
     // first order, in prefix regions, can keep up to max-length threads per state. So a match
