@@ -122,24 +122,26 @@ function reachOf(
   // one whose order an object keeps: integer-like keys first, ascending (ECMAScript
   // OrdinaryOwnPropertyKeys), so that the answer expands back in the URI's order.
   const keys = items.map((it) => (memberForm(row, it) ? decodeU(it.key) : null));
+  // Whether each key is integer-like, asked once per key.
+  const indexLike = keys.map((k) => k !== null && isArrayIndex(k));
   const seen = new Set<string>();
   let others = 0; // keys in the window that are not integer-like
   const fits = (end: number): boolean => {
     const k = keys[end];
     if (k === null || k === undefined || seen.has(k)) return false;
-    if (!keepOrder || !isArrayIndex(k)) return true;
+    if (!keepOrder || !indexLike[end]) return true;
     return others === 0 && (end === 0 || !seen.has(keys[end - 1]!) || Number(keys[end - 1]) < Number(k));
   };
   let end = 0;
   for (let i = 0; i < n; i++) {
     if (end < i) end = i;
     while (end < n && fits(end)) {
-      if (!isArrayIndex(keys[end]!)) others++;
+      if (!indexLike[end]) others++;
       seen.add(keys[end++]!);
     }
     reach[i] = Math.max(reach[i]!, end);
     if (end > i) {
-      if (!isArrayIndex(keys[i]!)) others--;
+      if (!indexLike[i]) others--;
       seen.delete(keys[i]!);
     }
   }
@@ -170,8 +172,8 @@ function segmentWith(
   const n = items.length;
   const V = varspecs.length;
   // feasible[v]: a bit set over i, whether varspecs v… cover items i… exactly (n + 1 bits a
-  // varspec: the table of the dynamic program in an eighth of a byte a cell). reach and `last` are
-  // made again for each varspec when needed, in O(items), instead of kept for all of them.
+  // varspec: the table of the dynamic program in an eighth of a byte a cell). `last` is made again
+  // for each varspec when needed, in O(items), and so are the reach arrays past 16 MB of them.
   const words = (n >> 5) + 1;
   const feasible = Array.from({ length: V + 1 }, () => new Uint32Array(words));
   const has = (v: number, i: number) => (feasible[v]![i >> 5]! & (1 << (i & 31))) !== 0;
@@ -186,8 +188,13 @@ function segmentWith(
     }
   };
   feasible[V]![n >> 5]! |= 1 << (n & 31);
+  // The reach arrays are kept for the second pass while they take at most 16 MB.
+  const kept: (Int32Array | undefined)[] = [];
+  const keep = V * (n + 1) <= 1 << 22;
+  const reachFor = (v: number) => kept[v] ?? reachOf(row, varspecs[v]!, items, raw, keepOrder);
   for (let v = V - 1; v >= 0; v--) {
     const reach = reachOf(row, varspecs[v]!, items, raw, keepOrder);
+    if (keep) kept[v] = reach;
     fillLast(v + 1);
     for (let i = n; i >= 0; i--) {
       if (has(v + 1, i) || (i < n && last[reach[i]!]! > i)) feasible[v]![i >> 5]! |= 1 << (i & 31);
@@ -199,7 +206,7 @@ function segmentWith(
   for (let v = 0; v < V; v++) {
     let j = -1;
     if (i < n) {
-      const reach = reachOf(row, varspecs[v]!, items, raw, keepOrder);
+      const reach = reachFor(v);
       fillLast(v + 1);
       j = last[reach[i]!]!;
     }
