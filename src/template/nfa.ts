@@ -270,7 +270,8 @@ export function run(nfa: Nfa, input: string, slotCount: number, budget = Infinit
   const stack = new Stack();
 
   // Follows ε-edges from `pc0` depth first, earlier alternatives first, adding the CHAR and MATCH
-  // states reached to `list` in priority order.
+  // states reached to `list` in priority order. A chain of ε-edges is followed without the stack:
+  // only the later alternatives of a SPLIT wait there (the order is the same as pushing them all).
   const addThread = (
     list: ThreadList,
     pc0: number,
@@ -281,36 +282,39 @@ export function run(nfa: Nfa, input: string, slotCount: number, budget = Infinit
     stack.push(pc0, captures0, count0);
     while (stack.length > 0) {
       const top = --stack.length;
-      const pc = stack.pc[top]!;
-      const captures = stack.captures[top]!;
-      const count = stack.count[top]!;
-      // A thread that reaches pc after one (of higher priority) whose counter was not greater can
-      // never be the answer: the earlier one accepts every suffix it accepts (a lower counter passes
-      // every COUNT_ADD a higher one passes), and comes first. Without counters: one thread per state.
-      if (seen[pc] === generation && least[pc]! <= count) continue;
-      seen[pc] = generation;
-      least[pc] = count;
-      steps++;
-      switch (op[pc]) {
-        case CHAR:
-        case MATCH:
+      let pc = stack.pc[top]!;
+      let captures = stack.captures[top]!;
+      let count = stack.count[top]!;
+      for (;;) {
+        // A thread that reaches pc after one (of higher priority) whose counter was not greater
+        // can never be the answer: the earlier one accepts every suffix it accepts (a lower counter
+        // passes every COUNT_ADD a higher one passes), and comes first. Without counters: one
+        // thread per state.
+        if (seen[pc] === generation && least[pc]! <= count) break;
+        seen[pc] = generation;
+        least[pc] = count;
+        steps++;
+        const o = op[pc]!;
+        if (o === CHAR || o === MATCH) {
           list.push(pc, captures, count);
           break;
-        case SPLIT: {
-          for (let i = altStart[pc + 1]! - 1; i >= altStart[pc]!; i--)
-            stack.push(altTargets[i]!, captures, count);
-          break;
         }
-        case SAVE:
-          stack.push(out[pc]!, new Capture(arg[pc]!, pos, captures), count);
-          break;
-        case COUNT_RESET:
-          stack.push(out[pc]!, captures, 0);
-          break;
-        case COUNT_ADD: {
+        if (o === SPLIT) {
+          const first = altStart[pc]!;
+          for (let i = altStart[pc + 1]! - 1; i > first; i--) stack.push(altTargets[i]!, captures, count);
+          pc = altTargets[first]!;
+        } else if (o === SAVE) {
+          captures = new Capture(arg[pc]!, pos, captures);
+          pc = out[pc]!;
+        } else if (o === COUNT_RESET) {
+          count = 0;
+          pc = out[pc]!;
+        } else {
+          // COUNT_ADD
           const next = count + arg[pc]!;
-          if (next <= limit[pc]!) stack.push(out[pc]!, captures, next);
-          break;
+          if (next > limit[pc]!) break;
+          count = next;
+          pc = out[pc]!;
         }
       }
     }
