@@ -595,6 +595,8 @@ export function matchWithStats(template: string, uri: string): MatchStats {
   let steps = 0;
   let fallback: MatchedVariables | undefined;
   let firstSteps = 0;
+  // Segmentations by expression and text, shared by the readings (which often agree on them).
+  const segmented = new Map<string, (string | undefined)[] | null>();
   // The lenient readings differ from the strict ones only on triplets (their case, and triplets of
   // unreserved characters): on a URI without "%" they read what the strict ones read.
   const lenient = uri.includes("%");
@@ -621,7 +623,7 @@ export function matchWithStats(template: string, uri: string): MatchStats {
     // RFC 6570 §3.2.1; an associative array with a repeated key, §2.4.2): no automaton can
     // require those, so the next preference is tried ("{.who,who}" on ".fred.fred" needs the
     // shortest first).
-    const found = valuesOf(matcher.compiled, reading, uri, result.slots);
+    const found = valuesOf(matcher.compiled, reading, uri, result.slots, segmented);
     if (found === null) continue;
     // An answer whose associative array an object would reorder is kept in reserve: another
     // preference may read the URI without it.
@@ -648,6 +650,7 @@ function valuesOf(
   matcher: Reading,
   uri: string,
   slots: Int32Array,
+  segmented: Map<string, (string | undefined)[] | null>,
 ): { variables: MatchedVariables; orderLost: boolean } | null {
   const template = compiled.template;
   const texts = matcher.occurrences.map((o) =>
@@ -663,11 +666,16 @@ function valuesOf(
     if (!segmentable(first.row) || defined.length === 0) continue;
     const start = slots[2 * matcher.occurrences[defined[0]!]!.index]!;
     const end = slots[2 * matcher.occurrences[defined[defined.length - 1]!]!.index + 1]!;
-    const shares = segment(
-      first.row,
-      indices.map((i) => matcher.occurrences[i]!.varspec),
-      uri.slice(start, end),
-    );
+    const key = `${first.expression} ${start} ${end}`;
+    let shares = segmented.get(key);
+    if (shares === undefined) {
+      shares = segment(
+        first.row,
+        indices.map((i) => matcher.occurrences[i]!.varspec),
+        uri.slice(start, end),
+      );
+      segmented.set(key, shares);
+    }
     if (shares === null) return null;
     indices.forEach((i, k) => (texts[i] = shares[k]));
   }
