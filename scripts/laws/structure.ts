@@ -192,7 +192,9 @@ export function resolveKeepsStructure(
     if (left === 0) return `a triplet %${octet.toString(16).toUpperCase()} from neither input`;
     available.set(octet, left - 1);
   }
-  const guard = target.includes("/.//") && !base.includes("/.//") && !reference.includes("/.//") ? 1 : 0;
+  // RFC 3986 §3.3: "/." before a path that would begin with "//" after no authority.
+  const guard =
+    t.path!.startsWith("/.//") && !b.path!.startsWith("/.//") && !r.path!.startsWith("/.//") ? 1 : 0;
   // RFC 3986 §5.2.3: a base with an authority and an empty path merges as "/" (the 2003 draft's
   // merge step 1 any empty base path).
   const merged = b.path === "" ? 1 : 0;
