@@ -21,9 +21,10 @@
 // input on which it goes wrong; so does a rule the search could not decide within its budget.
 import type { AbnfGrammar, AbnfNode, AbnfRule } from "../ast.js";
 import { normalizeRanges, type Ranges } from "../charset.js";
-import { CORE_RULES, CORE_RULES_FILE } from "../core-rules.js";
+import { CORE_RULES, CORE_RULES_FILE, LIST_RULES, LIST_RULES_FILE } from "../core-rules.js";
+import { fromRfcLayout } from "../layout.js";
 import { emittedRules } from "../index.js";
-import { type IncludeResolver, loadAbnf } from "../load.js";
+import { type IncludeResolver, loadAbnf, type ReadingOptions } from "../load.js";
 import { proseOf, reachable, referencesOf } from "../passes/check.js";
 import { nodeTree } from "../passes/lower.js";
 import { quantifier } from "../passes/regex.js";
@@ -35,7 +36,7 @@ import { continuations, extendsInto } from "./languages.js";
 import { PegAutomaton, TestTable, Unmodelled } from "./model.js";
 import { searchShortest } from "./search.js";
 
-export interface TranscribeOptions {
+export interface TranscribeOptions extends ReadingOptions {
   /** The ABNF's path or name (messages, includes, the header). */
   file?: string;
   include?: IncludeResolver;
@@ -220,15 +221,22 @@ function notRegular(grammar: AbnfGrammar, rule: string): string | null {
   return null;
 }
 
-/** The ABNF text of a rule, as written (its first line and continuation lines, and its `=/` additions). */
+/**
+ * The ABNF text of a rule, as written (its first line and continuation lines, and its `=/`
+ * additions): a continuation line is one indented past the rule in the RFC 5234 layout
+ * compiler/layout.ts reads the file in (an RFC's indented block, page breaks taken out).
+ */
 function abnfLines(rule: AbnfRule, sources: ReadonlyMap<string, string>): string[] {
   const text = sources.get(rule.file);
   if (text === undefined) return [];
   const lines = text.split(/\r?\n/);
+  const layout = fromRfcLayout(text);
+  const laid = layout.text.split("\n");
   const out: string[] = [];
   for (const start of [rule.line, ...(rule.more ?? [])]) {
     out.push(lines[start - 1]!.trimEnd());
-    for (let i = start; i < lines.length && /^[ \t]+\S/.test(lines[i]!); i++) out.push(lines[i]!.trimEnd());
+    for (let i = layout.line.indexOf(start) + 1; i > 0 && i < laid.length && /^[ \t]+\S/.test(laid[i]!); i++)
+      out.push(lines[layout.line[i]! - 1]!.trimEnd());
   }
   return out;
 }
@@ -240,9 +248,11 @@ export function transcribe(abnfText: string, options: TranscribeOptions = {}): T
   const sources = new Map<string, string>();
   const file = options.file ?? "<abnf>";
   const include = options.include;
+  const { lists, prose, allowReplace } = options;
   const grammar = loadAbnf(abnfText, {
     file,
     coreRules: options.coreRules,
+    ...{ lists, prose, allowReplace },
     include:
       include === undefined
         ? undefined
@@ -255,6 +265,7 @@ export function transcribe(abnfText: string, options: TranscribeOptions = {}): T
   });
   sources.set(grammar.file, abnfText);
   sources.set(CORE_RULES_FILE, CORE_RULES);
+  sources.set(LIST_RULES_FILE, LIST_RULES);
   const budget = options.budget ?? DEFAULT_BUDGET;
   const names = emittedRules(grammar);
   const bodies = new Map<string, string>();
