@@ -157,3 +157,61 @@ describe("--variant FILE", () => {
     expect(result.stderr).toMatch(/cannot load it/);
   });
 });
+
+describe("diff --grammar A B: variant ids, variant modules (as --variant FILE), ABNF files", () => {
+  const RFC3986 = join(root, "grammar", "rfc3986.abnf");
+  it("a built-in variant and the ABNF file it is compiled from accept the same strings", async () => {
+    const result = await runCli(["diff", "--grammar", "rfc3986", RFC3986, "--rule", "URI-reference"]);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/the two rules accept the same strings/);
+  });
+  it("a built-in variant and an ABNF file that differs: the shortest strings each way", async () => {
+    const mine = grammar(
+      "mine.abnf",
+      readFileSync(RFC3986, "utf8")
+        .replace("; @include core.abnf", "; @include " + join(root, "grammar", "core.abnf"))
+        .replace('scheme        = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )', "scheme = 1*ALPHA"),
+    );
+    const result = await runCli(["diff", "--grammar", "--json", "rfc3986", mine, "--rule", "absolute-URI"]);
+    expect(result.status).toBe(1);
+    const d = JSON.parse(result.stdout) as { onlyA: string[]; onlyB: string[]; b: { variant: string } };
+    expect(d.onlyA[0]).toMatch(/^[A-Za-z][-+.0-9]:$/);
+    expect(d.onlyB).toEqual([]);
+    expect(d.b.variant).toBe(mine);
+  });
+  it("a variant module and an ABNF file (its first rule when --rule is not given)", async () => {
+    const out = join(work, "diff-out");
+    const compiled = await runCli([
+      "compile",
+      MAILTO,
+      "--rule",
+      "mailtoURL",
+      "--variant-id",
+      "m",
+      "--out",
+      out,
+    ]);
+    expect(compiled.status).toBe(0);
+    const module = join(out, "mailto.mjs");
+    expect((await runCli(["diff", "--grammar", module, MAILTO])).status).toBe(0);
+    const strict = grammar(
+      "strict.abnf",
+      readFileSync(MAILTO, "utf8").replace("hvalue     =  *urlc", "hvalue = 1*urlc"),
+    );
+    const result = await runCli(["diff", "--grammar", module, strict, "--limit", "1"]);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(
+      /accepted by m mailtoURL, rejected by .*strict\.abnf mailtoURL \(shortest first\):\n {2}"mailto:\?="/,
+    );
+  });
+  it.each<[string, string[], number, RegExp]>([
+    ["an ABNF file that is not ABNF", ['a = "x" /\n'], 3, /:1:9: "\/" with no alternative/],
+    ["an ABNF file with rules in error", ["a = b\n"], 4, /error: a refers to b/],
+    ["a module that is not there", [], 2, /cannot load it/],
+  ])("%s: its exit status", async (_, text, status, message) => {
+    const side = text.length > 0 ? grammar(`side-${status}.abnf`, text[0]!) : "./no/such.mjs";
+    const result = await runCli(["diff", "--grammar", "rfc3986", side]);
+    expect(result.status).toBe(status);
+    expect(result.stderr).toMatch(message);
+  });
+});
