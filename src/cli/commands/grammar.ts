@@ -312,6 +312,12 @@ export const transcribeCommand: Command = {
     "Print a peggy grammar for GRAMMAR.abnf: every rule under its ABNF, names kept (- becomes _). Where PEG's ordered choice and greedy repetition would accept less than the ABNF, the compiler looks for a fix it can prove on the automata (reordered alternatives, a guard !(...) before a repetition's next item, a lookahead) and writes it with a `// PEG:` comment; where it proves none, the rule says `// PEG: check` with an input the ABNF accepts and the rule does not. A summary goes to stderr. Then: uri-grammar check GRAMMAR.abnf GRAMMAR.peggy.",
   options: [
     { name: "plain", help: "no fixes: the literal transcription (each rule still checked and marked)" },
+    {
+      name: "budget",
+      value: "WORK",
+      default: String(DEFAULT_BUDGET),
+      help: "the exact search's work per check of a rule or a fix (states and items); a rule not decided within it is marked // PEG: check",
+    },
     ...READING_OPTIONS,
     HELP_OPTION,
   ],
@@ -324,9 +330,10 @@ export const transcribeCommand: Command = {
   async run({ values, positionals }, context) {
     const [file] = exactlyFiles(positionals, ["GRAMMAR.abnf"]);
     const reading = readingOptions(values);
+    const budget = integerOf(values, "budget", 1, DEFAULT_BUDGET);
     const text = readText(file!);
     const step = await grammarStep(context, () =>
-      transcribe(text, { file: file!, include: includeFile, fix: !values.plain, ...reading }),
+      transcribe(text, { file: file!, include: includeFile, fix: !values.plain, budget, ...reading }),
     );
     if (!step.ok) return step.status;
     const result = step.value;
