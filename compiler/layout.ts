@@ -39,11 +39,13 @@ export function fromRfcLayout(text: string): Layout {
   // only where the RFC puts them, next to the form feed).
   const keep = source.map(() => true);
   for (let i = 0; i < source.length; i++) {
-    if (!/^\f\s*$/.test(source[i]!)) continue;
+    // The form feed on a line of its own, or at the start of the header's line.
+    const line = source[i]!;
+    if (!line.startsWith("\f") || !(/^\f\s*$/.test(line) || HEADER.test(line.slice(1)))) continue;
     let from = i;
     let to = i + 1;
     if (from > 0 && FOOTER.test(source[from - 1]!)) from--;
-    if (to < source.length && HEADER.test(source[to]!)) to++;
+    if (/^\f\s*$/.test(line) && to < source.length && HEADER.test(source[to]!)) to++;
     while (from > 0 && isBlank(source[from - 1]!)) from--;
     while (to < source.length && isBlank(source[to]!)) to++;
     for (let j = from; j < to; j++) keep[j] = false;

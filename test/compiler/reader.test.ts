@@ -43,6 +43,13 @@ describe("RFC 5234 §4 layout, as RFCs print it (compiler/layout.ts)", () => {
     expect(layout.line).toEqual([1, 9, 10]);
     expect(compileAbnf(text, { rules: ["a"] }).isValid("y")).toBe(true);
   });
+  it("a form feed at the start of the header's line", () => {
+    const text =
+      '   a = "x"\n\nFoo             Standards Track          [Page 3]\n\fRFC 9999        Title        June 2014\n\n   b = a\n';
+    const layout = fromRfcLayout(text);
+    expect(layout.text).toBe('a = "x"\nb = a\n');
+    expect(layout.line).toEqual([1, 6, 7]);
+  });
   it("RFC 7230 Appendix B as printed: 3 spaces in, two page breaks; each rule at its line in the file", () => {
     const g = loadAbnf(appendixB, { file: APPENDIX_B });
     expect(g.rules.size).toBeGreaterThan(80);
