@@ -147,10 +147,11 @@ export function reportProse(grammar: AbnfGrammar, startRules?: readonly string[]
 
 /**
  * How to bind a prose value: to the rule its first word names (`<host, see [RFC3986], Section
- * 3.2.2>` names host), with the grammar that defines it included if it is not there.
+ * 3.2.2>` names host), with the grammar that defines it included if it is not there; else to RULE.
  */
 function proseTarget(grammar: AbnfGrammar, rule: string, text: string): string {
-  const word = /^\s*([A-Za-z][A-Za-z0-9-]*)/.exec(text)?.[1];
+  // A rule name, alone or before a comma (RFC 7230: `<host, see [RFC3986], Section 3.2.2>`).
+  const word = /^\s*([A-Za-z][A-Za-z0-9-]*)\s*(?:,|$)/.exec(text)?.[1];
   const name = word === undefined ? "RULE" : (grammar.rules.get(word.toLowerCase())?.name ?? word);
   const include =
     word !== undefined && grammar.rules.has(word.toLowerCase())
