@@ -19,24 +19,27 @@ import type { ComponentName, UserVariant, VariantRecord } from "../src/variants/
 import type { AbnfGrammar } from "./ast.js";
 import { type CompiledGrammar, compileGrammar, GrammarProblems } from "./index.js";
 import { AbnfError, AbnfSyntaxError, GrammarTooLarge } from "./errors.js";
-import { DEFAULT_MAX_STATES } from "./limits.js";
+import { DEFAULT_MAX_STATES, withinStack } from "./limits.js";
 import { type IncludeResolver, LIST_FORMS, type ListForm, loadAbnf } from "./load.js";
 import type { Problem } from "./passes/check.js";
 import { emitAutomata, packAutomata, type PackedAutomata } from "./passes/emit.js";
 import { type EmittedModule, standaloneModule } from "./standalone/module.js";
+import {
+  checkTranscription as checkRules,
+  type CheckTranscriptionOptions,
+  type TranscriptionReport,
+} from "./peg/check.js";
+import {
+  transcribe as transcribeRules,
+  type TranscribeOptions,
+  type Transcription,
+} from "./peg/transcribe.js";
 
 export { AbnfError, AbnfSyntaxError, DEFAULT_MAX_STATES, GrammarProblems, GrammarTooLarge, LIST_FORMS };
 export type { AbnfGrammar, EmittedModule, IncludeResolver, ListForm, Problem };
 export { loadAbnf } from "./load.js";
 export type { LoadOptions } from "./load.js";
-export {
-  checkTranscription,
-  DEFAULT_BUDGET,
-  DEFAULT_RUNS,
-  DEFAULT_SEED,
-  formatReport,
-  showInput,
-} from "./peg/check.js";
+export { DEFAULT_BUDGET, DEFAULT_RUNS, DEFAULT_SEED, formatReport, showInput } from "./peg/check.js";
 export type {
   CheckTranscriptionOptions,
   Counterexample,
@@ -45,7 +48,23 @@ export type {
   TranscriptionReport,
 } from "./peg/check.js";
 export { TranscriptionError } from "./peg/grammar.js";
-export { transcribe } from "./peg/transcribe.js";
+
+/**
+ * A first PEG transcription of the ABNF (compiler/peg/transcribe.ts); a grammar nested past the
+ * compiler's recursion is a GrammarTooLarge (limits.ts withinStack).
+ */
+export function transcribe(abnfText: string, options: TranscribeOptions = {}): Transcription {
+  return withinStack(options.file ?? "<abnf>", () => transcribeRules(abnfText, options));
+}
+
+/** Rule by rule, PEG against ABNF (compiler/peg/check.ts), within the compiler's recursion. */
+export function checkTranscription(
+  abnfText: string,
+  pegText: string,
+  options: CheckTranscriptionOptions = {},
+): TranscriptionReport {
+  return withinStack(options.file ?? "<abnf>", () => checkRules(abnfText, pegText, options));
+}
 export type { TranscribedRule, TranscribeOptions, Transcription } from "./peg/transcribe.js";
 
 export interface CompileAbnfOptions {
@@ -153,6 +172,13 @@ export function compileAbnf<const Rule extends string = string>(
     throw new TypeError(`compileAbnf: the grammar must be ABNF text, got ${typeof text}`);
   if (!Array.isArray(options?.rules) || options.rules.length === 0)
     throw new TypeError("compileAbnf: options.rules must name at least one start rule");
+  return withinStack(options.file ?? "<abnf>", () => compileWithin(text, options));
+}
+
+function compileWithin<const Rule extends string = string>(
+  text: string,
+  options: CompileAbnfOptions & { rules: readonly Rule[] },
+): CompiledAbnf<Rule> {
   const captures = capturesOf(options.captures);
   if (options.maxStates !== undefined && !(Number.isSafeInteger(options.maxStates) && options.maxStates >= 1))
     throw new RangeError(

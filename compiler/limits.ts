@@ -18,6 +18,30 @@ export const DEFAULT_MAX_STATES = 100_000;
 /** The most states a splitter's tables hold (src/automata/engines.ts packs a state in 16 bits). */
 export const SPLITTER_MAX_STATES = 0x7ffe;
 
+/** How deep groups and options may nest in a rule (the reader and the passes recurse on them). */
+export const MAX_NESTING = 1_000;
+
+/**
+ * Runs a step of the compiler, a stack overflow said in the grammar's terms: rules that refer to
+ * each other in a chain thousands deep (the passes recurse along references), or that nest past the
+ * engine's stack. A GrammarTooLarge, not a RangeError from deep inside.
+ */
+export function withinStack<T>(file: string, run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof RangeError && /call stack/i.test(error.message))
+      throw new GrammarTooLarge(
+        file,
+        0,
+        "",
+        0,
+        `${file}: the grammar nests too deeply for the compiler: its rules refer to each other in a chain, or its groups nest, thousands deep (the passes follow them by recursion, about a thousand deep at most); hint: write the chain as fewer rules, or as a repetition`,
+      );
+    throw error;
+  }
+}
+
 /** The NFA states a DFA of `maxStates` states may be built from (a few per character read). */
 export const nfaLimit = (maxStates: number): number => 4 * maxStates;
 

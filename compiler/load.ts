@@ -15,6 +15,7 @@ import type { AbnfGrammar, AbnfNode, AbnfRule, AbnfRuleDef } from "./ast.js";
 import { CORE_RULES, CORE_RULES_FILE, LIST_RULES, LIST_RULES_FILE } from "./core-rules.js";
 import { AbnfError, AbnfSyntaxError, GrammarProblems, type Problem } from "./errors.js";
 import { fromRfcLayout } from "./layout.js";
+import { MAX_NESTING } from "./limits.js";
 import { visitor } from "./visitor.js";
 
 export { AbnfError };
@@ -63,6 +64,14 @@ export type ReadingOptions = Pick<LoadOptions, "lists" | "prose" | "allowReplace
 export function readAbnf(text: string, source = "<abnf>", lists: ListForm = "sender"): AbnfRuleDef[] {
   const layout = fromRfcLayout(text);
   const lineOf = (line: number) => layout.line[line - 1] ?? (layout.line.at(-1) ?? 0) + 1;
+  const deep = tooDeep(layout.text);
+  if (deep !== null)
+    throw new AbnfSyntaxError(
+      source,
+      lineOf(deep.line),
+      deep.column + (layout.shift[deep.line - 1] ?? 0),
+      `groups and options nested more than ${MAX_NESTING.toLocaleString("en-US")} deep (the reader and the compiler recurse on them); write the rule as several`,
+    );
   let defs: AbnfRuleDef[];
   try {
     // `lists` is the grammar's own option (peggy passes every option to the actions).
@@ -75,6 +84,37 @@ export function readAbnf(text: string, source = "<abnf>", lists: ListForm = "sen
     throw new AbnfSyntaxError(source, lineOf(line), column + (layout.shift[line - 1] ?? 0), e.message);
   }
   return defs.map((def) => ({ ...def, line: lineOf(def.line) }));
+}
+
+/**
+ * Where "(" or "[" first nests past MAX_NESTING, outside comments, quoted strings and prose values
+ * (one pass, before the reader, whose recursion would overflow the stack first), or null.
+ */
+function tooDeep(text: string): { line: number; column: number } | null {
+  let depth = 0;
+  let line = 1;
+  let column = 0;
+  let close = "";
+  for (const ch of text) {
+    column++;
+    if (ch === "\n") {
+      line++;
+      column = 0;
+      if (close === "\n" || close === '"') close = "";
+      continue;
+    }
+    if (close !== "") {
+      if (ch === close) close = "";
+      continue;
+    }
+    if (ch === ";") close = "\n";
+    else if (ch === '"') close = '"';
+    else if (ch === "<") close = ">";
+    else if (ch === "(" || ch === "[") {
+      if (++depth > MAX_NESTING) return { line, column };
+    } else if ((ch === ")" || ch === "]") && depth > 0) depth--;
+  }
+  return null;
 }
 
 /** The files a grammar file includes, from its `; @include FILE` comment lines. */

@@ -98,6 +98,11 @@ describe("exit status 3: not ABNF (RFC 5234 §4), at FILE:LINE:COLUMN, with the 
       /:2:12: "\/" with no alternative after it/,
     ],
     [
+      "groups nested past 1,000 (before the reader's recursion overflows)",
+      `a = ${"(".repeat(1_001)}"x"${")".repeat(1_001)}\n`,
+      /:1:1005: groups and options nested more than 1,000 deep/,
+    ],
+    [
       "after a page break, the line in the file",
       '   b = "y"\n\nFoo & Bar   Standards Track   [Page 2]\n\f\nRFC 9999   Title   June 2014\n\n   a = %x7F-20\n',
       /:7:8: %x7F-20 is an empty range/,
@@ -210,6 +215,16 @@ describe("exit status 5: past the limit of states, with the rule, its line, the 
     expect(tooLargeError(g, nfa, capped, true, ["a"]).message).toMatch(
       /passes the limit of 32,766 states.*or capture fewer rules \(a splitter's tables hold at most 32,766 states\)$/,
     );
+  });
+  it("rules that refer to each other in a chain thousands deep (the passes recurse along it)", async () => {
+    const chain =
+      Array.from({ length: 5_000 }, (_, i) => `r${i} = r${i + 1} "x"\n`).join("") + 'r5000 = "y"\n';
+    const result = await compile(chain.replace("r0 =", "a ="));
+    expect(result.status).toBe(5);
+    expect(result.stderr).toMatch(
+      /: the grammar nests too deeply for the compiler: its rules refer to each other in a chain/,
+    );
+    expect((await runCli(["diff", "--grammar", grammar(chain), "rfc3986"])).status).toBe(5);
   });
   it("the library: GrammarTooLarge", () => {
     expect(() => compileAbnf("a = 1*20DIGIT\n", { rules: ["a"], maxStates: 10 })).toThrow(GrammarTooLarge);

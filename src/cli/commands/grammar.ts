@@ -50,7 +50,7 @@ export const GRAMMAR_EXIT_STATUS: Readonly<Record<keyof typeof GRAMMAR_EXIT, rea
   ],
   tooLarge: [
     GRAMMAR_EXIT.tooLarge,
-    "an automaton passes the limit of states (--max-states): the rule where the states multiply, its line, the limit and a hint",
+    "past a limit: an automaton past the limit of states (--max-states), with the rule where the states multiply, its line, the limit and a hint; rules that refer to each other in a chain thousands deep",
   ],
   peg: [GRAMMAR_EXIT.peg, "the PEG is not one peggy compiles"],
 };
@@ -326,6 +326,7 @@ export const transcribeCommand: Command = {
     [2, GRAMMAR_TROUBLE],
     GRAMMAR_EXIT_STATUS.notAbnf,
     GRAMMAR_EXIT_STATUS.rules,
+    GRAMMAR_EXIT_STATUS.tooLarge,
   ],
   async run({ values, positionals }, context) {
     const [file] = exactlyFiles(positionals, ["GRAMMAR.abnf"]);
@@ -390,6 +391,7 @@ export const checkCommand: Command = {
     [2, GRAMMAR_TROUBLE],
     GRAMMAR_EXIT_STATUS.notAbnf,
     GRAMMAR_EXIT_STATUS.rules,
+    GRAMMAR_EXIT_STATUS.tooLarge,
     GRAMMAR_EXIT_STATUS.peg,
   ],
   async run({ values, positionals }, context) {
