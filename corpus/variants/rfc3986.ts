@@ -273,6 +273,90 @@ export const neverAllowed: string[] = [
   "\ud800",
 ];
 
+/**
+ * RFC 3986 §5.4: the base of the examples, and each reference with the target the RFC gives, §5.4.1
+ * (normal) then §5.4.2 (abnormal), in the RFC's order. §5.4.2's `http:g` is its strict reading.
+ */
+export const section5_4 = {
+  base: "http://a/b/c/d;p?q",
+  normal: [
+    ["g:h", "g:h"],
+    ["g", "http://a/b/c/g"],
+    ["./g", "http://a/b/c/g"],
+    ["g/", "http://a/b/c/g/"],
+    ["/g", "http://a/g"],
+    ["//g", "http://g"],
+    ["?y", "http://a/b/c/d;p?y"],
+    ["g?y", "http://a/b/c/g?y"],
+    ["#s", "http://a/b/c/d;p?q#s"],
+    ["g#s", "http://a/b/c/g#s"],
+    ["g?y#s", "http://a/b/c/g?y#s"],
+    [";x", "http://a/b/c/;x"],
+    ["g;x", "http://a/b/c/g;x"],
+    ["g;x?y#s", "http://a/b/c/g;x?y#s"],
+    ["", "http://a/b/c/d;p?q"],
+    [".", "http://a/b/c/"],
+    ["./", "http://a/b/c/"],
+    ["..", "http://a/b/"],
+    ["../", "http://a/b/"],
+    ["../g", "http://a/b/g"],
+    ["../..", "http://a/"],
+    ["../../", "http://a/"],
+    ["../../g", "http://a/g"],
+  ] as [reference: string, target: string][],
+  abnormal: [
+    ["../../../g", "http://a/g"],
+    ["../../../../g", "http://a/g"],
+    ["/./g", "http://a/g"],
+    ["/../g", "http://a/g"],
+    ["g.", "http://a/b/c/g."],
+    [".g", "http://a/b/c/.g"],
+    ["g..", "http://a/b/c/g.."],
+    ["..g", "http://a/b/c/..g"],
+    ["./../g", "http://a/b/g"],
+    ["./g/.", "http://a/b/c/g/"],
+    ["g/./h", "http://a/b/c/g/h"],
+    ["g/../h", "http://a/b/c/h"],
+    ["g;x=1/./y", "http://a/b/c/g;x=1/y"],
+    ["g;x=1/../y", "http://a/b/c/y"],
+    ["g?y/./x", "http://a/b/c/g?y/./x"],
+    ["g?y/../x", "http://a/b/c/g?y/../x"],
+    ["g#s/./x", "http://a/b/c/g#s/./x"],
+    ["g#s/../x", "http://a/b/c/g#s/../x"],
+    ["http:g", "http:g"],
+  ] as [reference: string, target: string][],
+};
+
+/**
+ * RFC 3986 §5.2.4's two worked examples, as printed: each row the rule applied ("1" for step 1),
+ * then the output buffer and the input buffer after it.
+ */
+export const section5_2_4: { path: string; rows: [step: string, output: string, input: string][] }[] = [
+  {
+    path: "/a/b/c/./../../g",
+    rows: [
+      ["1", "", "/a/b/c/./../../g"],
+      ["E", "/a", "/b/c/./../../g"],
+      ["E", "/a/b", "/c/./../../g"],
+      ["E", "/a/b/c", "/./../../g"],
+      ["B", "/a/b/c", "/../../g"],
+      ["C", "/a/b", "/../g"],
+      ["C", "/a", "/g"],
+      ["E", "/a/g", ""],
+    ],
+  },
+  {
+    path: "mid/content=5/../6",
+    rows: [
+      ["1", "", "mid/content=5/../6"],
+      ["E", "mid", "/content=5/../6"],
+      ["E", "mid/content=5", "/../6"],
+      ["C", "mid", "/6"],
+      ["E", "mid/6", ""],
+    ],
+  },
+];
+
 /** More URI references and non-references, for the cross-rule check. */
 export const referencesValid: string[] = [
   "http://example.com",

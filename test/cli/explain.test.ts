@@ -134,6 +134,12 @@ describe("resolve --explain: the steps of each variant's algorithm, each with it
     expect(lines).toContain('  RFC 3986 §5.2.4  C  input="/g" output="/b"');
     expect(lines.at(-1)).toBe('  target "http://a/b/g"');
   });
+  it('./g/.: after rule B the input buffer is "/", as RFC 3986 §5.2.4\'s table shows', async () => {
+    const r = await runCli(["resolve", "--explain", BASE, "./g/."]);
+    const lines = r.stdout.trimEnd().split("\n");
+    expect(lines).toContain('  RFC 3986 §5.2.4  B  input="/" output="/b/c/g"');
+    expect(lines).toContain('  RFC 3986 §5.2.4  E  input="" output="/b/c/g/"');
+  });
   it.each([
     ["rfc1808", "?y", "RFC 1808 §4 step 5"],
     ["rfc2396", "g/./h", "RFC 2396 §5.2 step 6c"],
