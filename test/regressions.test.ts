@@ -79,3 +79,14 @@ describe('regression: the §5.2.4 stepper showed the input buffer as "." after r
     expect(c!.values).toEqual({ input: "/", output: "/b" });
   });
 });
+
+describe('regression: explain said no one-edit repair makes http://[fe80 valid, though deleting "[" does', () => {
+  // The repairs tried edits within two characters of the offset only (12, the end); the "[" at
+  // offset 7 was never tried. allRepairs tries every edit at every offset.
+  it('lists the deletion of "["', async () => {
+    const { explainFailure } = await import("../src/explain/failure.js");
+    const { rfc3986 } = await import("../src/variants/rfc3986.js");
+    const f = explainFailure(rfc3986, "http://[fe80")!;
+    expect(f.repairs.map((r) => r.result)).toContain("http://fe80");
+  });
+});

@@ -4,7 +4,7 @@
 // variant is first explained.
 export { Explainer, explainerOf } from "./explainer.js";
 export type { DerivationView, ExplainChar, ExplainNode, ProseReading, RuleView } from "./explainer.js";
-export { explainFailure, repairs, acceptingVariants } from "./failure.js";
+export { allRepairs, explainFailure, repairs, acceptingVariants } from "./failure.js";
 export type { AliveReading, FailureView, Repair } from "./failure.js";
 export { grammarDiff } from "./grammar-diff.js";
 export type { GrammarDiff, GrammarDiffOptions } from "./grammar-diff.js";
@@ -22,5 +22,12 @@ export type {
   ResolutionStepsOptions,
   Step,
 } from "./steps.js";
-export { failureText, grammarDiffText, normalizationText, resolutionText, treeText } from "./text.js";
+export {
+  failureText,
+  grammarDiffText,
+  normalizationText,
+  repairsHeading,
+  resolutionText,
+  treeText,
+} from "./text.js";
 export type { TreeTextOptions } from "./text.js";

@@ -67,16 +67,27 @@ export function failureText(
     for (const a of failure.alive)
       lines.push(`  ${a.stack.join(" › ")}: ${a.expected.map(escapeControls).join(", ")}`);
   }
-  if (failure.repairs.length > 0) {
-    lines.push(`one-edit repairs (each a valid ${failure.rule} of ${failure.variant}):`);
-    for (const r of failure.repairs) lines.push(`  ${escapeControls(r.description)}: ${quote(r.result)}`);
-  } else lines.push("no one-edit repair makes it valid");
+  lines.push(repairsHeading(failure) + (failure.repairs.length > 0 ? ":" : ""));
+  for (const r of failure.repairs) lines.push(`  ${escapeControls(r.description)}: ${quote(r.result)}`);
   lines.push(
     acceptedBy.length === 0
       ? "accepted by no variant's reference rule"
       : `accepted by: ${acceptedBy.map((v) => `${v.id} (${v.rule})`).join(", ")}`,
   );
   return lines.join("\n");
+}
+
+/**
+ * What the list of repairs is, in words (the page and the command line say the same): how many
+ * one-edit repairs there are, of every edit tried at every position, and how many are shown.
+ */
+export function repairsHeading(failure: FailureView): string {
+  const tried =
+    "every deletion, insertion, replacement and percent-encoding of one character, at every offset";
+  if (failure.repairCount === 0) return `no one-edit repair makes it valid (tried: ${tried})`;
+  const shown = failure.repairs.length;
+  const count = failure.repairCount;
+  return `${count} one-edit repair${count === 1 ? "" : "s"} make${count === 1 ? "s" : ""} it a valid ${failure.rule} of ${failure.variant} (tried: ${tried})${shown < count ? `; the ${shown} nearest to offset ${failure.offset}` : ""}`;
 }
 
 function valuesText(values: ExplainedStep["values"]): string {
