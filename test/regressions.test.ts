@@ -90,3 +90,14 @@ describe('regression: explain said no one-edit repair makes http://[fe80 valid, 
     expect(f.repairs.map((r) => r.result)).toContain("http://fe80");
   });
 });
+
+describe("regression: the grammar diff compared the 1994 draft's reference with RFC 1738's url", () => {
+  // Each variant's default rule was taken: a reference (partial forms, fragments) against an
+  // absolute URL. The table of corresponding rules (src/explain/corresponding.ts) pairs url with url.
+  it("compares url with url", async () => {
+    const { grammarDiff } = await import("../src/explain/grammar-diff.js");
+    const { urlDraft1994, rfc1738 } = await import("../src/variants/all.js");
+    const d = grammarDiff(urlDraft1994, rfc1738);
+    expect([d.a.rule, d.b.rule]).toEqual(["url", "url"]);
+  });
+});

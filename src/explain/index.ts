@@ -7,7 +7,9 @@ export type { DerivationView, ExplainChar, ExplainNode, ProseReading, RuleView }
 export { allRepairs, explainFailure, repairs, acceptingVariants } from "./failure.js";
 export type { AliveReading, FailureView, Repair } from "./failure.js";
 export { grammarDiff } from "./grammar-diff.js";
-export type { GrammarDiff, GrammarDiffOptions } from "./grammar-diff.js";
+export type { DiffSide, GrammarDiff, GrammarDiffOptions } from "./grammar-diff.js";
+export { CORRESPONDING_RULES, commonPart, correspondingPart, partOf } from "./corresponding.js";
+export type { CorrespondingRule } from "./corresponding.js";
 export { PROSE_RULES } from "./prose.js";
 export type { ProseRule } from "./prose.js";
 export { sectionUrl } from "./sections.js";
@@ -24,6 +26,7 @@ export type {
 } from "./steps.js";
 export {
   failureText,
+  diffSideHeading,
   grammarDiffText,
   normalizationText,
   repairsHeading,
