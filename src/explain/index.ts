@@ -16,6 +16,26 @@ export { sectionUrl } from "./sections.js";
 export { loadSource, SOURCE_GRAMMARS } from "./sources.js";
 export type { Departure, GrammarSource } from "./source.js";
 export { abnfOf } from "./abnf.js";
+export {
+  describeEvent,
+  pegTrace,
+  pegTraceText,
+  PegTraceError,
+  reasonText,
+  sourceOf,
+  stackAt,
+  traceVerdict,
+} from "./peg-trace.js";
+export type {
+  PegAst,
+  PegAstNode,
+  PegEvent,
+  PegEventKind,
+  PegReason,
+  PegTrace,
+  PegTraceOptions,
+} from "./peg-trace.js";
+export { pegAstOf, PegSyntaxError } from "./peg-ast.js";
 export { resolutionSteps, resolutionStepSection, normalizationSteps } from "./steps.js";
 export type {
   ExplainedStep,
