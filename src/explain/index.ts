@@ -36,6 +36,9 @@ export type {
   PegTraceOptions,
 } from "./peg-trace.js";
 export { pegAstOf, PegSyntaxError } from "./peg-ast.js";
+export { pegCallsOf, pegFunctionOf } from "./peg-code.js";
+export { classIn, rangesText, ruleDfaOf, runDfa } from "./rule-dfa.js";
+export type { DfaRun, RuleClass, RuleDfa } from "./rule-dfa.js";
 export { resolutionSteps, resolutionStepSection, normalizationSteps } from "./steps.js";
 export type {
   ExplainedStep,
