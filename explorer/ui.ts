@@ -11,7 +11,7 @@ export type Go = (change: Partial<State>, push?: boolean) => void;
 
 /** What the browser check reads (scripts/check-explorer.ts). */
 export interface Meter {
-  /** Per keystroke: ms from the input event to the view laid out again, and to the next frame. */
+  /** Per keystroke: ms from the input event to the next frame, and to the view laid out with it. */
   updates: number[];
   frames: number[];
   /** Of each update, the time the library took (the rest is the page's DOM and layout). */
@@ -113,6 +113,8 @@ export function textControl(
   field.setAttribute("autocomplete", "off");
   field.addEventListener("input", (event) => {
     ctx.keystroke = event.timeStamp;
+    // The time from the keystroke to the next frame (what a typing reader waits for).
+    requestAnimationFrame(() => ctx.meter.frames.push(performance.now() - event.timeStamp));
     ctx.go({ [key]: field.value });
   });
   return {

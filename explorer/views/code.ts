@@ -56,7 +56,7 @@ export async function codePanel(
   const position = h("p", { className: "run-position", "aria-live": "polite" });
   const text = h("p", { className: "run-text" });
   const button = (label: string, title: string, move: (pos: number, n: number) => number) => {
-    const b = h("button", { type: "button", "aria-label": title, title }, label);
+    const b = h("button", { type: "button", title }, label);
     b.addEventListener("click", () => moveTo(move(pos, length)));
     return b;
   };

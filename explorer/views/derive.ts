@@ -6,7 +6,7 @@ import type { DerivationView, ExplainNode, Explainer } from "../../src/explain/e
 import { explainerOf } from "../../src/explain/explainer.js";
 import { acceptingVariants, explainFailure } from "../../src/explain/failure.js";
 import { repairsHeading } from "../../src/explain/text.js";
-import { h, visible } from "../dom.js";
+import { type Child, h, visible } from "../dom.js";
 import type { State } from "../state.js";
 import {
   type Ctx,
@@ -206,39 +206,42 @@ function componentsPanel(view: DerivationView): HTMLElement {
 
 function treePanel(ctx: Ctx, view: DerivationView, explainer: Explainer): HTMLElement {
   const item = (n: ExplainNode, depth: number): HTMLElement => {
-    const summary = (): HTMLElement =>
+    const label: Child[] = [
       h(
-        "span",
-        {},
-        h(
-          "a",
-          {
-            className: `rule c-${n.component ?? "none"}`,
-            href: link(ctx, { view: "rule", show: n.rule }),
-            title: explainer.abnfLine(n.rule),
-          },
-          n.rule,
-        ),
-        " ",
-        h("code", {}, quoted(n.text, 60)),
-        " ",
-        sectionLink(n.section),
-      );
-    if (n.children.length === 0) return h("li", { className: "leaf" }, summary());
-    const details = h("details", {}, h("summary", {}, summary()));
-    let built = false;
-    const build = () => {
-      if (built) return;
-      built = true;
-      details.append(h("ul", {}, ...n.children.map((c) => item(c, depth + 1))));
+        "a",
+        {
+          className: `rule c-${n.component ?? "none"}`,
+          href: link(ctx, { view: "rule", show: n.rule }),
+          title: explainer.abnfLine(n.rule),
+        },
+        n.rule,
+      ),
+      " ",
+      h("code", {}, quoted(n.text, 60)),
+      " ",
+      sectionLink(n.section),
+    ];
+    if (n.children.length === 0) return h("li", { className: "leaf" }, ...label);
+    // A fold button before the rule (a button and a link side by side, not one inside the other).
+    const toggle = h(
+      "button",
+      { type: "button", className: "fold", "aria-expanded": "false", title: `Fold or unfold ${n.rule}` },
+      h("span", { className: "visually-hidden" }, `${n.rule}: `),
+      "▸",
+    );
+    const li = h("li", {}, toggle, " ", ...label);
+    let list: HTMLElement | null = null;
+    const set = (open: boolean) => {
+      toggle.setAttribute("aria-expanded", String(open));
+      toggle.lastChild!.textContent = open ? "▾" : "▸";
+      if (open && list === null)
+        li.append((list = h("ul", {}, ...n.children.map((c) => item(c, depth + 1)))));
+      if (list !== null) list.hidden = !open;
     };
-    details.addEventListener("toggle", build);
+    toggle.addEventListener("click", () => set(toggle.getAttribute("aria-expanded") !== "true"));
     // Open down to the components, the rest on demand (a reader's Tab goes through what is open).
-    if (depth < 2 && n.component === null) {
-      details.open = true;
-      build();
-    }
-    return h("li", {}, details);
+    if (depth < 2 && n.component === null) set(true);
+    return li;
   };
   return h(
     "section",

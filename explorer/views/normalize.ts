@@ -94,7 +94,7 @@ export function mount(app: HTMLElement, ctx: Ctx): View {
           (r) => (r[1] !== r[2] ? "changed" : ""),
         ),
         dots
-          ? h("div", {}, h("h3", {}, "RFC 3986 §5.2.4 remove_dot_segments, as §6.2.2.3 runs it"), dots)
+          ? h("div", {}, h("h2", {}, "RFC 3986 §5.2.4 remove_dot_segments, as §6.2.2.3 runs it"), dots)
           : "",
       );
     },

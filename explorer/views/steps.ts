@@ -40,7 +40,7 @@ export function mount(app: HTMLElement, ctx: Ctx): View {
   );
   const counter = h("span", { className: "step-counter" });
   const button = (label: string, title: string, to: () => number) => {
-    const b = h("button", { type: "button", "aria-label": title, title }, label);
+    const b = h("button", { type: "button", title }, label);
     b.addEventListener("click", () => moveTo(to()));
     return b;
   };
@@ -122,10 +122,10 @@ export function mount(app: HTMLElement, ctx: Ctx): View {
       h(
         "section",
         { "aria-labelledby": "source-title" },
-        h("h3", { id: "source-title" }, "The rule in the PEG transcription"),
+        h("h2", { id: "source-title" }, "The rule in the PEG transcription"),
         source,
       ),
-      h("section", { "aria-labelledby": "log-title" }, h("h3", { id: "log-title" }, "The steps before"), log),
+      h("section", { "aria-labelledby": "log-title" }, h("h2", { id: "log-title" }, "The steps before"), log),
     ),
   );
   let token = 0;

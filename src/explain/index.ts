@@ -35,7 +35,8 @@ export type {
   PegTrace,
   PegTraceOptions,
 } from "./peg-trace.js";
-export { pegAstOf, PegSyntaxError } from "./peg-ast.js";
+// A PegAst is peggy's syntax tree of a .peggy text (peggy.parser.parse); src/explain/peg-ast.ts
+// makes one with peggy, which is not part of this entry point (it is imported where it is used).
 export { pegCallsOf, pegFunctionOf } from "./peg-code.js";
 export { classIn, rangesText, ruleDfaOf, runDfa } from "./rule-dfa.js";
 export type { DfaRun, RuleClass, RuleDfa } from "./rule-dfa.js";

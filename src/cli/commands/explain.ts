@@ -6,7 +6,6 @@
 import {
   acceptingVariants,
   describeEvent,
-  pegAstOf,
   pegTrace,
   pegTraceText,
   stackAt,
@@ -20,6 +19,7 @@ import {
   failureText,
   treeText,
 } from "../../explain/index.js";
+import { pegAstOf } from "../../explain/peg-ast.js";
 import { toJson } from "../../syntax/escape.js";
 import { ALL_VARIANTS } from "../../variants/all.js";
 import { lookupVariant } from "../../variants/registry.js";
