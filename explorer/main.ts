@@ -17,6 +17,7 @@ const meter: Meter = {
   diff: null,
   trace: null,
   shows: 0,
+  shown: "",
 };
 (window as unknown as { __explorer: Meter }).__explorer = meter;
 
@@ -134,6 +135,7 @@ async function show(): Promise<void> {
   if (token !== shown) return;
   renderProblems();
   meter.shows++;
+  meter.shown = fragmentOf(state);
   meter.view = state.view;
   document.body.dataset.view = state.view;
   meter.ready = true;

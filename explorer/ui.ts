@@ -22,8 +22,9 @@ export interface Meter {
   derivation: unknown;
   diff: unknown;
   trace: unknown;
-  /** How many times a view was shown a state (each state change shows it once). */
+  /** How many times a view was shown a state (each state change shows it once), and the last. */
   shows: number;
+  shown: string;
 }
 
 export interface Ctx {
