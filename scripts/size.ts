@@ -82,7 +82,8 @@ async function explorerFirstView(): Promise<{ minified: number; gzipped: number;
     const files = new Set<string>(["index.html"]);
     // The first view (the derivation of RFC 3986) imports its view's module when it opens, and RFC
     // 3986's texts when it renders: those dynamic imports are part of it, no other.
-    const firstView = (k: string) => k.endsWith("views/derive.ts") || k.endsWith("explain/sources/rfc3986.ts");
+    const firstView = (k: string) =>
+      k.endsWith("views/derive.ts") || k.endsWith("explain/sources/rfc3986.ts");
     const visit = (key: string) => {
       const chunk = manifest[key]!;
       if (files.has(chunk.file)) return;

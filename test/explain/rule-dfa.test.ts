@@ -22,7 +22,7 @@ describe("RFC 3986: each rule's DFA", () => {
       const dfa = ruleDfaOf(rfc3986.automata.recognizer, rule)!;
       const C = dfa.classes.length;
       // Moore: start from accepting / not, split by the blocks of the successors until stable.
-      let block = dfa.accepting.map((a) => (a ? 1 : 0));
+      let block: number[] = dfa.accepting.map((a) => (a ? 1 : 0));
       for (;;) {
         const keys = block.map((b, s) =>
           [
