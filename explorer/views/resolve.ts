@@ -3,7 +3,7 @@
 // pseudocode with the branch taken, the §5.2.3 merge and §5.2.4's buffer table. Every input (the
 // base, the reference, the algorithm select, the RFC 3986 §5.4 example buttons, a link, back and
 // forward) is a state, shown by update.
-import { section5_4 } from "../../corpus/variants/rfc3986.js";
+import { rfc3986Section5_4_1, rfc3986Section5_4_2 } from "../../corpus/examples.js";
 import { resolutionSteps, type ResolutionSteps } from "../../src/explain/steps.js";
 import { h } from "../dom.js";
 import type { State } from "../state.js";
@@ -28,14 +28,16 @@ export function mount(app: HTMLElement, ctx: Ctx): View {
   const alg = selectControl(ctx, "alg", "Algorithms", ALGORITHMS);
   const examples = h("div", { className: "examples", role: "group", "aria-labelledby": "examples-title" });
   const buttons = new Map<string, HTMLButtonElement>();
+  const exampleBase = rfc3986Section5_4_1.base;
   for (const [title, list] of [
-    ["RFC 3986 §5.4.1 normal examples", section5_4.normal],
-    ["RFC 3986 §5.4.2 abnormal examples", section5_4.abnormal],
+    ["RFC 3986 §5.4.1 normal examples", rfc3986Section5_4_1.cases],
+    // §5.4.2 also lists http:g, absolute for a strict parser (this page's reading).
+    ["RFC 3986 §5.4.2 abnormal examples", [...rfc3986Section5_4_2.cases, ["http:g", "http:g"]]],
   ] as const) {
     const row = h("p", {}, h("span", { className: "examples-title" }, `${title}: `));
     for (const [reference] of list) {
       const button = h("button", { type: "button", "aria-pressed": "false" }, JSON.stringify(reference));
-      button.addEventListener("click", () => ctx.go({ base: section5_4.base, ref: reference }, true));
+      button.addEventListener("click", () => ctx.go({ base: exampleBase, ref: reference }, true));
       buttons.set(reference, button);
       row.append(button, " ");
     }
@@ -67,10 +69,7 @@ export function mount(app: HTMLElement, ctx: Ctx): View {
       ref.sync(state);
       alg.sync(state);
       for (const [reference, button] of buttons)
-        button.setAttribute(
-          "aria-pressed",
-          String(state.base === section5_4.base && state.ref === reference),
-        );
+        button.setAttribute("aria-pressed", String(state.base === exampleBase && state.ref === reference));
       const key = JSON.stringify([state.base, state.ref, state.alg]);
       if (key === last) return;
       const columns =
