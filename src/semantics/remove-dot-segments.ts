@@ -148,7 +148,7 @@ function removeFrom(path: string, first: number, observe?: StepObserver): string
         continue;
       }
       if (i + 2 === n) {
-        show("B", "/"); // the input buffer is "/" ...
+        if (observe) show("B", "/"); // the input buffer is "/" ...
         push(i, i + 1); // ... which E then moves: the output ends with "/"
         i = n;
         show("E");
@@ -160,7 +160,7 @@ function removeFrom(path: string, first: number, observe?: StepObserver): string
       if (third === DOT && (i + 3 === n || path.charCodeAt(i + 3) === SLASH)) {
         removeLastSegment();
         if (i + 3 === n) {
-          show("C", "/"); // the input buffer is "/" ...
+          if (observe) show("C", "/"); // the input buffer is "/" ...
           push(i, i + 1); // ... moved by E
           i = n;
           show("E");
