@@ -137,9 +137,17 @@ try {
     );
     const manifest = JSON.parse(readFileSync(join(installed, "package.json"), "utf8")) as {
       bin: Record<string, string>;
-      dependencies: Record<string, string>;
+      dependencies?: Record<string, string>;
     };
-    for (const name of ["ajv", ...Object.keys(manifest.dependencies)]) {
+    // The library installs nothing else: the compiler's and the command line's packages are
+    // bundled into their own files (scripts/build-dist.mjs).
+    const dependencies = Object.keys(manifest.dependencies ?? {});
+    record(
+      "no runtime dependency (package.json has no dependencies)",
+      dependencies.length === 0,
+      dependencies.join(", "),
+    );
+    for (const name of ["ajv", ...dependencies]) {
       const link = join(project, "node_modules", name);
       mkdirSync(dirname(link), { recursive: true }); // a scoped name (@scope/name) needs its scope
       symlinkSync(join(ROOT, "node_modules", name), link, "dir");

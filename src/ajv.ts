@@ -13,9 +13,11 @@ import { type Components, COMPONENT_ORDER, newSpans, spanText } from "./syntax/c
 import { splitDelimited } from "./syntax/delimited.js";
 import { formatMessage as formatSyntaxMessage, oneLineAt } from "./syntax/message.js";
 import { URI_REFERENCE } from "./formats/uri.js";
-import { type Draft, DRAFTS, FORMAT_NAMES, formatProblem, formatsOf, type FormatName } from "./formats.js";
+import { type Draft, DRAFTS, FORMAT_NAMES, formatProblem, type FormatName } from "./formats.js";
+import { type FormatDefinition, formats, formatsHandrews } from "./ajv-formats.js";
 
 export type { Draft, FormatName, FormatProblem } from "./formats.js";
+export type { FormatDefinition } from "./ajv-formats.js";
 export { FORMAT_NAMES } from "./formats.js";
 
 /** What the plugin needs of an Ajv instance (Ajv 8's `addFormat`; `defaultMeta` to tell the draft). */
@@ -60,13 +62,24 @@ function checkAjv(fn: string, ajv: unknown): asserts ajv is AjvLike {
     throw new TypeError(`${fn}: expected an Ajv instance, got ${describe(ajv)}`);
 }
 
+/** The plugin as ajv-formats' is: a function, with itself as `default` and `get(name)` a format's definition. */
+export interface FormatsPlugin {
+  <T extends AjvLike>(ajv: T, options?: FormatsPluginOptions): T;
+  /** The plugin itself (for `require("uri-grammar/ajv").default` and transpiled default imports). */
+  readonly default: FormatsPlugin;
+  /** A format's definition, as the plugin registers it (2020-12's; `mode` is ajv-formats', and both are the exact formats). */
+  get(name: FormatName, mode?: "full" | "fast"): FormatDefinition;
+}
+
 /**
  * Adds every format of uri-grammar/formats (or those named) to an Ajv 8 instance and returns it: a
  * one-line swap for ajv-formats' `addFormats`. The formats follow the draft of the instance (see
- * FormatsPluginOptions). For Ajv's standalone code, give Ajv `code: { source: true, formats:
- * _\`require("uri-grammar/formats").formats\` }` (`formatsHandrews` for draft 7 and 2019-09).
+ * FormatsPluginOptions); each is registered as the definition uri-grammar/ajv/formats exports
+ * (`{ type: "string", validate }`), so that Ajv's standalone code finds them with `code: { source:
+ * true, formats: _\`require("uri-grammar/ajv/formats").formats\` }` (`formatsHandrews` for draft 7
+ * and 2019-09).
  */
-export function addFormats<T extends AjvLike>(ajv: T, options?: FormatsPluginOptions): T {
+function addFormatsTo<T extends AjvLike>(ajv: T, options?: FormatsPluginOptions): T {
   checkAjv("addFormats", ajv);
   let names: readonly unknown[] = FORMAT_NAMES;
   let draft: unknown;
@@ -91,18 +104,49 @@ export function addFormats<T extends AjvLike>(ajv: T, options?: FormatsPluginOpt
     if (o.formats !== undefined) names = o.formats as unknown[];
     draft = o.draft;
   }
-  const formats = formatsOf(draftOf(ajv, draft, "addFormats"));
+  const definitions = draftOf(ajv, draft, "addFormats") === "draft2020-12" ? formats : formatsHandrews;
   for (const name of names) {
-    if (typeof name !== "string" || !Object.hasOwn(formats, name))
+    if (typeof name !== "string" || !Object.hasOwn(definitions, name))
       throw new RangeError(
         `addFormats: unknown format ${typeof name === "string" ? JSON.stringify(name) : describe(name)}; known: ${FORMAT_NAMES.join(", ")}`,
       );
-    ajv.addFormat(name, { type: "string", validate: formats[name as FormatName] });
+    ajv.addFormat(name, definitions[name as FormatName]);
   }
   return ajv;
 }
 
-export default addFormats;
+function get(name: FormatName, mode: "full" | "fast" = "full"): FormatDefinition {
+  if (typeof name !== "string" || !Object.hasOwn(formats, name))
+    throw new RangeError(
+      `formatsPlugin.get: unknown format ${typeof name === "string" ? JSON.stringify(name) : describe(name)}; known: ${FORMAT_NAMES.join(", ")}`,
+    );
+  if (mode !== "full" && mode !== "fast")
+    throw new RangeError(`formatsPlugin.get: mode must be "full" or "fast", got ${describe(mode)}`);
+  return formats[name];
+}
+
+/** The plugin function, named `formatsPlugin` whatever a minifier does to the names of functions. */
+function shaped(): FormatsPlugin {
+  // A method's name is its key (a minifier renames bindings, not keys): @fastify/ajv-compiler adds
+  // ajv-formats after every plugin whose function is not named "formatsPlugin".
+  const plugin = {
+    formatsPlugin<T extends AjvLike>(ajv: T, options?: FormatsPluginOptions): T {
+      return addFormatsTo(ajv, options);
+    },
+  }.formatsPlugin as unknown as { default: unknown; get: unknown } & FormatsPlugin;
+  plugin.default = plugin;
+  plugin.get = get;
+  return plugin;
+}
+
+/**
+ * The plugin: `addFormats(ajv)`, `addFormats(ajv, ["uri", "date"])`, `addFormats(ajv, { formats,
+ * draft })`; the default export, as ajv-formats' is (see FormatsPlugin). Under `require` the module
+ * itself is this function, carrying the named exports too (as ajv-formats' module is).
+ */
+export const formatsPlugin: FormatsPlugin = /* @__PURE__ */ shaped();
+export { formatsPlugin as addFormats };
+export default formatsPlugin;
 
 /** What addFormatErrors needs of an Ajv instance (Ajv 8's keyword API and options). */
 interface AjvKeywords extends AjvLike {
@@ -154,8 +198,17 @@ export function addFormatErrors<T extends AjvLike>(ajv: T, options?: { draft?: D
   const a = ajv as unknown as AjvKeywords;
   if (typeof a.removeKeyword !== "function" || typeof a.addKeyword !== "function")
     throw new TypeError("addFormatErrors: expected an Ajv 8 instance (with removeKeyword and addKeyword)");
-  const draft = draftOf(ajv, options?.draft, "addFormatErrors");
-  const ours = formatsOf(draft);
+  // The draft is that of the definition registered (formats or formatsHandrews); the option is
+  // still checked, for the programs that give it.
+  draftOf(ajv, options?.draft, "addFormatErrors");
+  // Ours, under whatever name it was registered (a definition of uri-grammar/ajv/formats or a
+  // function of uri-grammar/formats): its format, and the draft whose reading it is.
+  const ours = new Map<unknown, { name: FormatName; draft: Draft }>();
+  for (const [table, tableDraft] of [
+    [formatsHandrews, "draft7"],
+    [formats, "draft2020-12"],
+  ] as const)
+    for (const name of FORMAT_NAMES) ours.set(table[name].validate, { name, draft: tableDraft });
   a.removeKeyword("format");
   a.addKeyword({
     keyword: "format",
@@ -164,14 +217,17 @@ export function addFormatErrors<T extends AjvLike>(ajv: T, options?: { draft?: D
     compile(name: string, _schema: unknown, it: { schemaEnv?: unknown; errSchemaPath?: string }) {
       if (a.opts.validateFormats === false) return () => true;
       const registered = a.formats[name];
-      const mine =
-        Object.hasOwn(ours, name) && registered !== undefined ? ours[name as FormatName] : undefined;
+      const fn =
+        typeof registered === "function"
+          ? registered
+          : typeof registered === "object" && registered !== null && !(registered instanceof RegExp)
+            ? (registered as { validate?: unknown }).validate
+            : undefined;
+      const mine = fn === undefined ? undefined : ours.get(fn);
       const check: Check | undefined =
-        mine !== undefined &&
-        typeof registered === "object" &&
-        (registered as { validate?: unknown }).validate === mine
-          ? (data) => typeof data !== "string" || mine(data)
-          : otherFormat(registered);
+        mine === undefined
+          ? otherFormat(registered)
+          : (data) => typeof data !== "string" || (fn as (value: string) => boolean)(data);
       if (check === undefined) {
         const message = `unknown format "${name}" ignored in schema at path "${it.errSchemaPath ?? ""}"`;
         if (a.opts.strictSchema === false) {
@@ -180,11 +236,9 @@ export function addFormatErrors<T extends AjvLike>(ajv: T, options?: { draft?: D
         }
         throw new Error(message);
       }
-      const ourFormat =
-        check !== undefined && mine !== undefined && (registered as { validate?: unknown }).validate === mine;
       const validate = (data: unknown): boolean => {
         if (check(data)) return true;
-        const p = ourFormat ? formatProblem(name as FormatName, data as string, draft) : undefined;
+        const p = mine === undefined ? undefined : formatProblem(mine.name, data as string, mine.draft);
         validate.errors = [
           {
             keyword: "format",
