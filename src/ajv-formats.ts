@@ -90,10 +90,11 @@ export const formats: Readonly<Record<FormatName, FormatDefinition>> = {
 };
 
 /** The same for draft 7 and 2019-09 (their relative-json-pointer has no index-manipulation). */
-export const formatsHandrews: Readonly<Record<FormatName, FormatDefinition>> = {
-  ...formats,
-  "relative-json-pointer": relativeJsonPointerHandrews,
-};
+export const formatsHandrews: Readonly<Record<FormatName, FormatDefinition>> = /* @__PURE__ */ Object.assign(
+  {},
+  formats,
+  { "relative-json-pointer": relativeJsonPointerHandrews },
+);
 
 /** What a plugin needs of an Ajv instance (Ajv 8's `addFormat`). */
 export interface AjvWithFormats {

@@ -6,14 +6,14 @@
 //
 // Ajv is a peer dependency of this entry point only, and only as a type shape: nothing here
 // imports it, so the core library never loads it.
-import { checkString, describe } from "./arguments.js";
+import { checkOptions, checkString, describe } from "./arguments.js";
 import { recompose } from "./semantics/recompose.js";
 import { resolveRfc3986 } from "./semantics/resolve/rfc3986.js";
 import { type Components, COMPONENT_ORDER, newSpans, spanText } from "./syntax/components.js";
 import { splitDelimited } from "./syntax/delimited.js";
-import { formatMessage as formatSyntaxMessage, oneLineAt } from "./syntax/message.js";
+import { foundAt, messageTail } from "./syntax/message.js";
 import { URI_REFERENCE } from "./formats/uri.js";
-import { type Draft, DRAFTS, FORMAT_NAMES, formatProblem, type FormatName } from "./formats.js";
+import { type Draft, DRAFTS, formatProblem, type FormatName } from "./formats.js";
 import { type FormatDefinition, formats, formatsHandrews } from "./ajv-formats.js";
 
 export type { Draft, FormatName, FormatProblem } from "./formats.js";
@@ -81,48 +81,44 @@ export interface FormatsPlugin {
  */
 function addFormatsTo<T extends AjvLike>(ajv: T, options?: FormatsPluginOptions): T {
   checkAjv("addFormats", ajv);
-  let names: readonly unknown[] = FORMAT_NAMES;
+  let names: readonly unknown[] | undefined;
   let draft: unknown;
   if (Array.isArray(options)) names = options;
   else if (options !== undefined) {
-    if (typeof options !== "object" || options === null)
-      throw new TypeError(`addFormats: options must be an array or an object, got ${describe(options)}`);
-    const o = options as { formats?: unknown; mode?: unknown; keywords?: unknown; draft?: unknown };
-    for (const key of Object.keys(o))
-      if (!["formats", "mode", "keywords", "draft"].includes(key))
-        throw new TypeError(
-          `addFormats: unknown option ${JSON.stringify(key)}; known: formats, mode, keywords, draft`,
-        );
+    const o = checkOptions("addFormats", options, ["formats", "mode", "keywords", "draft"]);
     if (o.formats !== undefined && !Array.isArray(o.formats))
       throw new TypeError(`addFormats: options.formats must be an array, got ${describe(o.formats)}`);
-    if (o.mode !== undefined && o.mode !== "full" && o.mode !== "fast")
-      throw new RangeError(`addFormats: options.mode must be "full" or "fast", got ${describe(o.mode)}`);
+    checkMode("addFormats: options.mode", o.mode);
     if (o.keywords !== undefined && o.keywords !== false)
       throw new RangeError(
-        "addFormats: options.keywords: uri-grammar adds no keywords (ajv-formats' formatMinimum & co.); add them with ajv-formats' own plugin",
+        "addFormats: options.keywords: uri-grammar adds no keywords (ajv-formats' formatMinimum & co.)",
       );
-    if (o.formats !== undefined) names = o.formats as unknown[];
+    names = o.formats as unknown[] | undefined;
     draft = o.draft;
   }
   const definitions = draftOf(ajv, draft, "addFormats") === "draft2020-12" ? formats : formatsHandrews;
-  for (const name of names) {
-    if (typeof name !== "string" || !Object.hasOwn(definitions, name))
-      throw new RangeError(
-        `addFormats: unknown format ${typeof name === "string" ? JSON.stringify(name) : describe(name)}; known: ${FORMAT_NAMES.join(", ")}`,
-      );
-    ajv.addFormat(name, definitions[name as FormatName]);
-  }
+  for (const name of names ?? Object.keys(definitions))
+    ajv.addFormat(name as string, definitionOf("addFormats", definitions, name));
   return ajv;
 }
 
-function get(name: FormatName, mode: "full" | "fast" = "full"): FormatDefinition {
-  if (typeof name !== "string" || !Object.hasOwn(formats, name))
+/** `mode`: ajv-formats' "full" or "fast" (both the exact formats here), or undefined. */
+function checkMode(what: string, mode: unknown): void {
+  if (mode !== undefined && mode !== "full" && mode !== "fast")
+    throw new RangeError(`${what} must be "full" or "fast", got ${describe(mode)}`);
+}
+
+/** A format's definition in a table, or the RangeError that names the known formats. */
+function definitionOf(
+  fn: string,
+  table: Readonly<Record<FormatName, FormatDefinition>>,
+  name: unknown,
+): FormatDefinition {
+  if (typeof name !== "string" || !Object.hasOwn(table, name))
     throw new RangeError(
-      `formatsPlugin.get: unknown format ${typeof name === "string" ? JSON.stringify(name) : describe(name)}; known: ${FORMAT_NAMES.join(", ")}`,
+      `${fn}: unknown format ${typeof name === "string" ? JSON.stringify(name) : describe(name)}; known: ${Object.keys(table).join(", ")}`,
     );
-  if (mode !== "full" && mode !== "fast")
-    throw new RangeError(`formatsPlugin.get: mode must be "full" or "fast", got ${describe(mode)}`);
-  return formats[name];
+  return table[name as FormatName];
 }
 
 /** The plugin function, named `formatsPlugin` whatever a minifier does to the names of functions. */
@@ -135,7 +131,10 @@ function shaped(): FormatsPlugin {
     },
   }.formatsPlugin as unknown as { default: unknown; get: unknown } & FormatsPlugin;
   plugin.default = plugin;
-  plugin.get = get;
+  plugin.get = (name: FormatName, mode?: "full" | "fast"): FormatDefinition => {
+    checkMode("formatsPlugin.get: mode", mode);
+    return definitionOf("formatsPlugin.get", formats, name);
+  };
   return plugin;
 }
 
@@ -208,7 +207,8 @@ export function addFormatErrors<T extends AjvLike>(ajv: T, options?: { draft?: D
     [formatsHandrews, "draft7"],
     [formats, "draft2020-12"],
   ] as const)
-    for (const name of FORMAT_NAMES) ours.set(table[name].validate, { name, draft: tableDraft });
+    for (const [name, definition] of Object.entries(table))
+      ours.set(definition.validate, { name: name as FormatName, draft: tableDraft });
   a.removeKeyword("format");
   a.addKeyword({
     keyword: "format",
@@ -299,14 +299,11 @@ function components(uri: string): { value: Components; error?: string } {
   if (stop === null) return { value };
   // Where the automaton stops: the first character no reading of URI-reference takes (or the end).
   // Which rule expected what there is the diagnostics tables' to say (parse, formatProblem); the
-  // resolver leaves them out of the bundle.
-  const error = formatSyntaxMessage({
-    ...oneLineAt(uri, stop.offset),
-    context: { rule: URI_REFERENCE.rule, section: "RFC 3986 §4.1" },
-    ruleStack: [URI_REFERENCE.rule],
-    rule: URI_REFERENCE.rule,
-    variant: "rfc3986",
-  });
+  // resolver leaves them out of the bundle. (The automaton is RFC 3987's IRI-reference on US-ASCII,
+  // which is RFC 3986's URI-reference: src/formats/uri.ts.)
+  const error =
+    "not a valid URI-reference (rfc3986): no reading of the grammar goes on (URI-reference, RFC 3986 §4.1)" +
+    messageTail(stop.offset, foundAt(uri, stop.offset));
   return { value, error };
 }
 

@@ -40,11 +40,11 @@ export interface FormatIssue extends Partial<FormatProblem> {
 export type FormatResult =
   { readonly value: string; readonly issues?: undefined } | { readonly issues: readonly [FormatIssue] };
 
-/** The JSON Schema of a format. */
-export interface FormatJsonSchema<F extends FormatName> {
+/** The JSON Schema of a format (a type, not an interface: the spec's Record<string, unknown>). */
+export type FormatJsonSchema<F extends FormatName> = {
   readonly type: "string";
   readonly format: F;
-}
+};
 
 /**
  * A format as a Standard Schema v1 (validate) and a Standard JSON Schema v1 (jsonSchema), of
