@@ -268,6 +268,7 @@ for (const folder of ["generated", "compiler"])
     `${HEADER}\n// uri-grammar/ajv under require: the module's value is the plugin (see src/ajv.ts).\n` +
       'import m = require("./src/ajv.js");\n' +
       "declare function formatsPlugin<T extends m.AjvLike>(ajv: T, options?: m.FormatsPluginOptions): T;\n" +
+      "declare function formatsPlugin<T extends m.AjvLike>(ajv: T, options?: unknown): T;\n" +
       "declare namespace formatsPlugin {\n" +
       "  export { formatsPlugin as default };\n" +
       '  export const get: m.FormatsPlugin["get"];\n' +

@@ -125,13 +125,13 @@ export function pluginOf(chosen: Readonly<Record<string, FormatDefinition>>): Fo
       throw new TypeError(
         `pluginOf: ${JSON.stringify(name)} is not a format definition ({ type, validate }), got ${describe(definition)}`,
       );
-  // A method's name is its key: it stays "formatsPlugin" through a minifier's renaming.
-  return {
-    formatsPlugin<T extends AjvWithFormats>(ajv: T): T {
-      if (typeof ajv !== "object" || ajv === null || typeof ajv.addFormat !== "function")
-        throw new TypeError(`formatsPlugin: expected an Ajv instance, got ${describe(ajv)}`);
-      for (const [name, definition] of entries) ajv.addFormat(name, definition);
-      return ajv;
-    },
-  }.formatsPlugin;
+  const plugin = function formatsPlugin<T extends AjvWithFormats>(ajv: T): T {
+    if (typeof ajv !== "object" || ajv === null || typeof ajv.addFormat !== "function")
+      throw new TypeError(`formatsPlugin: expected an Ajv instance, got ${describe(ajv)}`);
+    for (const [name, definition] of entries) ajv.addFormat(name, definition);
+    return ajv;
+  };
+  // The name survives a minifier (which renames functions, not a property set at run time).
+  Object.defineProperty(plugin, "name", { value: "formatsPlugin" });
+  return plugin;
 }

@@ -65,6 +65,11 @@ function checkAjv(fn: string, ajv: unknown): asserts ajv is AjvLike {
 /** The plugin as ajv-formats' is: a function, with itself as `default` and `get(name)` a format's definition. */
 export interface FormatsPlugin {
   <T extends AjvLike>(ajv: T, options?: FormatsPluginOptions): T;
+  /**
+   * Where a plugin is typed with options of any type (Fastify's `ajv.plugins`: @fastify/ajv-compiler's
+   * `Plugin<unknown>`): the options are checked when it runs.
+   */
+  <T extends AjvLike>(ajv: T, options?: unknown): T;
   /** The plugin itself (for `require("uri-grammar/ajv").default` and transpiled default imports). */
   readonly default: FormatsPlugin;
   /** A format's definition, as the plugin registers it (2020-12's; `mode` is ajv-formats', and both are the exact formats). */
@@ -123,13 +128,13 @@ function definitionOf(
 
 /** The plugin function, named `formatsPlugin` whatever a minifier does to the names of functions. */
 function shaped(): FormatsPlugin {
-  // A method's name is its key (a minifier renames bindings, not keys): @fastify/ajv-compiler adds
-  // ajv-formats after every plugin whose function is not named "formatsPlugin".
-  const plugin = {
-    formatsPlugin<T extends AjvLike>(ajv: T, options?: FormatsPluginOptions): T {
-      return addFormatsTo(ajv, options);
-    },
-  }.formatsPlugin as unknown as { default: unknown; get: unknown } & FormatsPlugin;
+  const plugin = function formatsPlugin<T extends AjvLike>(ajv: T, options?: FormatsPluginOptions): T {
+    return addFormatsTo(ajv, options);
+  } as unknown as { default: unknown; get: unknown } & FormatsPlugin;
+  // @fastify/ajv-compiler adds ajv-formats after every plugin whose function is not named
+  // "formatsPlugin"; a minifier renames functions (esbuild --minify, terser in webpack), not a
+  // property set at run time.
+  Object.defineProperty(plugin, "name", { value: "formatsPlugin" });
   plugin.default = plugin;
   plugin.get = (name: FormatName, mode?: "full" | "fast"): FormatDefinition => {
     checkMode("formatsPlugin.get: mode", mode);
@@ -192,14 +197,17 @@ function otherFormat(format: unknown): Check | undefined {
  * `must match format` errors). Call it after addFormats. Not for Ajv's standalone code (whose format
  * keyword must be Ajv's own) nor `$data` formats.
  */
-export function addFormatErrors<T extends AjvLike>(ajv: T, options?: { draft?: Draft }): T {
+export function addFormatErrors<T extends AjvLike>(ajv: T, options?: { draft?: Draft }): T;
+/** Where a plugin is typed with options of any type (Fastify's `ajv.plugins`): checked when it runs. */
+export function addFormatErrors<T extends AjvLike>(ajv: T, options?: unknown): T;
+export function addFormatErrors<T extends AjvLike>(ajv: T, options?: unknown): T {
   checkAjv("addFormatErrors", ajv);
   const a = ajv as unknown as AjvKeywords;
   if (typeof a.removeKeyword !== "function" || typeof a.addKeyword !== "function")
     throw new TypeError("addFormatErrors: expected an Ajv 8 instance (with removeKeyword and addKeyword)");
   // The draft is that of the definition registered (formats or formatsHandrews); the option is
   // still checked, for the programs that give it.
-  draftOf(ajv, options?.draft, "addFormatErrors");
+  draftOf(ajv, checkOptions("addFormatErrors", options, ["draft"]).draft, "addFormatErrors");
   // Ours, under whatever name it was registered (a definition of uri-grammar/ajv/formats or a
   // function of uri-grammar/formats): its format, and the draft whose reading it is.
   const ours = new Map<unknown, { name: FormatName; draft: Draft }>();
