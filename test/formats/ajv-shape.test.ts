@@ -75,8 +75,7 @@ describe("the plugin's name survives a minifier (esbuild --minify renames functi
     });
     expect(built.errors).toEqual([]);
     const context = createContext({ TextEncoder, TextDecoder });
-    runInContext(`${built.code};globalThis.__name = out.name;`, context);
-    expect(context.__name).toBe("formatsPlugin");
+    expect(runInContext(`${built.code};\nout.name;`, context)).toBe("formatsPlugin");
   });
 });
 
