@@ -284,8 +284,8 @@ export interface UriComponents {
 }
 
 /**
- * The resolver checks a reference with the `uri-reference` format's recognizer (RFC 3986's format
- * rules, generated/rfc3986-formats.automata.ts) and finds its components by their delimiters, which
+ * The resolver checks a reference with the `uri-reference` format's recognizer (RFC 3987's format
+ * rules on US-ASCII, generated/rfc3987-formats.automata.ts: src/formats/uri.ts) and finds its components by their delimiters, which
  * for a valid reference are exactly the grammar's (RFC 3986 §3, Appendix B; src/syntax/delimited.ts),
  * so that Ajv users carry neither the tagged DFA nor the error tables nor a variant.
  */
