@@ -3,15 +3,20 @@
 // uri-grammar diff --grammar [--part P | --rule R [--rule-b R]] [--witnesses pairs|length] [--length N]
 // [--limit N] [--json] A B   |   --grammar --jsonl: {"a","b","rule"?,"ruleB"?,"part"?} → the grammar
 // diff: strings one variant's rule accepts and the other's rejects, from the product of their
-// minimal DFAs (src/explain/grammar-diff.ts), the rules that play the same part by default.
+// minimal DFAs (src/explain/grammar-diff.ts), the rules that play the same part by default. A and B
+// are variant ids, or (not with --jsonl) variant modules (as --variant FILE takes them) and ABNF files.
+import { readFileSync } from "node:fs";
+import { compileAbnf, loadAbnf } from "../../../compiler/api.js";
 import { CORRESPONDING_RULES, grammarDiff, type GrammarDiff, grammarDiffText } from "../../explain/index.js";
 import { safeParse, VARIANTS } from "../../index.js";
 import { lookupVariant } from "../../variants/registry.js";
+import type { Variant } from "../../variants/types.js";
 import { type Command, HELP_OPTION, MAX_LINE_OPTION, TROUBLE, type Values } from "../command.js";
 import { escapeControls, quote, toJson } from "../../syntax/escape.js";
-import { UsageError } from "../io.js";
+import { InputError, UsageError } from "../io.js";
 import { expectString, jsonl, ShapeError } from "../jsonl.js";
-import { noArguments, RULE_OPTION, variantOf } from "../options.js";
+import { isVariantFile, loadVariantModule, noArguments, RULE_OPTION, variantOf } from "../options.js";
+import { GRAMMAR_EXIT_STATUS, grammarStep, READING_OPTIONS, readingOptions } from "./grammar.js";
 import { COMPONENT_ORDER } from "../../syntax/components.js";
 
 export interface DiffRow {
@@ -53,11 +58,11 @@ interface GrammarOptions {
  * The grammar diff of two variants' rules; an unknown variant or a rule neither has is a usage
  * error (the library's RangeError, without its function's name).
  */
-function diffGrammars(a: string, b: string, o: GrammarOptions): GrammarDiff {
-  const va = variantOf({ variant: a });
-  const vb = variantOf({ variant: b });
+function diffGrammars(a: string | Variant, b: string | Variant, o: GrammarOptions): GrammarDiff {
+  const variant = (side: string | Variant) =>
+    typeof side === "string" ? lookupVariant("diff", variantOf({ variant: side })) : side;
   try {
-    return grammarDiff(lookupVariant("diff", va), lookupVariant("diff", vb), {
+    return grammarDiff(variant(a), variant(b), {
       ruleA: o.rule,
       ruleB: o.ruleB,
       part: o.part,
@@ -106,6 +111,49 @@ function grammarOptions(values: Values): GrammarOptions {
   };
 }
 
+/**
+ * A side of diff --grammar as an argument names it: an ABNF file (a name ending in .abnf), compiled
+ * for `rule` when it has that rule, else for its first rule; a variant module (a path, as --variant
+ * FILE takes it); else a variant id (left to diffGrammars). A grammar that does not compile gives
+ * its exit status (grammar.ts GRAMMAR_EXIT).
+ */
+async function grammarSide(
+  arg: string,
+  rule: string | undefined,
+  values: Values,
+  context: Parameters<Command["run"]>[1],
+): Promise<{ ok: true; value: string | Variant } | { ok: false; status: number }> {
+  if (/\.abnf$/i.test(arg)) {
+    const reading = readingOptions(values);
+    let text: string;
+    try {
+      text = readFileSync(arg, "utf8");
+    } catch (error) {
+      throw new InputError(arg, error);
+    }
+    const include = (path: string) => {
+      try {
+        return readFileSync(path, "utf8");
+      } catch {
+        return undefined;
+      }
+    };
+    return grammarStep(context, () => {
+      const grammar = loadAbnf(text, { file: arg, include, ...reading });
+      const named = rule === undefined ? undefined : grammar.rules.get(rule.toLowerCase())?.name;
+      const start = named ?? grammar.own[0];
+      if (start === undefined) throw new UsageError(`${quote(arg)}: the grammar has no rules`);
+      const variant = compileAbnf(text, { rules: [start], file: arg, include, ...reading }).variant({
+        id: arg,
+      });
+      return lookupVariant("diff", variant);
+    });
+  }
+  if (isVariantFile(arg))
+    return { ok: true, value: lookupVariant("diff", await loadVariantModule(arg, quote(arg))) };
+  return { ok: true, value: arg };
+}
+
 async function runGrammarDiff(
   values: Values,
   positionals: string[],
@@ -150,8 +198,21 @@ async function runGrammarDiff(
     );
   }
   if (positionals.length !== 2)
-    throw new UsageError(`--grammar takes two variant ids, A and B (got ${positionals.length} arguments)`);
-  const d = diffGrammars(positionals[0]!, positionals[1]!, options);
+    throw new UsageError(
+      `--grammar takes two variant ids (or variant modules, or ABNF files), A and B (got ${positionals.length} arguments)`,
+    );
+  const sides: (string | Variant)[] = [];
+  for (const [k, arg] of positionals.entries()) {
+    const side = await grammarSide(
+      arg,
+      k === 0 ? options.rule : (options.ruleB ?? options.rule),
+      values,
+      context,
+    );
+    if (!side.ok) return side.status;
+    sides.push(side.value);
+  }
+  const d = diffGrammars(sides[0]!, sides[1]!, options);
   await context.out.line(values.json ? toJson(d, 2) : grammarDiffText(d));
   return grammarStatus(d);
 }
@@ -167,7 +228,7 @@ export const diffCommand: Command = {
     "uri-grammar diff --grammar --jsonl [--rule RULE] [--limit N] < pairs.jsonl",
   ],
   description:
-    "Parse INPUT with each generation of the URI syntax, from the 1993 URL draft to RFC 6874, each with its own reference rule, and print one row per generation: valid with the components, or invalid with the offset and the error. With --grammar, compare two variants' grammars instead: print the shortest strings that variant A's rule accepts and variant B's rejects, then the reverse, found breadth first in the product of the two minimal DFAs (e.g. diff --grammar rfc2396 rfc3986: RFC 3986 accepts //[::] and A:, RFC 2396 //:! ). Each string is checked with isValid under both.",
+    "Parse INPUT with each generation of the URI syntax, from the 1993 URL draft to RFC 6874, each with its own reference rule, and print one row per generation: valid with the components, or invalid with the offset and the error. With --grammar, compare two variants' grammars instead: print the shortest strings that variant A's rule accepts and variant B's rejects, then the reverse, found breadth first in the product of the two minimal DFAs (e.g. diff --grammar rfc2396 rfc3986: RFC 3986 accepts //[::] and A:, RFC 2396 //:! ). Each string is checked with isValid under both. A and B are variant ids, or (not with --jsonl) modules written by uri-grammar compile --variant-id (a path, as --variant FILE takes it) or ABNF files (a name ending in .abnf: compiled for its --rule, or --rule-b for B, where it has that rule, else for its first rule; exit statuses 3 to 5 as for compile).",
   options: [
     {
       name: "grammar",
@@ -213,6 +274,7 @@ export const diffCommand: Command = {
       name: "json",
       help: "print the rows as one JSON array: variant, date, rule, valid, components or error",
     },
+    ...READING_OPTIONS.map((o) => ({ ...o, help: `with --grammar and an ABNF file: ${o.help}` })),
     {
       name: "jsonl",
       help: 'JSON Lines: read one JSON string per line from stdin; write {"rows":[…]} per line (the rows of --json); with --grammar, read {"a":ID,"b":ID,"rule":R} objects (rule optional) and write the object of --json per line; a line that cannot be handled gets {"error":{"message":…}} and the run goes on',
@@ -228,8 +290,11 @@ export const diffCommand: Command = {
     ],
     [
       2,
-      `${TROUBLE}; with --grammar, also an unknown variant or rule, a line that is not a {a, b} object, and a walk stopped at its limit with no string found`,
+      `${TROUBLE}; with --grammar, also an unknown variant or rule, a variant module that cannot be loaded, an ABNF file or include that cannot be read, a line that is not a {a, b} object, and a walk stopped at its limit with no string found`,
     ],
+    ...[GRAMMAR_EXIT_STATUS.notAbnf, GRAMMAR_EXIT_STATUS.rules, GRAMMAR_EXIT_STATUS.tooLarge].map(
+      ([status, meaning]) => [status, `with --grammar and an ABNF file: ${meaning}`] as const,
+    ),
   ],
   async run({ values, positionals }, context) {
     if (values.json && values.jsonl) throw new UsageError("give --json or --jsonl, not both");
