@@ -27,8 +27,11 @@ export interface Stop {
 }
 
 export class Recognizer {
-  /** next for ASCII, indexed by state * 128 + code: one lookup per character instead of two. */
-  private readonly asciiNext: Int16Array;
+  /**
+   * next for ASCII, indexed by state * 128 + code: one lookup per character instead of two (read
+   * by src/formats/grammar.ts's loop too; a row not decoded yet is -2).
+   */
+  readonly asciiNext: Int16Array;
   /** next[state * classes + class], for the code points from 128 up. */
   private readonly next: Int32Array;
   /** The decoded tables: the alphabet, the start states, which states accept, the rows' text. */
