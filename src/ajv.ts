@@ -13,9 +13,17 @@ import { type Components, COMPONENT_ORDER, newSpans, spanText } from "./syntax/c
 import { splitDelimited } from "./syntax/delimited.js";
 import { formatMessage as formatSyntaxMessage, oneLineAt } from "./syntax/message.js";
 import { URI_REFERENCE } from "./formats/uri.js";
-import { type Draft, DRAFTS, FORMAT_NAMES, formatProblem, formatsOf, type FormatName } from "./formats.js";
+import {
+  type Draft,
+  DRAFTS,
+  FORMAT_NAMES,
+  formatProblem,
+  formatsOf,
+  type FormatName,
+  type Idna,
+} from "./formats.js";
 
-export type { Draft, FormatName, FormatProblem } from "./formats.js";
+export type { Draft, FormatName, FormatProblem, Idna } from "./formats.js";
 export { FORMAT_NAMES } from "./formats.js";
 
 /** What the plugin needs of an Ajv instance (Ajv 8's `addFormat`; `defaultMeta` to tell the draft). */
@@ -27,12 +35,20 @@ export interface AjvLike {
 /**
  * Which formats to add: a list of names, or ajv-formats' options object: `formats` (default all),
  * `mode` ("full", the default, or "fast": both mean the exact formats; ajv-formats' "fast" regexes
- * are not offered), `keywords` (ajv-formats' formatMinimum & co.: not offered, only false), and
- * `draft` (default: the draft of the Ajv instance's default meta-schema, else 2020-12).
+ * are not offered), `keywords` (ajv-formats' formatMinimum & co.: not offered, only false),
+ * `draft` (default: the draft of the Ajv instance's default meta-schema, else 2020-12), and `idna`
+ * ("idna2008", the default, as the published drafts read idn-hostname and idn-email; "uts46", as the
+ * JSON Schema format registry reads them for the next dialect).
  */
 export type FormatsPluginOptions =
   | readonly FormatName[]
-  | { formats?: readonly FormatName[]; mode?: "full" | "fast"; keywords?: boolean; draft?: Draft };
+  | {
+      formats?: readonly FormatName[];
+      mode?: "full" | "fast";
+      keywords?: boolean;
+      draft?: Draft;
+      idna?: Idna;
+    };
 
 /** The draft of an Ajv instance: its default meta-schema's (Ajv 2020-12, 2019-09, or draft 7). */
 function draftOf(ajv: AjvLike, given: unknown, fn: string): Draft {
@@ -70,15 +86,22 @@ export function addFormats<T extends AjvLike>(ajv: T, options?: FormatsPluginOpt
   checkAjv("addFormats", ajv);
   let names: readonly unknown[] = FORMAT_NAMES;
   let draft: unknown;
+  let idna: unknown;
   if (Array.isArray(options)) names = options;
   else if (options !== undefined) {
     if (typeof options !== "object" || options === null)
       throw new TypeError(`addFormats: options must be an array or an object, got ${describe(options)}`);
-    const o = options as { formats?: unknown; mode?: unknown; keywords?: unknown; draft?: unknown };
+    const o = options as {
+      formats?: unknown;
+      mode?: unknown;
+      keywords?: unknown;
+      draft?: unknown;
+      idna?: unknown;
+    };
     for (const key of Object.keys(o))
-      if (!["formats", "mode", "keywords", "draft"].includes(key))
+      if (!["formats", "mode", "keywords", "draft", "idna"].includes(key))
         throw new TypeError(
-          `addFormats: unknown option ${JSON.stringify(key)}; known: formats, mode, keywords, draft`,
+          `addFormats: unknown option ${JSON.stringify(key)}; known: formats, mode, keywords, draft, idna`,
         );
     if (o.formats !== undefined && !Array.isArray(o.formats))
       throw new TypeError(`addFormats: options.formats must be an array, got ${describe(o.formats)}`);
@@ -90,8 +113,9 @@ export function addFormats<T extends AjvLike>(ajv: T, options?: FormatsPluginOpt
       );
     if (o.formats !== undefined) names = o.formats as unknown[];
     draft = o.draft;
+    idna = o.idna;
   }
-  const formats = formatsOf(draftOf(ajv, draft, "addFormats"));
+  const formats = formatsOf(draftOf(ajv, draft, "addFormats"), { idna: idna as Idna | undefined });
   for (const name of names) {
     if (typeof name !== "string" || !Object.hasOwn(formats, name))
       throw new RangeError(
@@ -149,13 +173,14 @@ function otherFormat(format: unknown): Check | undefined {
  * `must match format` errors). Call it after addFormats. Not for Ajv's standalone code (whose format
  * keyword must be Ajv's own) nor `$data` formats.
  */
-export function addFormatErrors<T extends AjvLike>(ajv: T, options?: { draft?: Draft }): T {
+export function addFormatErrors<T extends AjvLike>(ajv: T, options?: { draft?: Draft; idna?: Idna }): T {
   checkAjv("addFormatErrors", ajv);
   const a = ajv as unknown as AjvKeywords;
   if (typeof a.removeKeyword !== "function" || typeof a.addKeyword !== "function")
     throw new TypeError("addFormatErrors: expected an Ajv 8 instance (with removeKeyword and addKeyword)");
   const draft = draftOf(ajv, options?.draft, "addFormatErrors");
-  const ours = formatsOf(draft);
+  const idna = { idna: options?.idna };
+  const ours = formatsOf(draft, idna);
   a.removeKeyword("format");
   a.addKeyword({
     keyword: "format",
@@ -184,7 +209,7 @@ export function addFormatErrors<T extends AjvLike>(ajv: T, options?: { draft?: D
         check !== undefined && mine !== undefined && (registered as { validate?: unknown }).validate === mine;
       const validate = (data: unknown): boolean => {
         if (check(data)) return true;
-        const p = ourFormat ? formatProblem(name as FormatName, data as string, draft) : undefined;
+        const p = ourFormat ? formatProblem(name as FormatName, data as string, draft, idna) : undefined;
         validate.errors = [
           {
             keyword: "format",

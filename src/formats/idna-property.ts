@@ -80,3 +80,14 @@ export function derivedProperty(cp: number): DerivedProperty {
   if (LETTER_DIGITS.test(ch)) return PVALID; // Else If .cp. .in. LetterDigits Then PVALID;
   return DISALLOWED; // Else DISALLOWED;
 }
+
+/**
+ * NFKC_Casefold as the engine's Unicode data gives it, for one code point (undefined: unchanged):
+ * NFKC, case folding (upper case, then lower case), NFKC. What UTS #46's IDNA Mapping Table maps
+ * with, but for its exceptions (./uts46.ts).
+ */
+export function nfkcCasefold(cp: number): string | undefined {
+  const c = String.fromCodePoint(cp);
+  if (!UNSTABLE.test(c)) return undefined;
+  return c.normalize("NFKC").toUpperCase().toLowerCase().normalize("NFKC");
+}

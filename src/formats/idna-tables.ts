@@ -18,3 +18,15 @@ export const IDNA_TABLES = {
   joinRD: "17k.0,1.t,1.9,z.1,1.2,5.2i,1.0,o.1,a.2,2.0,g.0,1.t,t.1e,22.w,2d.o,7.0,1.3,1.3,5.i,3.0,2.6,g.c,1.q,313.2g,e.x,1.0,sd1.1d,jf2.5,1.0,1.1,3.8,1.9,2.0,4b.h,a7.y,bi.2,1.1,2w.k,17.h,1a.0,1.4,1.7,1.3,16xp.x",
   virama: "1u5.0,3j.0,3j.0,3j.0,3j.0,3j.0,3j.0,3j.0,31.1,g.0,3g.0,33.0,3j.0,5l.0,50.1,1cp.1,u.0,4d.0,i5.0,6b.0,2t.1,1y.1,3gr.0,o7a.0,11.0,47.0,3y.0,30.0,8l.0,6u.0,imp.0,16u.0,15.0,e.0,1l.0,3d.1,3v.0,38.0,50.0,2q.0,3k.2,35.0,3j.0,70.0,3j.0,3a.0,38.0,7h.0,77.1,4h.0,2b.0,i.0,29.0,bp.0,78.1,29.0,bt.1,d0s.0",
 } as const;
+
+/** The most code points of one code point's canonical decomposition (NFD): NFC takes at most this many into one. */
+export const NFC_MOST = 4;
+
+/**
+ * UTS #46's IDNA Mapping Table (tr46 7.0.0, nontransitional) where it differs from NFKC_Casefold
+ * (src/formats/uts46.ts decodes it): "gap.count-1" in base 36, then "=" (left unchanged), "-"
+ * (ignored), "^" or "_" and a distance (each mapped to the one code point that far above or
+ * below it), or ":" and the code points of the mapping, joined by "+", all in base 36.
+ */
+export const UTS46_EXCEPTIONS =
+  "4t-,1d=,hb-,36=,b9:12f,1e:12j,0:12t,2c2.1-,if.5_8,qe.1-,2d.4-,1kr-,o.2=,1l.4-,5.5-,19:3b,0.1_6cl,rs.j=,292:1a,9t-,gt=,4=,g=,mx0:hj,4:ho,p5.1_x,2.27_tzk,g8w.f-,2=,6=,m=,x=,4s-,2p:1a,1q-,1lm:hz,0.1_1fl2,0:im,0:2mmj,xgj:9jn+9k8,0:9mw+9m5,0:9mw+9mu,0:9ns+9nu,29l.3-,43z.7-,10p:8h,1:37+37,1p5:2mo1,7:2mo9,1:2mob,2:2moe,3:2moi,m:2mp5,1:2mp7,1:2mp9,1:2mpb,3:2mpf,1:2mph,1:2mpj,1:2mpl,1:2mpn,1:2mpp,1:2mpr,m:37+37,1j.2_3a,0:gz,0:5qw,0:ao,0:7l,0:dh,0:8y,0:be,0:2mog,0:2mny,0:g9,0:5tr,0:2mnz,0:bi,0:ho,0.1_2mcm,0:2mnf,0:2mmx,0:hy,0:5ug,0:2mng,0:2mn0,0:ib,0:5ui,0:5qd,0:5q8,0:5qf,0:hr,0:hx,0.1_2m9r,0:f5,0.2_2md8,0.1_2m23,0:5tt,0:x3p,0:5tz,0:5u2,0:5u6,0:aw,0:bd,0:bp,0:io,0:bx,0:2mmh,3cw=,gxz3.6n-";

@@ -6,10 +6,36 @@
 // and encode back to itself). The derived property comes from the engine's Unicode properties
 // (./idna-property.ts); Bidi_Class, Joining_Type and Virama from src/formats/idna-tables.ts (from the
 // tr46 package), decoded on first use.
+import { work } from "../semantics/work.js";
 import { IDNA_TABLES } from "./idna-tables.js";
 import { CONTEXTJ, CONTEXTO, derivedProperty, PVALID } from "./idna-property.js";
 import { problem, type FormatProblem } from "./problem.js";
 import { punycodeDecode, punycodeEncode } from "./punycode.js";
+
+/** RFC 1034 §3.1: a name is 255 octets on the wire, a length octet per label and the root's: 253 written. */
+export const NAME_MOST = 253;
+/** RFC 1034 §3.1, RFC 5890 §2.3.2.1: a label, an A-label too, is 63 octets or less. */
+export const LABEL_MOST = 63;
+/**
+ * The most code points a U-label can have: its A-label is "xn--" and the Punycode of its code
+ * points, which writes a basic code point as itself and any other as one digit or more (RFC 3492
+ * §6.3), so an A-label has at least 4 octets more than its U-label has code points.
+ */
+export const U_LABEL_MOST = LABEL_MOST - 4;
+
+/** The code points of s[from, to) (a surrogate pair is one). */
+export function codePointCount(s: string, from: number, to: number): number {
+  let n = to - from;
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < to) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) (n--, i++);
+    }
+  }
+  work.units += to - from;
+  return n;
+}
 
 type TableName = keyof typeof IDNA_TABLES;
 const decoded = /* @__PURE__ */ new Map<TableName, Int32Array>();
@@ -87,6 +113,7 @@ function contextRule(cps: readonly number[], i: number): string | undefined {
       while (j >= 0 && has("joinT", cps[j]!)) j--;
       let k = i + 1;
       while (k < cps.length && has("joinT", cps[k]!)) k++;
+      work.units += k - j;
       if (j >= 0 && has("joinLD", cps[j]!) && k < cps.length && has("joinRD", cps[k]!)) return undefined;
       return "RFC 5892 Appendix A.1: ZERO WIDTH NON-JOINER needs a Virama before it, or a joining context";
     }
@@ -113,12 +140,14 @@ function contextRule(cps: readonly number[], i: number): string | undefined {
         : `RFC 5892 Appendix ${cp === 0x05f3 ? "A.5" : "A.6"}: ${cp === 0x05f3 ? "GERESH" : "GERSHAYIM"} must follow a Hebrew character`;
     case 0x30fb:
       // Appendix A.7 KATAKANA MIDDLE DOT: For All Characters: If Script(cp) .in. {Hiragana, Katakana, Han} Then True;
+      work.units += cps.length;
       return cps.some((c) => script(c, HIRAGANA_KATAKANA_HAN))
         ? undefined
         : "RFC 5892 Appendix A.7: KATAKANA MIDDLE DOT needs a Hiragana, Katakana or Han character in the label";
     default:
       // Appendix A.8 ARABIC-INDIC DIGITS: no code point in the range 06F0..06F9 in the label;
       // Appendix A.9 EXTENDED ARABIC-INDIC DIGITS: none in the range 0660..0669.
+      work.units += cps.length;
       if (cp >= 0x0660 && cp <= 0x0669)
         return cps.some((c) => c >= 0x06f0 && c <= 0x06f9)
           ? "RFC 5892 Appendix A.8: ARABIC-INDIC DIGITS cannot be mixed with EXTENDED ARABIC-INDIC DIGITS"
@@ -138,8 +167,10 @@ function contextRule(cps: readonly number[], i: number): string | undefined {
  */
 export function uLabelProblem(label: string, at: number, rule = "U-label"): FormatProblem | undefined {
   // RFC 5891 §4.2.1 (and RFC 5890 §2.3.2.1): the label is in Normalization Form C.
+  work.units += 2 * label.length;
   if (label.normalize("NFC") !== label) return problem(at, rule, "RFC 5891 §4.2.1", "not in Unicode NFC");
   const cps = codePoints(label);
+  work.units += cps.length;
   // RFC 5891 §4.2.3.1: MUST NOT contain "--" in the third and fourth positions, MUST NOT start or
   // end with "-".
   if (cps[2] === 0x2d && cps[3] === 0x2d)
@@ -171,6 +202,7 @@ export function uLabelProblem(label: string, at: number, rule = "U-label"): Form
 
 /** RFC 5893 §1.4: an RTL label has a character of Bidi_Class R, AL or AN. */
 export function isRtlLabel(label: string): boolean {
+  work.units += label.length;
   for (const c of label) {
     const b = bidiClass(c.codePointAt(0)!);
     if (b === "RAL" || b === "AN") return true;
@@ -180,6 +212,7 @@ export function isRtlLabel(label: string): boolean {
 
 /** RFC 5893 §2: which of the six rules a label of a Bidi domain name breaks, or undefined. */
 export function bidiRule(label: string): string | undefined {
+  work.units += 4 * label.length;
   const classes = Array.from(label, (c) => bidiClass(c.codePointAt(0)!));
   const first = classes[0]!;
   // 1. The first character must be a character with Bidi property L, R, or AL.
@@ -213,6 +246,7 @@ export function bidiRule(label: string): string | undefined {
  * the same string (RFC 5891 §5.4). The U-label, or a problem.
  */
 export function aLabel(label: string, at: number): { uLabel: string } | FormatProblem {
+  work.units += label.length;
   const body = label.slice(4);
   const cps = punycodeDecode(body);
   if (cps === null) return problem(at, "A-label", "RFC 3492 §6.2", "not a Punycode string");
