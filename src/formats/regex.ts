@@ -36,20 +36,29 @@ function fail(offset: number, rule: string, reason: string, section = SYNTAX): n
   throw new Failure(problem(offset, rule, section, reason));
 }
 
-// The open Disjunctions, the pattern's own (depth 0) and each open group's: the offset of the
-// group's "(" (-1 for the pattern), whether the group is an Atom (that a Quantifier may follow) and
-// not an Assertion, the offset of its first Alternative, and of the Alternative being read.
-const opens: number[] = [];
-const atoms: boolean[] = [];
-const starts: number[] = [];
-const alternatives: number[] = [];
+// The open Disjunctions, the pattern's own (depth 0) and each open group's, four numbers each: the
+// offset of the group's "(" (-1 for the pattern), 1 if the group is an Atom (that a Quantifier may
+// follow) and not an Assertion, the offset of its first Alternative, and of the Alternative being
+// read. A typed array, doubled when full (kept from call to call unless a deep pattern grew it).
+const OPEN_AT = 0;
+const IS_ATOM = 1;
+const START = 2;
+const ALTERNATIVE = 3;
+let stack = new Int32Array(4 * 64);
 let depth = 0;
 
 function push(open: number, atom: boolean, start: number): void {
-  opens[depth] = open;
-  atoms[depth] = atom;
-  starts[depth] = start;
-  alternatives[depth] = start;
+  let at = depth << 2;
+  if (at === stack.length) {
+    const grown = new Int32Array(stack.length * 2);
+    grown.set(stack);
+    stack = grown;
+    work.units += depth;
+  }
+  stack[at++] = open;
+  stack[at++] = atom ? 1 : 0;
+  stack[at++] = start;
+  stack[at] = start;
   depth++;
 }
 
@@ -65,8 +74,14 @@ let before = NOTHING;
 let captures = 0;
 /** Each group name, and the offset of its latest GroupSpecifier (made when the pattern names one). */
 let names: Map<string, number> | undefined;
-/** The backreferences, in order: a number (\N) or a name (\k<name>), and the offset of the "\". */
-let references: [number | string, number][] | undefined;
+/**
+ * The backreferences that can be the first to fail (made when the pattern has some): the numbered
+ * ones (\N) larger than every one before them, as number and offset of the "\" in turn (a later
+ * one no larger fails only when an earlier one does); and each name (\k<name>) with the offset of
+ * its first reference.
+ */
+let numbered: number[] | undefined;
+let named: Map<string, number> | undefined;
 
 /** The code point at `at`, or -1 at the end. */
 function codePoint(at: number): number {
@@ -148,35 +163,57 @@ function pattern(): void {
       before = c === STAR || c === PLUS || c === QUESTION || c === BRACE ? quantifier() : ATOM;
     } else if (c === BAR) {
       pos++;
-      alternatives[depth - 1] = pos;
+      stack[((depth - 1) << 2) | ALTERNATIVE] = pos;
       before = NOTHING;
     } else if (c === CLOSE) {
       if (depth === 1) fail(pos, "Pattern", "')' closes no group");
       pos++;
       depth--;
       // Term :: Atom Quantifier, but a lookaround is an Assertion: Term :: Assertion takes none.
-      before = atoms[depth] ? quantifier() : ASSERTION;
+      before = stack[(depth << 2) | IS_ATOM] === 1 ? quantifier() : ASSERTION;
     } else term(c);
   }
-  if (depth > 1) fail(pos, "Atom", `expected ')' to close the group opened at offset ${opens[depth - 1]}`);
+  if (depth > 1)
+    fail(
+      pos,
+      "Atom",
+      `expected ')' to close the group opened at offset ${stack[((depth - 1) << 2) | OPEN_AT]}`,
+    );
   // ECMA-262 §22.2.1.1, the two early errors that look forward to the end of the Pattern:
   //   AtomEscape :: DecimalEscape — CapturingGroupNumber of DecimalEscape >
   //     CountLeftCapturingParensWithin(the Pattern);
   //   AtomEscape :: k GroupName — GroupSpecifiersThatMatch(GroupName) is empty.
   // (CountLeftCapturingParensWithin(Pattern) ≥ 2**32 - 1, the third, needs a longer string than an
   // engine holds.)
-  for (const [ref, at] of references ?? []) {
+  // The first reference that fails, of either kind: the one at the smaller offset.
+  let number = -1;
+  let numberAt = Infinity;
+  for (let k = 0; numbered !== undefined && k < numbered.length; k += 2) {
     work.units++;
-    if (typeof ref === "number" && ref > captures)
-      fail(
-        at,
-        "AtomEscape",
-        `\\${ref} refers to group ${ref}, but the pattern has ${captures} capturing group(s)`,
-        EARLY,
-      );
-    if (typeof ref === "string" && names?.has(ref) !== true)
-      fail(at, "AtomEscape", `\\k<${ref}> names no group of the pattern`, EARLY);
+    if (numbered[k]! > captures) {
+      number = numbered[k]!;
+      numberAt = numbered[k + 1]!;
+      break;
+    }
   }
+  let name = "";
+  let nameAt = Infinity;
+  for (const [ref, at] of named ?? []) {
+    work.units++;
+    if (names?.has(ref) !== true) {
+      name = ref;
+      nameAt = at;
+      break;
+    }
+  }
+  if (numberAt < nameAt)
+    fail(
+      numberAt,
+      "AtomEscape",
+      `\\${number} refers to group ${number}, but the pattern has ${captures} capturing group(s)`,
+      EARLY,
+    );
+  if (nameAt < Infinity) fail(nameAt, "AtomEscape", `\\k<${name}> names no group of the pattern`, EARLY);
 }
 
 // ECMA-262 §22.2.1
@@ -306,10 +343,10 @@ function declare(name: string, at: number): void {
     while (lo < hi) {
       work.units++;
       const mid = (lo + hi + 1) >>> 1;
-      if (starts[mid]! <= earlier) lo = mid;
+      if (stack[(mid << 2) | START]! <= earlier) lo = mid;
       else hi = mid - 1;
     }
-    if (earlier >= alternatives[lo]!)
+    if (earlier >= stack[(lo << 2) | ALTERNATIVE]!)
       fail(
         at,
         "GroupSpecifier",
@@ -433,11 +470,15 @@ function atomEscape(): void {
   const c = src.charCodeAt(pos);
   if (isDigit(c) && c !== 0x30) {
     const digits = decimalDigits()!;
-    (references ??= []).push([digits.length > 15 ? Infinity : Number(digits), at]);
+    const number = digits.length > 15 ? Infinity : Number(digits);
+    numbered ??= [];
+    if (numbered.length === 0 || number > numbered[numbered.length - 2]!) numbered.push(number, at);
   } else if (eat(0x6b)) {
     if (src.charCodeAt(pos) !== LESS)
       fail(at, "AtomEscape", "\\k must be followed by <name> in Unicode mode");
-    (references ??= []).push([groupName(), at]);
+    const name = groupName();
+    named ??= new Map();
+    if (!named.has(name)) named.set(name, at);
   } else if (!characterClassEscape(at)) characterEscape(at, "AtomEscape");
 }
 
@@ -702,7 +743,7 @@ export function regexProblem(value: string): FormatProblem | undefined {
   pos = 0;
   captures = 0;
   names = undefined;
-  references = undefined;
+  numbered = named = undefined;
   try {
     pattern();
     return undefined;
@@ -712,9 +753,9 @@ export function regexProblem(value: string): FormatProblem | undefined {
   } finally {
     src = "";
     names = undefined;
-    references = undefined;
+    numbered = named = undefined;
     // The stack of a deeply nested pattern is not kept.
-    if (opens.length > 256) opens.length = atoms.length = starts.length = alternatives.length = 0;
+    if (stack.length > 4 * 1024) stack = new Int32Array(4 * 64);
   }
 }
 
