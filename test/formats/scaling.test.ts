@@ -1,0 +1,95 @@
+// Every format is linear in its input: the work the format functions count (src/semantics/work.ts:
+// characters read by the grammars' automata, labels and code points visited, Punycode's passes)
+// stays within C·n on every hostile family of corpus/format-values.ts (long labels of distinct code
+// points, "." runs, "@" runs, deep nesting for regex, digit runs...), for the format function and
+// for formatProblem, in both readings of the IDN formats. The sizes come before the labels: a value
+// too long for its format is refused with no work that grows with it. Work, not time: no test
+// asserts a time; `npm run bench` gives the times per character from 10 KB to 1 MB.
+import { describe, expect, it } from "vitest";
+import { distinctCodePoints, FORMATS, hostileFamilies } from "../../corpus/format-values.js";
+import { type FormatName, formatProblem, formats, idnEmail, idnHostname } from "../../src/formats.js";
+import { punycodeEncode } from "../../src/formats/punycode.js";
+import { resetWork, work } from "../../src/semantics/work.js";
+
+/** Units of work per character allowed at every size. A quadratic step needs ~n/2 per character. */
+const C = 64;
+const SIZES = [1_000, 10_000, 50_000];
+
+/** The work of one call, and the length of what it was given. */
+function measure(run: (value: string) => unknown, value: string): number {
+  resetWork();
+  run(value);
+  return work.units;
+}
+
+/** The entry points of a format: its function and formatProblem, each reading of the IDN formats. */
+function entryPoints(format: FormatName): Record<string, (value: string) => unknown> {
+  const points: Record<string, (value: string) => unknown> = {
+    [format]: formats[format],
+    [`formatProblem("${format}")`]: (v) => formatProblem(format, v),
+  };
+  if (format === "idn-hostname" || format === "idn-email") {
+    const fn = format === "idn-hostname" ? idnHostname : idnEmail;
+    points[`${format}, idna: "uts46"`] = (v) => fn(v, { idna: "uts46" });
+    points[`formatProblem("${format}"), idna: "uts46"`] = (v) =>
+      formatProblem(format, v, undefined, { idna: "uts46" });
+  }
+  return points;
+}
+
+describe("every format: work linear in the input on every hostile family", () => {
+  for (const format of FORMATS)
+    it(format, () => {
+      const over: string[] = [];
+      for (const [name, run] of Object.entries(entryPoints(format)))
+        for (const [family, make] of Object.entries(hostileFamilies(format)))
+          for (const size of SIZES) {
+            const value = make(size);
+            const units = measure(run, value);
+            if (units > C * value.length) over.push(`${name}, ${family}: ${units} units for ${value.length}`);
+          }
+      expect(over).toEqual([]);
+    });
+});
+
+describe("sizes first: a value too long for its format costs the same at any length", () => {
+  it.each([
+    ["idn-hostname", (n: number) => distinctCodePoints(n)],
+    ["idn-hostname", (n: number) => "a" + "\u30fb".repeat(n)],
+    ["hostname", (n: number) => "a".repeat(n)],
+    ["email", (n: number) => "a".repeat(n) + "@b"],
+    ["idn-email", (n: number) => "ü@" + distinctCodePoints(n)],
+  ] as const)("%s", (format, make) => {
+    const points = entryPoints(format);
+    for (const [name, run] of Object.entries(points)) {
+      // UTS #46 maps before it measures (ignored code points count for nothing): not for it.
+      if (name.includes("uts46")) continue;
+      const at1000 = measure(run, make(1_000));
+      // A 40,000-character label of distinct code points: refused as soon as its length is read.
+      const at40000 = measure(run, make(40_000));
+      expect(at40000, name).toBe(at1000);
+      expect(at40000, name).toBeLessThan(1_000);
+    }
+  });
+  it("UTS #46 stops mapping when the label has more code points than can be 63 octets", () => {
+    const at1000 = measure((v) => idnHostname(v, { idna: "uts46" }), distinctCodePoints(1_000));
+    const at40000 = measure((v) => idnHostname(v, { idna: "uts46" }), distinctCodePoints(40_000));
+    expect(at40000).toBe(at1000);
+    expect(at40000).toBeLessThan(2_000);
+  });
+});
+
+describe("the budget catches a quadratic algorithm", () => {
+  // Punycode (RFC 3492 §6.3) reads its input once per distinct code point: on a label of distinct
+  // code points with no size check first, the work is quadratic (what idn-hostname did).
+  it("is over budget on Punycode of distinct code points", () => {
+    // Small sizes: the quadratic work is real (50,000 code points would take half a minute).
+    const over = [200, 1_000, 2_000].filter((size) => {
+      const cps = Array.from(distinctCodePoints(size), (c) => c.codePointAt(0)!);
+      resetWork();
+      punycodeEncode(cps);
+      return work.units > C * size;
+    });
+    expect(over.length).toBeGreaterThan(0);
+  });
+});
