@@ -405,14 +405,17 @@ function modifierSet(): string {
 // (IdentifierPartChar). Returns the CapturingGroupName, escapes decoded.
 function groupName(): string {
   pos++; // "<"
-  let name = "";
+  // The name is the source text until an escape is met; from there, built code point by code point.
+  const start = pos;
+  let name: string | undefined;
   for (;;) {
     work.units++;
     const at = pos;
     let cp = codePoint(pos);
-    if (cp === 0x3e && name !== "") {
+    const first = at === start;
+    if (cp === 0x3e && !first) {
       pos++;
-      return name;
+      return name ?? src.slice(start, at);
     }
     if (cp === -1) fail(at, "GroupName", "expected '>' to end the group name");
     const escaped = cp === 0x5c;
@@ -421,16 +424,17 @@ function groupName(): string {
       if (src.charCodeAt(pos) !== 0x75)
         fail(at, "RegExpIdentifierName", "only a \\u escape may stand in a group name");
       cp = unicodeEscape(at);
+      name ??= src.slice(start, at);
     } else pos += cp > 0xffff ? 2 : 1;
     const kind = identifierClass(cp);
-    if (name === "" ? kind !== 1 : kind === 0)
+    if (first ? kind !== 1 : kind === 0)
       fail(
         at,
-        name === "" ? "RegExpIdentifierStart" : "RegExpIdentifierPart",
-        `${show(cp)} cannot ${name === "" ? "start" : "continue"} a group name (${name === "" ? "ID_Start, $ or _" : "ID_Continue, $, ZWNJ or ZWJ"})`,
+        first ? "RegExpIdentifierStart" : "RegExpIdentifierPart",
+        `${show(cp)} cannot ${first ? "start" : "continue"} a group name (${first ? "ID_Start, $ or _" : "ID_Continue, $, ZWNJ or ZWJ"})`,
         escaped ? EARLY : SYNTAX,
       );
-    name += String.fromCodePoint(cp);
+    if (name !== undefined) name += String.fromCodePoint(cp);
   }
 }
 
