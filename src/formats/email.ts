@@ -124,8 +124,11 @@ function sizeProblem(value: string, idn: boolean): FormatProblem | undefined {
     : undefined;
 }
 
-/** The checks after the grammar (see the module comment); `idn`: idn-email's. */
-function mailboxProblem(value: string, idn: boolean): FormatProblem | undefined {
+/**
+ * The checks after the grammar (see the module comment); `idn`: idn-email's; `mapped`: the domain
+ * is UTS #46's mapping of one the grammar read, and gets all of the label checks.
+ */
+function mailboxProblem(value: string, idn: boolean, mapped = false): FormatProblem | undefined {
   const at = atSign(value);
   const local = idn ? octets(value, 0, at) : at;
   if (local > 64) return problem(0, "Local-part", "RFC 5321 §4.5.3.1.1", `${local} octets: at most 64`);
@@ -139,7 +142,7 @@ function mailboxProblem(value: string, idn: boolean): FormatProblem | undefined 
       `${local + 1 + domain} octets: a path holds at most 254 between "<" and ">"`,
     );
   if (value.charCodeAt(at + 1) === 0x5b) return literalProblem(value, at + 2, value.length - 1);
-  if (idn && /[^\x00-\x7f]|xn--/i.test(value.slice(at + 1)))
+  if (mapped || (idn && /[^\x00-\x7f]|xn--/i.test(value.slice(at + 1))))
     return idnDomainProblem(value.slice(at + 1), at + 1, true);
   // RFC 1035 §2.3.4: labels are 63 octets or less.
   for (let from = at + 1; from < value.length;) {
@@ -187,7 +190,7 @@ function uts46MailboxProblem(value: string): FormatProblem | undefined {
   const mapped = uts46Domain(value.slice(at + 1), at + 1);
   if ("offset" in mapped) return mapped;
   const address = value.slice(0, at + 1) + mapped.text;
-  const bad = sizeProblem(address, true) ?? mailboxProblem(address, true);
+  const bad = sizeProblem(address, true) ?? mailboxProblem(address, true, true);
   if (bad === undefined || bad.offset <= at) return bad;
   return mapped.problemAt({ ...bad, offset: bad.offset - at - 1 });
 }

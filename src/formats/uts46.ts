@@ -125,7 +125,7 @@ export function uts46Domain(value: string, at = 0): MappedDomain | FormatProblem
         nameCodePoints++;
       }
     } else {
-      unchanged = false;
+      // A code point mapped to a full stop ends the label (and changes none).
       for (const c of mapped) {
         work.units++;
         nameCodePoints++;
@@ -133,8 +133,11 @@ export function uts46Domain(value: string, at = 0): MappedDomain | FormatProblem
         else {
           label += c;
           labelCodePoints++;
+          unchanged = false;
         }
       }
+      // Ignored: the label lost a code point.
+      if (mapped === "") unchanged = false;
     }
     if (labelCodePoints > LABEL)
       return problem(
