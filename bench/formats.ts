@@ -26,7 +26,8 @@ import {
   hostileFamilies,
   regexPatterns,
 } from "../corpus/format-values.js";
-import { formatProblem, formats, idnEmail, idnHostname } from "../src/formats.js";
+import { formats } from "../src/formats.js";
+import { entryPoints } from "../scripts/format-scaling.js";
 
 type Check = (value: string) => boolean;
 
@@ -160,20 +161,6 @@ export function formatsBeside(rounds: number): void {
     console.log = log;
     console.error = error;
   }
-}
-
-/** The entry points the sweep times for a format. */
-function entryPoints(format: Format): Record<string, (value: string) => unknown> {
-  const points: Record<string, (value: string) => unknown> = {
-    [format]: formats[format],
-    [`formatProblem`]: (v) => formatProblem(format, v),
-  };
-  if (format === "idn-hostname" || format === "idn-email") {
-    const fn = format === "idn-hostname" ? idnHostname : idnEmail;
-    points[`idna: "uts46"`] = (v) => fn(v, { idna: "uts46" });
-    points[`formatProblem, idna: "uts46"`] = (v) => formatProblem(format, v, undefined, { idna: "uts46" });
-  }
-  return points;
 }
 
 /** Part 2: ns a character on the hostile families, 10 KB to 1 MB. */

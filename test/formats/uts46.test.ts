@@ -131,11 +131,11 @@ describe("the mapping is UTS #46's IDNA Mapping Table (tr46), nontransitional", 
       if (status === STATUS_MAPPING.mapped) want.set(cp, mapping!);
       else if (status === STATUS_MAPPING.ignored) want.set(cp, "");
   }
-  it("on every mapped and ignored code point, and every 61st other one", () => {
+  it("on every mapped and ignored code point, and every 127th other one", () => {
     const wrong: string[] = [];
     for (let cp = 0; cp <= 0x10ffff; cp++) {
       if (cp >= 0xd800 && cp <= 0xdfff) continue;
-      if (!want.has(cp) && cp % 61 !== 0) continue;
+      if (!want.has(cp) && cp % 127 !== 0) continue;
       const expected = want.get(cp) ?? String.fromCodePoint(cp);
       if ((uts46Map(cp) ?? String.fromCodePoint(cp)) !== expected) wrong.push(cp.toString(16));
     }
