@@ -38,11 +38,12 @@ export function codePointCount(s: string, from: number, to: number): number {
 }
 
 type TableName = keyof typeof IDNA_TABLES;
-const decoded = /* @__PURE__ */ new Map<TableName, Int32Array>();
+/** The tables decoded (an object, not a Map: has("rtl", …) reads a named property). */
+const decoded: Partial<Record<TableName, Int32Array>> = {};
 
 /** A table's ranges as [start, end, start, end, ...], decoded on first use. */
 function ranges(name: TableName): Int32Array {
-  let r = decoded.get(name);
+  let r = decoded[name];
   if (r === undefined) {
     const text: string = IDNA_TABLES[name];
     const parts = text === "" ? [] : text.split(",");
@@ -55,7 +56,7 @@ function ranges(name: TableName): Int32Array {
       r![2 * k] = start;
       r![2 * k + 1] = prev;
     });
-    decoded.set(name, r);
+    decoded[name] = r;
   }
   return r;
 }
@@ -88,7 +89,30 @@ function bidiClass(cp: number): Bidi {
 
 const SECTION_HYPHEN = "RFC 5891 §4.2.3.1";
 const hex = (cp: number) => `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
-const codePoints = (s: string): number[] => Array.from(s, (c) => c.codePointAt(0)!);
+/** The code points of s (a surrogate pair is one). */
+function codePoints(s: string): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < s.length; i++) {
+    const cp = s.codePointAt(i)!;
+    out.push(cp);
+    if (cp > 0xffff) i++;
+  }
+  return out;
+}
+
+/**
+ * derivedProperty of the code points met lately (it tests up to six of the engine's Unicode
+ * properties a code point): labels of a script share most of theirs. At most 4,096 kept.
+ */
+const properties = /* @__PURE__ */ new Map<number, number>();
+function propertyOf(cp: number): number {
+  let p = properties.get(cp);
+  if (p === undefined) {
+    if (properties.size >= 4096) properties.clear();
+    properties.set(cp, (p = derivedProperty(cp)));
+  }
+  return p;
+}
 const isMark = (cp: number) => /^\p{M}$/u.test(String.fromCodePoint(cp));
 const script = (cp: number | undefined, re: RegExp) => cp !== undefined && re.test(String.fromCodePoint(cp));
 const GREEK = /^\p{Script=Greek}$/u;
@@ -184,7 +208,7 @@ export function uLabelProblem(label: string, at: number, rule = "U-label"): Form
   for (const [i, cp] of cps.entries()) {
     // RFC 5891 §4.2.2: every code point PVALID, or CONTEXTJ/CONTEXTO with its rule satisfied
     // (§4.2.3.3, RFC 5892 Appendix A).
-    const p = derivedProperty(cp);
+    const p = propertyOf(cp);
     if (p === CONTEXTJ || p === CONTEXTO) {
       const broken = contextRule(cps, i);
       if (broken !== undefined) return problem(offset, rule, "RFC 5891 §4.2.3.3", broken);
@@ -203,8 +227,12 @@ export function uLabelProblem(label: string, at: number, rule = "U-label"): Form
 /** RFC 5893 §1.4: an RTL label has a character of Bidi_Class R, AL or AN. */
 export function isRtlLabel(label: string): boolean {
   work.units += label.length;
-  for (const c of label) {
-    const b = bidiClass(c.codePointAt(0)!);
+  for (let i = 0; i < label.length; i++) {
+    const cp = label.codePointAt(i)!;
+    // ASCII is L, EN or neutral (bidiClass): no table to read.
+    if (cp < 0x80) continue;
+    if (cp > 0xffff) i++;
+    const b = bidiClass(cp);
     if (b === "RAL" || b === "AN") return true;
   }
   return false;
@@ -213,7 +241,7 @@ export function isRtlLabel(label: string): boolean {
 /** RFC 5893 §2: which of the six rules a label of a Bidi domain name breaks, or undefined. */
 export function bidiRule(label: string): string | undefined {
   work.units += 4 * label.length;
-  const classes = Array.from(label, (c) => bidiClass(c.codePointAt(0)!));
+  const classes = codePoints(label).map(bidiClass);
   const first = classes[0]!;
   // 1. The first character must be a character with Bidi property L, R, or AL.
   if (first !== "L" && first !== "RAL") return "RFC 5893 §2 rule 1: the first character must be L, R or AL";
