@@ -109,9 +109,10 @@ export const formats = {
   time,
   duration,
   email,
-  "idn-email": idnEmail,
+  // One argument, as every other entry: `values.every(formats["idn-email"])` passes an index second.
+  "idn-email": (value: string) => idnEmail(value),
   hostname,
-  "idn-hostname": idnHostname,
+  "idn-hostname": (value: string) => idnHostname(value),
   "json-pointer": jsonPointer,
   "relative-json-pointer": relativeJsonPointer,
   uuid,

@@ -105,6 +105,10 @@ describe("the option", () => {
     expect(ajv.validate(again, "a\u2488com")).toBe(false);
     expect(ajv.errors?.[0]?.message).toContain("U+2488 is DISALLOWED in IDNA2008");
   });
+  it("the formats table's functions take the value alone (an index from Array methods is no option)", () => {
+    expect(["xn--mnchen-3ya.de", "a.b"].every(formats["idn-hostname"])).toBe(true);
+    expect(["user@example.com"].every(formats["idn-email"])).toBe(true);
+  });
   it("refuses what is not an option", () => {
     expect(() => idnHostname("a", { idna: "uts-46" as "uts46" })).toThrow(RangeError);
     expect(() => idnHostname("a", 0 as never)).toThrow(/options must be an object/);
