@@ -8,67 +8,27 @@ import { work } from "../semantics/work.js";
 import { quote as show } from "../syntax/escape.js";
 import { problem, type FormatProblem } from "./problem.js";
 
-/** In the engine's ASCII table: a row not decoded yet (src/automata/engines.ts). */
-const UNDECODED = -2;
-
-/**
- * A grammar's ASCII transitions as GrammarRule.test reads them: the engine's table with each next
- * state times 128 (the offset of its row: no shift a character), REJECT for -1, and UNKNOWN for a
- * row the engine has not decoded yet (copied from the engine's when the loop first steps into it).
- * One per grammar; for an automaton of 510 states or less (every format grammar's: 344 at most).
- */
-interface Rows {
-  readonly next: Uint16Array;
-  readonly accept: Uint8Array;
-}
-const REJECT = 0xffff;
-const UNKNOWN = 0xfffe;
-const ROWS = /* @__PURE__ */ new WeakMap<Recognizer, Rows | null>();
-
-function rowsOf(engine: Recognizer): Rows | null {
-  let rows = ROWS.get(engine);
-  if (rows === undefined) {
-    const { states, accept } = engine.tables;
-    rows = states > 510 ? null : { next: new Uint16Array(states * 128).fill(UNKNOWN), accept };
-    ROWS.set(engine, rows);
-  }
-  return rows;
-}
-
-/** Copies row `row` of the engine's ASCII table into `rows` if the engine has decoded it. */
-function copyRow(engine: Recognizer, rows: Rows, row: number): boolean {
-  const from = engine.asciiNext;
-  const at = row << 7;
-  if (from[at] === UNDECODED) return false;
-  for (let c = 0; c < 128; c++) {
-    const t = from[at | c]!;
-    rows.next[at | c] = t < 0 ? REJECT : t << 7;
-  }
-  return true;
-}
-
-/**
- * What asciiRun says besides a state: the value has a code unit from 128 up, or is rejected (an
- * unknown row is -2 - its offset, a multiple of 128: never either).
- */
-const WIDE = -1;
-const REJECTED = -3;
+/** In the engine's ASCII table: rejected, and a row not decoded yet (src/automata/engines.ts). */
+const REJECTED = -1;
+/** What asciiRun says of a value with a code unit from 128 up. */
+const WIDE = -3;
 
 /**
  * The loop of GrammarRule.test, a function of its own (so that the engine's path, inlined into
- * test, does not weigh on it): the state (times 128) the ASCII value ends in; REJECTED; WIDE when
- * a code unit is 128 or more (read as its low 7 bits meanwhile); or -2 - the offset of a row not
- * copied yet.
+ * test, does not weigh on it), on the engine's ASCII table (src/automata/engines.ts): the state the
+ * value ends in; REJECTED; -2 at a row the engine has not decoded yet; or WIDE when a code unit is
+ * 128 or more (read as its low 7 bits meanwhile, with no branch for it: the value is the engine's
+ * to decide, whatever the table said).
  */
-function asciiRun(next: Uint16Array, start: number, value: string): number {
+function asciiRun(next: Int16Array, start: number, value: string): number {
   const n = value.length;
   let s = start;
   let wide = 0;
   for (let i = 0; i < n; i++) {
     const c = value.charCodeAt(i);
     wide |= c;
-    const t = next[s | (c & 0x7f)]!;
-    if (t >= UNKNOWN) return wide >= 0x80 ? WIDE : t === REJECT ? REJECTED : -2 - s;
+    const t = next[(s << 7) | (c & 0x7f)]!;
+    if (t < 0) return wide >= 0x80 ? WIDE : t;
     s = t;
   }
   return wide >= 0x80 ? WIDE : s;
@@ -79,8 +39,6 @@ function asciiRun(next: Uint16Array, start: number, value: string): number {
 export class GrammarRule {
   private recognizer: Recognizer | undefined;
   private start = 0;
-  /** The grammar's rows (see Rows), null when the automaton is too large for them. */
-  private rows: Rows | null = null;
 
   /**
    * `asciiOnly`: the rule's US-ASCII strings only (the automaton's transitions from 128 up left out),
@@ -98,40 +56,28 @@ export class GrammarRule {
       const start = this.recognizer.start(this.rule);
       if (start === undefined) throw new Error(`no start rule ${this.rule}`);
       this.start = start;
-      this.rows = rowsOf(this.recognizer);
     }
     return this.recognizer;
   }
 
   /**
    * Whether the whole value is in the rule's language. The engine's loop, for the values formats
-   * meet most (ASCII, through rows already decoded), inlined here where it runs faster (each format
-   * a call site of its own; test/formats/values.test.ts holds it to the engine's verdicts); any other
-   * value goes to the engine. A code unit from 128 up is read as its low 7 bits, and noted: a value
-   * that had one is the engine's to decide, whatever the table said.
+   * meet most (ASCII, through rows already decoded), run here where it runs faster (each format a
+   * call site of its own; test/formats/values.test.ts holds it to the engine's verdicts); any other
+   * value goes to the engine, which decodes the rows it meets.
    */
   test(value: string): boolean {
-    work.units += value.length;
-    if (this.recognizer === undefined) this.compiled();
-    const rows = this.rows;
-    if (rows === null) return this.engine(value);
-    for (;;) {
-      const s = asciiRun(rows.next, this.start << 7, value);
-      if (s >= 0) return rows.accept[s >> 7] === 1;
-      if (s === REJECTED) return false;
-      // A row met for the first time (-2 - its offset): the engine's if decoded; else, and for a
-      // value with a code unit from 128 up (WIDE), the engine decides.
-      if (s === WIDE || !copyRow(this.recognizer!, rows, (-2 - s) >> 7)) return this.engine(value);
-    }
-  }
-
-  private engine(value: string): boolean {
-    return this.compiled().test(value, this.start, this.asciiOnly);
+    meter: work.units += value.length;
+    const engine = this.recognizer ?? this.compiled();
+    const s = asciiRun(engine.asciiNext, this.start, value);
+    if (s >= 0) return engine.tables.accept[s] === 1;
+    if (s === REJECTED) return false;
+    return engine.test(value, this.start, this.asciiOnly);
   }
 
   /** Whether value[from, to) is in the rule's language. */
   testPart(value: string, from: number, to: number): boolean {
-    work.units += to - from;
+    meter: work.units += to - from;
     return this.compiled().stop(value, this.start, from, to, this.asciiOnly) === null;
   }
 
@@ -140,7 +86,7 @@ export class GrammarRule {
    * the state before it); null when the value is in the rule's language.
    */
   stop(value: string): Stop | null {
-    work.units += value.length;
+    meter: work.units += value.length;
     return this.compiled().stop(value, this.start, 0, value.length, this.asciiOnly);
   }
 

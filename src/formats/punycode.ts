@@ -47,7 +47,7 @@ export function punycodeDecode(input: string): number[] | null {
   // fail on any non-basic code point
   const last = input.lastIndexOf("-");
   const b = last < 0 ? 0 : last;
-  work.units += input.length;
+  meter: work.units += input.length;
   for (let j = 0; j < b; j++) {
     const c = input.charCodeAt(j);
     if (c >= 0x80) return null;
@@ -78,7 +78,7 @@ export function punycodeDecode(input: string): number[] | null {
     // {if n is a basic code point then fail}
     if (n < 0x80 || n > 0x10ffff || (n >= 0xd800 && n <= 0xdfff)) return null;
     output.splice(i, 0, n); // insert n into output at position i
-    work.units += output.length;
+    meter: work.units += output.length;
     i++; // increment i
   }
   return output;
@@ -101,7 +101,7 @@ export function punycodeEncode(input: readonly number[]): string {
   while (h < input.length) {
     // Each turn reads the input twice: quadratic in the number of distinct code points, which is
     // why a U-label's size is checked first (./hostname.ts).
-    work.units += 2 * input.length;
+    meter: work.units += 2 * input.length;
     let m = MAX; // let m = the minimum {non-basic} code point >= n in the input
     for (const c of input) if (c >= n && c < m) m = c;
     delta += (m - n) * (h + 1); // let delta = delta + (m - n) * (h + 1), fail on overflow
