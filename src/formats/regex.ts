@@ -3,8 +3,9 @@
 // JSON Schema 2020-12 §6.4 has it: the pattern as ECMA-262 §22.2.1 reads it with the u flag,
 // Pattern[+UnicodeMode, ~UnicodeSetsMode, +NamedCaptureGroups] of ECMAScript 2025, without Annex B's
 // web-compatibility grammar (so "\a" is no escape). The pattern is never compiled: the verdict does
-// not depend on the JavaScript engine or its Unicode version. Unicode mode reads the pattern as code
-// points (ECMA-262 §22.2.3.4 ParsePattern, StringToCodePoints): a surrogate pair is one
+// not depend on the JavaScript engine but for the group names' characters beyond ASCII, whose
+// ID_Start and ID_Continue are the engine's where it knows them as Unicode 17.0 does (see
+// identifierClass). Unicode mode reads the pattern as code points (ECMA-262 §22.2.3.4 ParsePattern, StringToCodePoints): a surrogate pair is one
 // SourceCharacter, a lone surrogate is itself.
 //
 // One pass, left to right, with one code point of lookahead (a few for `(?<=`, `\u` pairs and `\c`):
@@ -13,16 +14,17 @@
 // at the end of the pattern for the two that look forward (backreference numbers, \k names). Time
 // is linear in the pattern, but for the repeated group names of ES2025, a binary search in the
 // stack of open groups each (O(n log n) at worst). Nothing throws out of `regexProblem`. Characters
-// are compared as UTF-16 code units (numbers), the stack is four arrays kept from call to call, and
-// the group names and backreferences are only collected when a pattern has some: a valid pattern
-// allocates nothing. The work is counted (src/semantics/work.ts) where a loop runs, so that
-// test/formats/scaling.test.ts can hold it linear.
+// are compared as UTF-16 code units (numbers), the stack is a typed array kept from call to call
+// (four numbers a group), and the group names and backreferences are only collected when a pattern
+// has some: a valid pattern allocates nothing. The work is counted (src/semantics/work.ts) where a
+// loop runs, so that test/formats/scaling.test.ts can hold it linear.
 //
-// The Unicode data (property names and values, ID_Start, ID_Continue) is src/formats/regex-tables.ts,
-// generated from @eslint-community/regexpp by scripts/regex-tables.ts (Unicode 17.0); regexpp is the
-// test oracle of this file too (test/formats/regex.test.ts, `npm run check:regex`).
+// The Unicode data (property names and values; ID_Start and ID_Continue where the engine's are not
+// Unicode 17.0's) is src/formats/regex-tables.ts, generated from @eslint-community/regexpp by
+// scripts/regex-tables.ts; regexpp is the test oracle of this file too (test/formats/regex.test.ts,
+// `npm run check:regex`, every code point as a group name's character).
 import { work } from "../semantics/work.js";
-import { problem, type FormatProblem } from "./problem.js";
+import { hex, problem, type FormatProblem } from "./problem.js";
 import { BINARY, GC_NAMES, GC_VALUES, IDENTIFIER, SC_NAMES, SC_VALUES } from "./regex-tables.js";
 
 const SYNTAX = "ECMA-262 §22.2.1";
@@ -53,7 +55,7 @@ function push(open: number, atom: boolean, start: number): void {
     const grown = new Int32Array(stack.length * 2);
     grown.set(stack);
     stack = grown;
-    work.units += depth;
+    meter: work.units += depth;
   }
   stack[at++] = open;
   stack[at++] = atom ? 1 : 0;
@@ -75,13 +77,10 @@ let captures = 0;
 /** Each group name, and the offset of its latest GroupSpecifier (made when the pattern names one). */
 let names: Map<string, number> | undefined;
 /**
- * The backreferences that can be the first to fail (made when the pattern has some): the numbered
- * ones (\N) larger than every one before them, as number and offset of the "\" in turn (a later
- * one no larger fails only when an earlier one does); and each name (\k<name>) with the offset of
- * its first reference.
+ * The backreferences, in order (made when the pattern has one), two entries each: a number (\N) or
+ * a name (\k<name>), and the offset of the "\".
  */
-let numbered: number[] | undefined;
-let named: Map<string, number> | undefined;
+let references: (number | string)[] | undefined;
 
 /** The code point at `at`, or -1 at the end. */
 function codePoint(at: number): number {
@@ -95,18 +94,16 @@ function eat(c: number): boolean {
   return true;
 }
 /**
- * The ASCII PatternCharacters (SourceCharacter but not SyntaxCharacter: ECMA-262 §22.2.1) with "."
- * (an Atom as they are): 1 each.
+ * What each ASCII code unit is alone: PATTERN_CHARACTER, a PatternCharacter (SourceCharacter but not
+ * SyntaxCharacter: ECMA-262 §22.2.1) or "." (an Atom as they are); CLASS_CHARACTER, a ClassAtom that
+ * stands for itself (all but "\\", "]" and "-"); bits.
  */
-const PATTERN_CHARACTER = /* @__PURE__ */ (() => {
-  const table = new Uint8Array(0x80).fill(1);
-  for (const c of "^$\\*+?()[]{}|") table[c.charCodeAt(0)] = 0;
-  return table;
-})();
-/** The ASCII ClassAtoms that stand for themselves (but "\\", "]" and "-"): 1 each. */
-const CLASS_CHARACTER = /* @__PURE__ */ (() => {
-  const table = new Uint8Array(0x80).fill(1);
-  for (const c of "\\]-") table[c.charCodeAt(0)] = 0;
+const PATTERN_CHARACTER = 1;
+const CLASS_CHARACTER = 2;
+const ASCII = /* @__PURE__ */ (() => {
+  const table = new Uint8Array(0x80).fill(PATTERN_CHARACTER | CLASS_CHARACTER);
+  for (const c of "^$\\*+?()[]{}|") table[c.charCodeAt(0)]! &= ~PATTERN_CHARACTER;
+  for (const c of "\\]-") table[c.charCodeAt(0)]! &= ~CLASS_CHARACTER;
   return table;
 })();
 /** The code units of the characters the parser looks for. */
@@ -136,7 +133,7 @@ const hexValue = (u: number): number =>
 const isAsciiLetter = (u: number): boolean => (u | 0x20) >= 0x61 && (u | 0x20) <= 0x7a;
 /** A code point for a message: U+00E9 'é' (no quotes around a control, a space or a surrogate). */
 const show = (cp: number): string =>
-  `U+${cp.toString(16).toUpperCase().padStart(4, "0")}` +
+  hex(cp) +
   (cp > 0x20 && (cp < 0x7f || cp > 0x9f) && (cp < 0xd800 || cp > 0xdfff)
     ? ` '${String.fromCodePoint(cp)}'`
     : "");
@@ -155,11 +152,11 @@ function pattern(): void {
   before = NOTHING;
   const n = src.length;
   while (pos < n) {
-    work.units++;
+    meter: work.units++;
     let c = src.charCodeAt(pos);
-    if (c < 0x80 && PATTERN_CHARACTER[c] === 1) {
+    if (c < 0x80 && (ASCII[c]! & PATTERN_CHARACTER) !== 0) {
       do c = src.charCodeAt(++pos);
-      while (c < 0x80 && PATTERN_CHARACTER[c] === 1);
+      while (c < 0x80 && (ASCII[c]! & PATTERN_CHARACTER) !== 0);
       before = c === STAR || c === PLUS || c === QUESTION || c === BRACE ? quantifier() : ATOM;
     } else if (c === BAR) {
       pos++;
@@ -185,35 +182,20 @@ function pattern(): void {
   //   AtomEscape :: k GroupName — GroupSpecifiersThatMatch(GroupName) is empty.
   // (CountLeftCapturingParensWithin(Pattern) ≥ 2**32 - 1, the third, needs a longer string than an
   // engine holds.)
-  // The first reference that fails, of either kind: the one at the smaller offset.
-  let number = -1;
-  let numberAt = Infinity;
-  for (let k = 0; numbered !== undefined && k < numbered.length; k += 2) {
-    work.units++;
-    if (numbered[k]! > captures) {
-      number = numbered[k]!;
-      numberAt = numbered[k + 1]!;
-      break;
-    }
+  for (let k = 0; references !== undefined && k < references.length; k += 2) {
+    meter: work.units++;
+    const ref = references[k]!;
+    const at = references[k + 1] as number;
+    if (typeof ref === "number" && ref > captures)
+      fail(
+        at,
+        "AtomEscape",
+        `\\${ref} refers to group ${ref}, but the pattern has ${captures} capturing group(s)`,
+        EARLY,
+      );
+    if (typeof ref === "string" && names?.has(ref) !== true)
+      fail(at, "AtomEscape", `\\k<${ref}> names no group of the pattern`, EARLY);
   }
-  let name = "";
-  let nameAt = Infinity;
-  for (const [ref, at] of named ?? []) {
-    work.units++;
-    if (names?.has(ref) !== true) {
-      name = ref;
-      nameAt = at;
-      break;
-    }
-  }
-  if (numberAt < nameAt)
-    fail(
-      numberAt,
-      "AtomEscape",
-      `\\${number} refers to group ${number}, but the pattern has ${captures} capturing group(s)`,
-      EARLY,
-    );
-  if (nameAt < Infinity) fail(nameAt, "AtomEscape", `\\k<${name}> names no group of the pattern`, EARLY);
 }
 
 // ECMA-262 §22.2.1
@@ -295,7 +277,7 @@ function decimalDigits(): string | undefined {
   const start = pos;
   while (isDigit(src.charCodeAt(pos))) pos++;
   if (pos === start) return undefined;
-  work.units += pos - start;
+  meter: work.units += pos - start;
   let first = start;
   while (first < pos - 1 && src.charCodeAt(first) === 0x30) first++;
   return src.slice(first, pos);
@@ -335,13 +317,13 @@ function group(): void {
 // before it has moved on to a later Alternative.
 function declare(name: string, at: number): void {
   names ??= new Map();
-  work.units += name.length;
+  meter: work.units += name.length;
   const earlier = names.get(name);
   if (earlier !== undefined) {
     let lo = 0;
     let hi = depth - 1;
     while (lo < hi) {
-      work.units++;
+      meter: work.units++;
       const mid = (lo + hi + 1) >>> 1;
       if (stack[(mid << 2) | START]! <= earlier) lo = mid;
       else hi = mid - 1;
@@ -388,7 +370,7 @@ function modifiers(): void {
 function modifierSet(): string {
   let set = "";
   for (let c = src[pos]; c === "i" || c === "m" || c === "s"; c = src[pos]) {
-    work.units++;
+    meter: work.units++;
     if (set.includes(c)) fail(pos, "RegularExpressionModifiers", `'${c}' appears twice`, EARLY);
     set += c;
     pos++;
@@ -409,7 +391,7 @@ function groupName(): string {
   const start = pos;
   let name: string | undefined;
   for (;;) {
-    work.units++;
+    meter: work.units++;
     const at = pos;
     let cp = codePoint(pos);
     const first = at === start;
@@ -440,17 +422,30 @@ function groupName(): string {
 
 let runEnds: number[] | undefined;
 let runClasses = "";
+const ID_START = /^\p{ID_Start}$/u;
+const ID_CONTINUE = /^\p{ID_Continue}$/u;
+/**
+ * The class of a code point from U+0080 up as the engine's regular expressions say it (ID_Start,
+ * ID_Continue: its Unicode version's), for identifierClass; exported for scripts/regex-tables.ts.
+ */
+export function engineIdentifierClass(cp: number): number {
+  const c = String.fromCodePoint(cp);
+  return ID_START.test(c) ? 1 : ID_CONTINUE.test(c) || cp === 0x200c || cp === 0x200d ? 2 : 0;
+}
 // ECMA-262 §22.2.1
 //   IdentifierStartChar :: UnicodeIDStart | $ | _
 //   IdentifierPartChar :: UnicodeIDContinue | $ | <ZWNJ> | <ZWJ>
-// (§12.7: UnicodeIDStart, UnicodeIDContinue are the code points of ID_Start, ID_Continue.)
+// (§12.7: UnicodeIDStart, UnicodeIDContinue are the code points of ID_Start, ID_Continue.) Beyond
+// ASCII, the engine's ID_Start and ID_Continue, but where IDENTIFIER (Unicode 17.0's, as regexpp
+// has them) says otherwise: the code points that the engine the table was made with (Node 20.20,
+// Unicode 16.0's data) does not know as Unicode 17.0 does.
 /** 1: an IdentifierStartChar (so an IdentifierPartChar too); 2: an IdentifierPartChar only; 0: neither. */
 function identifierClass(cp: number): number {
   if (cp < 0x80) return isAsciiLetter(cp) || cp === 0x24 || cp === 0x5f ? 1 : isDigit(cp) ? 2 : 0;
   if (runEnds === undefined) {
     runEnds = [];
     let end = 0x80;
-    for (const [, c, length] of IDENTIFIER.matchAll(/([OSP])([0-9a-z]+)/g)) {
+    for (const [, c, length] of IDENTIFIER.matchAll(/([OSPE])([0-9a-z]+)/g)) {
       runEnds.push((end += parseInt(length!, 36)));
       runClasses += c;
     }
@@ -462,7 +457,9 @@ function identifierClass(cp: number): number {
     if (cp < runEnds[mid]!) hi = mid;
     else lo = mid + 1;
   }
-  return "OSP".indexOf(runClasses[lo]!);
+  // Past the last run (none ends at U+10FFFF+1 unless the table says so): the engine's.
+  const kind = cp < runEnds[lo]! ? runClasses[lo]! : "E";
+  return kind === "E" ? engineIdentifierClass(cp) : "OSP".indexOf(kind);
 }
 
 // ECMA-262 §22.2.1
@@ -474,15 +471,11 @@ function atomEscape(): void {
   const c = src.charCodeAt(pos);
   if (isDigit(c) && c !== 0x30) {
     const digits = decimalDigits()!;
-    const number = digits.length > 15 ? Infinity : Number(digits);
-    numbered ??= [];
-    if (numbered.length === 0 || number > numbered[numbered.length - 2]!) numbered.push(number, at);
+    (references ??= []).push(digits.length > 15 ? Infinity : Number(digits), at);
   } else if (eat(0x6b)) {
     if (src.charCodeAt(pos) !== LESS)
       fail(at, "AtomEscape", "\\k must be followed by <name> in Unicode mode");
-    const name = groupName();
-    named ??= new Map();
-    if (!named.has(name)) named.set(name, at);
+    (references ??= []).push(groupName(), at);
   } else if (!characterClassEscape(at)) characterEscape(at, "AtomEscape");
 }
 
@@ -509,7 +502,7 @@ function characterClassEscape(at: number): boolean {
 const lists = new Map<string, Set<string>>();
 /** Whether `word` is one of the space-separated words of `list` (a table of regex-tables.ts). */
 function listed(list: string, word: string): boolean {
-  work.units += word.length;
+  meter: work.units += word.length;
   let set = lists.get(list);
   if (set === undefined) lists.set(list, (set = new Set(list.split(" "))));
   return set.has(word);
@@ -531,7 +524,7 @@ function unicodePropertyValueExpression(): void {
     const start = pos;
     for (let u = src.charCodeAt(pos); isAsciiLetter(u) || isDigit(u) || u === 0x5f; u = src.charCodeAt(pos))
       pos++;
-    work.units += pos - start;
+    meter: work.units += pos - start;
     return src.slice(start, pos);
   };
   const at = pos;
@@ -643,7 +636,7 @@ function unicodeEscape(at: number): number {
       value = Math.min(value * 16 + h, 0x110000);
       pos++;
     }
-    work.units += pos - start;
+    meter: work.units += pos - start;
     if (pos === start || !eat(CLOSE_BRACE))
       fail(at, "RegExpUnicodeEscapeSequence", "\\u{ must be followed by hexadecimal digits and '}'");
     if (value > 0x10ffff) fail(at, "CodePoint", "the code point is above 10FFFF");
@@ -686,7 +679,7 @@ function characterClass(): void {
   const open = pos++;
   eat(CARET);
   for (;;) {
-    work.units++;
+    meter: work.units++;
     if (pos >= src.length)
       fail(pos, "CharacterClass", `expected ']' to close the class opened at offset ${open}`);
     const u = src.charCodeAt(pos);
@@ -696,7 +689,7 @@ function characterClass(): void {
     }
     const from = pos;
     // An ASCII ClassAtom that stands for itself is its own CharacterValue.
-    const low = u < 0x80 && CLASS_CHARACTER[u] === 1 ? (pos++, u) : classAtom();
+    const low = u < 0x80 && (ASCII[u]! & CLASS_CHARACTER) !== 0 ? (pos++, u) : classAtom();
     if (unit(pos) !== HYPHEN || pos + 1 >= src.length || unit(pos + 1) === CLOSE_BRACKET) continue;
     pos++;
     const to = pos;
@@ -746,8 +739,7 @@ export function regexProblem(value: string): FormatProblem | undefined {
   src = value;
   pos = 0;
   captures = 0;
-  names = undefined;
-  numbered = named = undefined;
+  names = references = undefined;
   try {
     pattern();
     return undefined;
@@ -756,8 +748,7 @@ export function regexProblem(value: string): FormatProblem | undefined {
     throw error;
   } finally {
     src = "";
-    names = undefined;
-    numbered = named = undefined;
+    names = references = undefined;
     // The stack of a deeply nested pattern is not kept.
     if (stack.length > 4 * 1024) stack = new Int32Array(4 * 64);
   }
@@ -765,29 +756,28 @@ export function regexProblem(value: string): FormatProblem | undefined {
 
 // The verdicts of the patterns met lately, as an engine keeps the patterns `new RegExp` compiled
 // (V8's compilation cache: which is what a regex format that compiles the pattern, ajv-formats',
-// answers a repeated pattern from). Two generations, each of at most CACHE_ENTRIES patterns and
-// CACHE_CHARACTERS characters: when the newer is full it becomes the older, and the older is
-// dropped. A pattern of more than CACHE_PATTERN characters is not kept. At most about 2 × 64 K
-// characters are held.
+// answers a repeated pattern from): at most CACHE_ENTRIES patterns and CACHE_CHARACTERS
+// characters, all dropped when either is reached. A pattern of more than CACHE_PATTERN characters
+// is not kept.
 const CACHE_ENTRIES = 4096;
 const CACHE_CHARACTERS = 65536;
 const CACHE_PATTERN = 1024;
-let newer = new Map<string, boolean>();
-let older = new Map<string, boolean>();
-let newerCharacters = 0;
+const verdicts = new Map<string, boolean>();
+let held = 0;
 
 /** `format: "regex"`: an ECMA-262 Pattern in Unicode mode. */
 export function regex(value: string): boolean {
-  if (value.length > CACHE_PATTERN) return regexProblem(value) === undefined;
-  let valid = newer.get(value);
-  if (valid !== undefined) return valid;
-  valid = older.get(value) ?? regexProblem(value) === undefined;
-  if (newer.size >= CACHE_ENTRIES || newerCharacters + value.length > CACHE_CHARACTERS) {
-    older = newer;
-    newer = new Map();
-    newerCharacters = 0;
+  let valid = value.length > CACHE_PATTERN ? undefined : verdicts.get(value);
+  if (valid === undefined) {
+    valid = regexProblem(value) === undefined;
+    if (value.length <= CACHE_PATTERN) {
+      if (verdicts.size >= CACHE_ENTRIES || held + value.length > CACHE_CHARACTERS) {
+        verdicts.clear();
+        held = 0;
+      }
+      verdicts.set(value, valid);
+      held += value.length;
+    }
   }
-  newer.set(value, valid);
-  newerCharacters += value.length;
   return valid;
 }

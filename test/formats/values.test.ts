@@ -71,9 +71,9 @@ describe("short cuts keep the verdicts", () => {
     expect(formats.email(`a@${"b".repeat(63)}.c`)).toBe(true);
     expect(formats.email(`a@${"b".repeat(64)}.c`)).toBe(false);
   });
-  it("regex: a remembered verdict is the parser's, across generations of the cache", () => {
+  it("regex: a remembered verdict is the parser's, before and after the cache is emptied", () => {
     const patterns = formatValues("regex").mixed;
-    // More distinct patterns than a generation holds (4096): the older generation is dropped.
+    // More distinct patterns than the cache holds (4096): it is emptied, twice a round.
     const many = Array.from({ length: 9000 }, (_, k) => patterns[k % patterns.length]! + "x".repeat(k % 7));
     for (const round of [0, 1])
       for (const p of many)
