@@ -5,7 +5,7 @@
 // (scripts/check-format-scaling.ts, to 1,000,000) and the bench's scaling sweep (bench/formats.ts,
 // which times them instead).
 import { type Format, hostileFamilies } from "../corpus/format-values.js";
-import { formatProblem, formats, idnEmail, idnHostname } from "../src/formats.js";
+import { formatProblem, formats, formatsOf, uts46 } from "../src/formats.js";
 import { resetWork, work } from "../src/semantics/work.js";
 
 /** Units of work a character allowed at every size. A quadratic step needs ~n/2 a character. */
@@ -18,9 +18,8 @@ export function entryPoints(format: Format): Record<string, (value: string) => u
     formatProblem: (v) => formatProblem(format, v),
   };
   if (format === "idn-hostname" || format === "idn-email") {
-    const fn = format === "idn-hostname" ? idnHostname : idnEmail;
-    points['idna: "uts46"'] = (v) => fn(v, { idna: "uts46" });
-    points['formatProblem, idna: "uts46"'] = (v) => formatProblem(format, v, undefined, { idna: "uts46" });
+    points["idna: uts46"] = formatsOf("draft2020-12", { idna: uts46 })[format];
+    points["formatProblem, idna: uts46"] = (v) => formatProblem(format, v, undefined, { idna: uts46 });
   }
   return points;
 }

@@ -14,9 +14,9 @@
 // Nothing here imports Ajv.
 import { describe } from "./arguments.js";
 import * as f from "./formats.js";
-import type { FormatName, IdnaOptions } from "./formats.js";
-
-const UTS46: IdnaOptions = { idna: "uts46" };
+import type { Draft, FormatName, IdnaOptions } from "./formats.js";
+import { type IdnaReading, readingOf } from "./formats/readings.js";
+import { uts46 } from "./formats/uts46.js";
 
 /** A format as Ajv 8 registers it (Ajv's `FormatDefinition<string>`). */
 export interface FormatDefinition {
@@ -49,21 +49,11 @@ export const duration: FormatDefinition = { type: "string", validate: f.duration
 /** `format: "email"`: RFC 5321 §4.1.2 `Mailbox`. */
 export const email: FormatDefinition = { type: "string", validate: f.email };
 /** `format: "idn-email"`: RFC 6531 §3.3 `Mailbox`. */
-export const idnEmail: FormatDefinition = { type: "string", validate: f.formats["idn-email"] };
+export const idnEmail: FormatDefinition = { type: "string", validate: f.idnEmail };
 /** `format: "hostname"`: RFC 1123 §2.1 host names. */
 export const hostname: FormatDefinition = { type: "string", validate: f.hostname };
 /** `format: "idn-hostname"`: IDNA2008 (RFC 5890-5893). */
-export const idnHostname: FormatDefinition = { type: "string", validate: f.formats["idn-hostname"] };
-/** `format: "idn-email"` read as the JSON Schema format registry reads it: its domain mapped by UTS #46 first. */
-export const idnEmailUts46: FormatDefinition = {
-  type: "string",
-  validate: (value: string) => f.idnEmail(value, UTS46),
-};
-/** `format: "idn-hostname"` read as the JSON Schema format registry reads it: mapped by UTS #46 first. */
-export const idnHostnameUts46: FormatDefinition = {
-  type: "string",
-  validate: (value: string) => f.idnHostname(value, UTS46),
-};
+export const idnHostname: FormatDefinition = { type: "string", validate: f.idnHostname };
 /** `format: "json-pointer"`: RFC 6901 §3. */
 export const jsonPointer: FormatDefinition = { type: "string", validate: f.jsonPointer };
 /** `format: "relative-json-pointer"` of 2020-12 (draft-bhutton-relative-json-pointer-00 §3). */
@@ -108,19 +98,53 @@ export const formatsHandrews: Readonly<Record<FormatName, FormatDefinition>> = /
   { "relative-json-pointer": relativeJsonPointerHandrews },
 );
 
-/** The formats of 2020-12 with idn-hostname and idn-email read after UTS #46's mapping (the format registry's reading). */
-export const formatsUts46: Readonly<Record<FormatName, FormatDefinition>> = /* @__PURE__ */ Object.assign(
-  {},
-  formats,
-  { "idn-email": idnEmailUts46, "idn-hostname": idnHostnameUts46 },
-);
+type Definitions = Readonly<Record<FormatName, FormatDefinition>>;
+/** `formats` or `formatsHandrews` with idn-hostname and idn-email in `reading`: a new table. */
+export function inReading(table: Definitions, reading: IdnaReading): Definitions {
+  return Object.assign({}, table, {
+    "idn-hostname": { type: "string", validate: reading.formats["idn-hostname"] },
+    "idn-email": { type: "string", validate: reading.formats["idn-email"] },
+  } as const);
+}
 
-/** The same for draft 7 and 2019-09. */
-export const formatsHandrewsUts46: Readonly<Record<FormatName, FormatDefinition>> =
-  /* @__PURE__ */ Object.assign({}, formatsHandrews, {
-    "idn-email": idnEmailUts46,
-    "idn-hostname": idnHostnameUts46,
-  });
+const IN_READING = /* @__PURE__ */ new WeakMap<IdnaReading, readonly [Definitions, Definitions]>();
+
+/**
+ * The definitions of a draft (`formats`, or `formatsHandrews` for draft 7 and 2019-09); with
+ * `{ idna: uts46 }` (uri-grammar/formats' `uts46`), idn-hostname and idn-email in that reading. The
+ * same table, and the same definitions, each call.
+ */
+export function formatsOf(draft: Draft, options?: IdnaOptions): Definitions {
+  if (!f.DRAFTS.includes(draft))
+    throw new RangeError(
+      `formatsOf: unknown draft ${typeof draft === "string" ? JSON.stringify(draft) : describe(draft)}; known: ${f.DRAFTS.join(", ")}`,
+    );
+  const reading = readingOf("formatsOf", options);
+  if (reading === undefined) return draft === "draft2020-12" ? formats : formatsHandrews;
+  let tables = IN_READING.get(reading);
+  if (tables === undefined) {
+    const t = inReading(formats, reading);
+    tables = [t, Object.assign({}, t, { "relative-json-pointer": relativeJsonPointerHandrews })];
+    IN_READING.set(reading, tables);
+  }
+  return tables[draft === "draft2020-12" ? 0 : 1]!;
+}
+
+/**
+ * `format: "idn-hostname"` as the JSON Schema format registry reads it for the next dialect:
+ * IDNA2008 after UTS #46's mapping.
+ */
+export const idnHostnameUts46: FormatDefinition = /* @__PURE__ */ definitionIn("idn-hostname");
+/** `format: "idn-email"` with its domain read after UTS #46's mapping (the format registry's reading). */
+export const idnEmailUts46: FormatDefinition = /* @__PURE__ */ definitionIn("idn-email");
+/** `formats` with idn-hostname and idn-email in UTS #46's reading: for Ajv's standalone code. */
+export const formatsUts46: Definitions = /* @__PURE__ */ formatsOf("draft2020-12", { idna: uts46 });
+/** `formatsHandrews` with idn-hostname and idn-email in UTS #46's reading. */
+export const formatsHandrewsUts46: Definitions = /* @__PURE__ */ formatsOf("draft7", { idna: uts46 });
+
+function definitionIn(format: "idn-hostname" | "idn-email"): FormatDefinition {
+  return formatsOf("draft2020-12", { idna: uts46 })[format];
+}
 
 /** What a plugin needs of an Ajv instance (Ajv 8's `addFormat`). */
 export interface AjvWithFormats {

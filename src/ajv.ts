@@ -13,17 +13,18 @@ import { type Components, COMPONENT_ORDER, newSpans, spanText } from "./syntax/c
 import { splitDelimited } from "./syntax/delimited.js";
 import { foundAt, messageTail } from "./syntax/message.js";
 import { URI_REFERENCE } from "./formats/uri.js";
-import { type Draft, DRAFTS, formatProblem, type FormatName, type Idna } from "./formats.js";
-import { readingOf } from "./formats/hostname.js";
 import {
-  type FormatDefinition,
-  formats,
-  formatsHandrews,
-  formatsHandrewsUts46,
-  formatsUts46,
-} from "./ajv-formats.js";
+  type Draft,
+  DRAFTS,
+  formatProblem,
+  type FormatName,
+  type Idna,
+  type IdnaReading,
+} from "./formats.js";
+import { originOf, readingIn } from "./formats/readings.js";
+import { type FormatDefinition, formats, formatsHandrews, inReading } from "./ajv-formats.js";
 
-export type { Draft, FormatName, FormatProblem, Idna } from "./formats.js";
+export type { Draft, FormatName, FormatProblem, Idna, IdnaReading } from "./formats.js";
 export type { FormatDefinition } from "./ajv-formats.js";
 export { FORMAT_NAMES } from "./formats.js";
 
@@ -38,8 +39,10 @@ export interface AjvLike {
  * `mode` ("full", the default, or "fast": both mean the exact formats; ajv-formats' "fast" regexes
  * are not offered), `keywords` (ajv-formats' formatMinimum & co.: not offered, only false),
  * `draft` (default: the draft of the Ajv instance's default meta-schema, else 2020-12), and `idna`
- * ("idna2008", the default, as the published drafts read idn-hostname and idn-email; "uts46", as the
- * JSON Schema format registry reads them for the next dialect).
+ * ("idna2008", the default, as the published drafts read idn-hostname and idn-email; or `uts46` of
+ * uri-grammar/formats, IDNA2008 after UTS #46's mapping, as the JSON Schema format registry reads
+ * them for the next dialect: an object passed in, so that its tables are in a bundle only when the
+ * program names it).
  */
 export type FormatsPluginOptions =
   | readonly FormatName[]
@@ -118,15 +121,9 @@ function addFormatsTo<T extends AjvLike>(ajv: T, options?: FormatsPluginOptions)
     draft = o.draft;
     idna = o.idna;
   }
-  const handrews = draftOf(ajv, draft, "addFormats") !== "draft2020-12";
-  const definitions =
-    readingOf("addFormats", { idna: idna as Idna }) === "uts46"
-      ? handrews
-        ? formatsHandrewsUts46
-        : formatsUts46
-      : handrews
-        ? formatsHandrews
-        : formats;
+  const reading = readingIn("addFormats", idna);
+  const table = draftOf(ajv, draft, "addFormats") === "draft2020-12" ? formats : formatsHandrews;
+  const definitions = reading === undefined ? table : inReading(table, reading);
   for (const name of names ?? Object.keys(definitions))
     ajv.addFormat(name as string, definitionOf("addFormats", definitions, name));
   return ajv;
@@ -231,21 +228,21 @@ export function addFormatErrors<T extends AjvLike>(ajv: T, options?: unknown): T
   if (typeof a.removeKeyword !== "function" || typeof a.addKeyword !== "function")
     throw new TypeError("addFormatErrors: expected an Ajv 8 instance (with removeKeyword and addKeyword)");
   // The draft and the reading are those of the definition registered (formats, formatsHandrews, or
-  // their UTS #46 readings); the options are still checked, for the programs that give them.
+  // idn-hostname and idn-email in a reading); the options are still checked, for the programs that
+  // give them.
   const o = checkOptions("addFormatErrors", options, ["draft", "idna"]);
   draftOf(ajv, o.draft, "addFormatErrors");
-  readingOf("addFormatErrors", { idna: o.idna as Idna });
+  readingIn("addFormatErrors", o.idna);
   // Ours, under whatever name it was registered (a definition of uri-grammar/ajv/formats or a
-  // function of uri-grammar/formats): its format, the draft and the reading whose it is.
-  const ours = new Map<unknown, { name: FormatName; draft: Draft; idna: Idna }>();
-  for (const [table, tableDraft, idna] of [
-    [formatsHandrewsUts46, "draft7", "uts46"],
-    [formatsUts46, "draft2020-12", "uts46"],
-    [formatsHandrews, "draft7", "idna2008"],
-    [formats, "draft2020-12", "idna2008"],
+  // function of uri-grammar/formats): its format, and the draft whose reading it is; idn-hostname
+  // and idn-email in a reading (UTS #46's) are known by originOf.
+  const ours = new Map<unknown, { name: FormatName; draft: Draft; reading?: IdnaReading }>();
+  for (const [table, tableDraft] of [
+    [formatsHandrews, "draft7"],
+    [formats, "draft2020-12"],
   ] as const)
     for (const [name, definition] of Object.entries(table))
-      ours.set(definition.validate, { name: name as FormatName, draft: tableDraft, idna });
+      ours.set(definition.validate, { name: name as FormatName, draft: tableDraft });
   a.removeKeyword("format");
   a.addKeyword({
     keyword: "format",
@@ -260,7 +257,11 @@ export function addFormatErrors<T extends AjvLike>(ajv: T, options?: unknown): T
           : typeof registered === "object" && registered !== null && !(registered instanceof RegExp)
             ? (registered as { validate?: unknown }).validate
             : undefined;
-      const mine = fn === undefined ? undefined : ours.get(fn);
+      const origin = originOf(fn);
+      const mine =
+        origin === undefined
+          ? ours.get(fn)
+          : { name: origin.format, draft: "draft2020-12" as const, reading: origin.reading };
       const check: Check | undefined =
         mine === undefined
           ? otherFormat(registered)
@@ -278,7 +279,7 @@ export function addFormatErrors<T extends AjvLike>(ajv: T, options?: unknown): T
         const p =
           mine === undefined
             ? undefined
-            : formatProblem(mine.name, data as string, mine.draft, { idna: mine.idna });
+            : formatProblem(mine.name, data as string, mine.draft, { idna: mine.reading });
         validate.errors = [
           {
             keyword: "format",

@@ -11,32 +11,26 @@
 // idn-hostname and idn-email have two readings: IDNA2008 (RFC 5890-5893), which the published
 // drafts (draft 7, 2019-09, 2020-12) cite and the default; and IDNA2008 after UTS #46's mapping,
 // which the JSON Schema format registry gives the next dialect (json-schema-spec #1660), asked for
-// with `{ idna: "uts46" }` (docs/idn-formats.md says which reading each dialect gets).
+// with `{ idna: uts46 }` (`uts46` exported here: its tables are in a bundle only when the program
+// names it; docs/idn-formats.md says which reading each dialect gets).
 import { describe } from "./arguments.js";
 import * as dt from "./formats/date-time.js";
 import * as mail from "./formats/email.js";
 import * as host from "./formats/hostname.js";
-import { type Idna, type IdnaOptions, readingOf } from "./formats/hostname.js";
 import * as ptr from "./formats/json-pointer.js";
 import type { FormatProblem } from "./formats/problem.js";
+import { checked, type IdnaOptions, type IdnaReading, readingOf } from "./formats/readings.js";
 import * as re from "./formats/regex.js";
 import * as u from "./formats/uri.js";
 import * as id from "./formats/uuid.js";
 
 export type { FormatProblem } from "./formats/problem.js";
-export type { Idna, IdnaOptions } from "./formats/hostname.js";
+export type { Idna, IdnaOptions, IdnaReading } from "./formats/readings.js";
+export { uts46 } from "./formats/uts46.js";
 
 /** The JSON Schema drafts whose formats differ. */
 export type Draft = "draft7" | "draft2019-09" | "draft2020-12";
 export const DRAFTS: readonly Draft[] = ["draft7", "draft2019-09", "draft2020-12"];
-
-/** A format's function with the string check in front. */
-function checked(name: string, fn: (value: string) => boolean): (value: string) => boolean {
-  return (value: string) => {
-    if (typeof value !== "string") throw new TypeError(`${name}: expected a string, got ${describe(value)}`);
-    return fn(value);
-  };
-}
 
 /** `format: "uri"`: an absolute URI with optional fragment (RFC 3986 §3 `URI`). */
 export const uri = /* @__PURE__ */ checked("uri", u.uri);
@@ -63,24 +57,17 @@ export const duration = /* @__PURE__ */ checked("duration", dt.duration);
 /** `format: "email"`: RFC 5321 §4.1.2 `Mailbox`, with §4.1.3 and §4.5.3.1. */
 export const email = /* @__PURE__ */ checked("email", mail.email);
 /**
- * `format: "idn-email"`: RFC 6531 §3.3 `Mailbox`, its U-labels IDNA2008's; with `{ idna: "uts46" }`,
- * its domain mapped by UTS #46 first.
+ * `format: "idn-email"`: RFC 6531 §3.3 `Mailbox`, its U-labels IDNA2008's (UTS #46's reading:
+ * `formatsOf(draft, { idna: uts46 })["idn-email"]`).
  */
-export function idnEmail(value: string, options?: IdnaOptions): boolean {
-  if (typeof value !== "string") throw new TypeError(`idn-email: expected a string, got ${describe(value)}`);
-  return mail.idnEmail(value, options === undefined ? "idna2008" : readingOf("idn-email", options));
-}
+export const idnEmail = /* @__PURE__ */ checked("idn-email", mail.idnEmail);
 /** `format: "hostname"`: RFC 1123 §2.1 host names, with RFC 1034 §3.1's sizes and valid A-labels. */
 export const hostname = /* @__PURE__ */ checked("hostname", host.hostname);
 /**
- * `format: "idn-hostname"`: IDNA2008 internationalized domain names (RFC 5890-5893); with
- * `{ idna: "uts46" }`, mapped by UTS #46 first.
+ * `format: "idn-hostname"`: IDNA2008 internationalized domain names (RFC 5890-5893) (UTS #46's
+ * reading: `formatsOf(draft, { idna: uts46 })["idn-hostname"]`).
  */
-export function idnHostname(value: string, options?: IdnaOptions): boolean {
-  if (typeof value !== "string")
-    throw new TypeError(`idn-hostname: expected a string, got ${describe(value)}`);
-  return host.idnHostname(value, options === undefined ? "idna2008" : readingOf("idn-hostname", options));
-}
+export const idnHostname = /* @__PURE__ */ checked("idn-hostname", host.idnHostname);
 /** `format: "json-pointer"`: RFC 6901 §3. */
 export const jsonPointer = /* @__PURE__ */ checked("json-pointer", ptr.jsonPointer);
 /** `format: "relative-json-pointer"`: draft-bhutton-relative-json-pointer-00 §3 (2020-12). */
@@ -109,10 +96,9 @@ export const formats = {
   time,
   duration,
   email,
-  // One argument, as every other entry: `values.every(formats["idn-email"])` passes an index second.
-  "idn-email": (value: string) => idnEmail(value),
+  "idn-email": idnEmail,
   hostname,
-  "idn-hostname": (value: string) => idnHostname(value),
+  "idn-hostname": idnHostname,
   "json-pointer": jsonPointer,
   "relative-json-pointer": relativeJsonPointer,
   uuid,
@@ -147,7 +133,7 @@ export const FORMAT_SOURCES: Readonly<Record<FormatName, string>> = {
 };
 
 /** Why a value fails each format (referenced by formatProblem only: a bundle without it leaves the error tables out). */
-const PROBLEMS: Readonly<Record<FormatName, (value: string, idna: Idna) => FormatProblem | undefined>> = {
+const PROBLEMS: Readonly<Record<FormatName, (value: string) => FormatProblem | undefined>> = {
   uri: u.uriProblem,
   "uri-reference": u.uriReferenceProblem,
   iri: u.iriProblem,
@@ -180,30 +166,32 @@ export const formatsHandrews: Readonly<Record<FormatName, (value: string) => boo
   /* @__PURE__ */ Object.assign({}, formats, { "relative-json-pointer": relativeJsonPointerHandrews });
 
 type Formats = Readonly<Record<FormatName, (value: string) => boolean>>;
-const UTS46: IdnaOptions = { idna: "uts46" };
-let uts46Tables: [Formats, Formats] | undefined;
+const IN_READING = /* @__PURE__ */ new WeakMap<IdnaReading, [Formats, Formats]>();
 
 /**
- * The formats of a draft; with `{ idna: "uts46" }`, idn-hostname and idn-email read as the JSON
- * Schema format registry reads them (IDNA2008 after UTS #46's mapping). The same table each call.
+ * The formats of a draft; with `{ idna: uts46 }`, idn-hostname and idn-email read as the JSON Schema
+ * format registry reads them (IDNA2008 after UTS #46's mapping). The same table each call.
  */
 export function formatsOf(draft: Draft, options?: IdnaOptions): Formats {
   if (!DRAFTS.includes(draft))
     throw new RangeError(`formatsOf: unknown draft ${JSON.stringify(draft)}; known: ${DRAFTS.join(", ")}`);
-  const table = draft === "draft2020-12" ? formats : formatsHandrews;
-  if (options === undefined || readingOf("formatsOf", options) === "idna2008") return table;
-  uts46Tables ??= [formats, formatsHandrews].map((t) =>
-    Object.assign({}, t, {
-      "idn-email": (value: string) => idnEmail(value, UTS46),
-      "idn-hostname": (value: string) => idnHostname(value, UTS46),
-    }),
-  ) as [Formats, Formats];
-  return uts46Tables[table === formats ? 0 : 1];
+  const reading = readingOf("formatsOf", options);
+  const handrews = draft !== "draft2020-12";
+  if (reading === undefined) return handrews ? formatsHandrews : formats;
+  let tables = IN_READING.get(reading);
+  if (tables === undefined) {
+    tables = [
+      Object.assign({}, formats, reading.formats),
+      Object.assign({}, formatsHandrews, reading.formats),
+    ];
+    IN_READING.set(reading, tables);
+  }
+  return tables[handrews ? 1 : 0];
 }
 
 /**
- * Why `value` fails format `name` (2020-12's, or `draft`'s; the IDN formats as `options.idna`
- * reads them): the offset, the grammar rule or the document's term, the section, and what is
+ * Why `value` fails format `name` (2020-12's, or `draft`'s; the IDN formats in the reading
+ * `options.idna`): the offset, the grammar rule or the document's term, the section, and what is
  * wrong. Undefined when it passes.
  */
 export function formatProblem(
@@ -218,10 +206,12 @@ export function formatProblem(
     );
   if (typeof value !== "string")
     throw new TypeError(`formatProblem: expected a string, got ${describe(value)}`);
-  const idna = options === undefined ? "idna2008" : readingOf("formatProblem", options);
+  const reading = readingOf("formatProblem", options);
+  if (reading !== undefined && (name === "idn-hostname" || name === "idn-email"))
+    return reading.problems[name](value);
   if (name === "relative-json-pointer" && draft !== "draft2020-12")
     return ptr.relativeJsonPointerHandrewsProblem(value);
-  return PROBLEMS[name](value, idna);
+  return PROBLEMS[name](value);
 }
 
 /** formatProblem as one line: `must match format "date": day 30 is not 01-29 in 2020-02 (date-mday, RFC 3339 §5.7) at offset 8`. */

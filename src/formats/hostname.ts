@@ -11,9 +11,10 @@
 // the full stops that IDNA treats as "." (U+3002, U+FF0E, U+FF61: RFC 3490 §3.1, RFC 5895 §2), each
 // an LDH label as for hostname or a U-label (RFC 5890 §2.3.2.1, checked as RFC 5891 §4.2 says: in
 // NFC, no mapping), the Bidi rule over the whole name (RFC 5893 §2), and the sizes of its A-label
-// form (RFC 5890 §2.3.2.1: at most 63 octets a label; RFC 1034 §3.1: 253 characters a name). With
-// `{ idna: "uts46" }`, the reading of the JSON Schema format registry for the next dialect
-// (json-schema-spec #1660): the name is first mapped as UTS #46 §4 steps 1-2 map it (./uts46.ts).
+// form (RFC 5890 §2.3.2.1: at most 63 octets a label; RFC 1034 §3.1: 253 characters a name). In
+// another reading of the IDN formats (./readings.ts: UTS #46's, ./uts46.ts, the JSON Schema format
+// registry's for the next dialect, json-schema-spec #1660), the name is first mapped as the reading
+// maps it (a DomainMap), then checked as here.
 //
 // The sizes come first: a value too long to be a name is refused before any label or character of
 // it is read, so that the work is bounded whatever the input (test/formats/scaling.test.ts counts
@@ -34,10 +35,21 @@ import {
 } from "./idna.js";
 import { NFC_MOST } from "./idna-tables.js";
 import { problem, type FormatProblem } from "./problem.js";
-import { uts46Domain } from "./uts46.js";
 
-/** Which reading of the IDN formats: IDNA2008 (RFC 5890-5893, the published drafts'), or IDNA2008 after UTS #46's mapping (the format registry's, json-schema-spec #1660). */
-export type Idna = "idna2008" | "uts46";
+/**
+ * A reading's mapping of a domain name (UTS #46's: ./uts46.ts): the name mapped, or why it cannot be
+ * a name (`at`: its offset in the input, for problems). A mapping keeps a host name (an LDH name
+ * without reserved labels) one.
+ */
+export type DomainMap = (domain: string, at: number) => MappedDomain | FormatProblem;
+
+/** A domain name as a reading maps it, and how to place a problem of the mapped name in the input. */
+export interface MappedDomain {
+  /** The name mapped, its labels separated by ".". */
+  readonly text: string;
+  /** A problem found in `text`, with the input's offset, and the mapped label when it changed. */
+  problemAt(p: FormatProblem): FormatProblem;
+}
 
 const SUBDOMAIN = /* @__PURE__ */ new GrammarRule(recognizer, "subdomain");
 const LABEL = /* @__PURE__ */ new GrammarRule(recognizer, "label");
@@ -105,7 +117,7 @@ function hostnameRest(value: string): FormatProblem | undefined {
   for (let from = 0; ;) {
     let to = value.indexOf(".", from);
     if (to < 0) to = value.length;
-    work.units += to - from + 1;
+    meter: work.units += to - from + 1;
     if (to - from > LABEL_MOST || isRldh(value, from)) {
       more = true;
       break;
@@ -119,7 +131,7 @@ function hostnameRest(value: string): FormatProblem | undefined {
   for (let from = 0; from <= value.length;) {
     let to = value.indexOf(".", from);
     if (to < 0) to = value.length;
-    work.units += to - from + 1;
+    meter: work.units += to - from + 1;
     const bad = ldhLabelProblem(value, from, to, uLabels);
     if (bad !== undefined) return bad;
     labels.push({
@@ -171,7 +183,7 @@ export function idnDomainProblem(value: string, at = 0, normalize = false): Form
   for (;;) {
     let to = from;
     while (to < value.length && !isSeparator(value.charCodeAt(to))) to++;
-    work.units += to - from + 1;
+    meter: work.units += to - from + 1;
     if (to === from) return problem(at + from, "label", "RFC 5890 §2.3.2.1", "an empty label");
     let text = value.slice(from, to);
     let ace: string;
@@ -204,7 +216,7 @@ export function idnDomainProblem(value: string, at = 0, normalize = false): Form
       if (n > shrink * U_LABEL_MOST) return tooLong(n);
       if (normalize) {
         text = text.normalize("NFC");
-        work.units += text.length;
+        meter: work.units += text.length;
         const m = codePointCount(text, 0, text.length);
         if (m > U_LABEL_MOST) return tooLong(m);
       }
@@ -230,46 +242,33 @@ export function idnDomainProblem(value: string, at = 0, normalize = false): Form
   return bidiProblem(labels);
 }
 
-/** The options of the IDN formats: which reading (IDNA2008 alone, the default, or after UTS #46's mapping). */
-export interface IdnaOptions {
-  readonly idna?: Idna;
+/** `format: "idn-hostname"`: an IDNA2008 internationalized domain name (see the module comment). */
+export function idnHostname(value: string): boolean {
+  return isHostname(value) || idnDomainProblem(value) === undefined;
 }
-
-/** The reading an options argument asks for (a TypeError or RangeError for anything else). */
-export function readingOf(format: string, options: IdnaOptions | undefined): Idna {
-  if (options === undefined) return "idna2008";
-  if (typeof options !== "object" || options === null || Array.isArray(options))
-    throw new TypeError(
-      `${format}: options must be an object such as { idna: "uts46" }, got ${options === null ? "null" : Array.isArray(options) ? "an array" : typeof options}`,
-    );
-  const idna = options.idna ?? "idna2008";
-  if (idna !== "idna2008" && idna !== "uts46")
-    throw new RangeError(
-      `${format}: unknown idna ${typeof idna === "string" ? JSON.stringify(idna) : typeof idna}; known: "idna2008", "uts46"`,
-    );
-  return idna;
-}
+/** Why a value is not an idn-hostname, or undefined. */
+export const idnHostnameProblem: (value: string) => FormatProblem | undefined = idnDomainProblem;
 
 /**
- * Why a domain name is not an internationalized domain name after UTS #46's mapping (UTS #46 §4
- * steps 1-3: map, NFC, labels; then the labels as IDNA2008 checks them), or undefined. Offsets are
- * the input's: a problem inside a label that the mapping changed is placed at the label's start,
- * and its reason shows the mapped label.
+ * An ASCII host name without reserved labels, of one label's size (the commonest idn-hostname):
+ * valid with no Unicode data, and one in any reading (UTS #46's mapping lowers its letters, which
+ * IDNA2008 takes in either case).
  */
-export function uts46DomainProblem(value: string, at = 0): FormatProblem | undefined {
-  const mapped = uts46Domain(value, at);
+const isHostname = (value: string) =>
+  value.length <= LABEL_MOST && value.indexOf("--") < 0 && SUBDOMAIN.test(value);
+
+/** idn-hostname with the name mapped by `map` first (a reading of the IDN formats: ./readings.ts). */
+export function mappedIdnHostname(value: string, map: DomainMap): boolean {
+  return isHostname(value) || mappedIdnHostnameProblem(value, map) === undefined;
+}
+/**
+ * Why a domain name is not an internationalized domain name once `map` maps it (then its labels as
+ * IDNA2008 checks them), or undefined. Offsets are the input's: a problem inside a label that the
+ * mapping changed is placed at the label's start, and its reason shows the mapped label.
+ */
+export function mappedIdnHostnameProblem(value: string, map: DomainMap): FormatProblem | undefined {
+  const mapped = map(value, 0);
   if ("offset" in mapped) return mapped;
   const bad = idnDomainProblem(mapped.text);
   return bad === undefined ? undefined : mapped.problemAt(bad);
-}
-
-/** `format: "idn-hostname"`: an IDNA2008 internationalized domain name (see the module comment). */
-export function idnHostname(value: string, idna: Idna = "idna2008"): boolean {
-  // An ASCII host name without reserved labels needs no Unicode data (and is unchanged by UTS #46's
-  // mapping but for its case, which an LDH label may have).
-  if (value.length <= LABEL_MOST && value.indexOf("--") < 0 && SUBDOMAIN.test(value)) return true;
-  return idnHostnameProblem(value, idna) === undefined;
-}
-export function idnHostnameProblem(value: string, idna: Idna = "idna2008"): FormatProblem | undefined {
-  return idna === "uts46" ? uts46DomainProblem(value) : idnDomainProblem(value);
 }

@@ -1,8 +1,9 @@
 // UTS #46 §4 Processing, steps 1-3 (Map, Normalize, Break), nontransitional: the reading of
 // idn-hostname and of idn-email's domain that the JSON Schema format registry gives the next
-// dialect ("IDNA2008 using the UTS #46 mapping", json-schema-spec #1660), offered by
-// `{ idna: "uts46" }` (./hostname.ts, ./email.ts); the labels are then checked as IDNA2008 checks
-// them (./idna.ts), so this file only maps.
+// dialect ("IDNA2008 using the UTS #46 mapping", json-schema-spec #1660): `uts46`, the reading that
+// `{ idna: uts46 }` gives the formats (./readings.ts), whose labels are then checked as IDNA2008
+// checks them (./hostname.ts, ./email.ts, ./idna.ts), so this file only maps. The library refers to
+// it nowhere else: its table is in a bundle only when the program names `uts46`.
 //
 //   1. Map. For each code point in the domain_name string, look up the status value in Section 5,
 //      IDNA Mapping Table, and take the following actions:
@@ -29,7 +30,9 @@ import { work } from "../semantics/work.js";
 import { LABEL_MOST, NAME_MOST } from "./idna.js";
 import { nfkcCasefold } from "./idna-property.js";
 import { NFC_MOST, UTS46_EXCEPTIONS } from "./idna-tables.js";
+import type { MappedDomain } from "./hostname.js";
 import { problem, type FormatProblem } from "./problem.js";
+import { type IdnaReading, readingFrom } from "./readings.js";
 
 /** An exception: the code point is left unchanged. */
 const KEPT = "=";
@@ -75,17 +78,10 @@ export function uts46Map(cp: number): string | undefined {
   return nfkcCasefold(cp);
 }
 
-/** A domain name as UTS #46 maps it, and how to place a problem of the mapped name in the input. */
-export interface MappedDomain {
-  /** The name mapped (step 1) and in NFC (step 2), its labels separated by "." (step 3). */
-  readonly text: string;
-  /** A problem found in `text`, with the input's offset, and the mapped label when it changed. */
-  problemAt(p: FormatProblem): FormatProblem;
-}
-
 /**
  * UTS #46 §4 steps 1-3 on a domain name (`at`: its offset in the input, for problems): the mapped
- * name, or a problem when it is too long to be a name.
+ * name (step 1 mapped, step 2 in NFC, step 3 its labels separated by "."), or a problem when it is
+ * too long to be a name.
  */
 export function uts46Domain(value: string, at = 0): MappedDomain | FormatProblem {
   const LABEL = NFC_MOST * LABEL_MOST;
@@ -102,7 +98,7 @@ export function uts46Domain(value: string, at = 0): MappedDomain | FormatProblem
   const endLabel = (next: number) => {
     sources.push(labelStart);
     const nfc = label.normalize("NFC");
-    work.units += label.length;
+    meter: work.units += label.length;
     texts.push(nfc);
     same.push(unchanged && nfc === label);
     label = "";
@@ -113,7 +109,7 @@ export function uts46Domain(value: string, at = 0): MappedDomain | FormatProblem
   for (let i = 0; i < value.length;) {
     const cp = value.codePointAt(i)!;
     const width = cp > 0xffff ? 2 : 1;
-    work.units++;
+    meter: work.units++;
     const mapped = uts46Map(cp);
     if (mapped === undefined) {
       if (cp === 0x2e) {
@@ -127,7 +123,7 @@ export function uts46Domain(value: string, at = 0): MappedDomain | FormatProblem
     } else {
       // A code point mapped to a full stop ends the label (and changes none).
       for (const c of mapped) {
-        work.units++;
+        meter: work.units++;
         nameCodePoints++;
         if (c === ".") endLabel(i + width);
         else {
@@ -163,7 +159,7 @@ export function uts46Domain(value: string, at = 0): MappedDomain | FormatProblem
       // The label the problem is in: the last whose mapped start is at or before it.
       let k = 0;
       for (let start = 0, j = 0; j < texts.length; start += texts[j]!.length + 1, j++) {
-        work.units++;
+        meter: work.units++;
         if (start <= p.offset) k = j;
         if (start <= p.offset && p.offset <= start + texts[j]!.length)
           return same[j]
@@ -178,3 +174,9 @@ export function uts46Domain(value: string, at = 0): MappedDomain | FormatProblem
     },
   };
 }
+
+/**
+ * The UTS #46 reading of idn-hostname and idn-email (nontransitional, UTS #46 §4 steps 1-3, then
+ * IDNA2008's label checks): `formatsOf(draft, { idna: uts46 })`, `addFormats(ajv, { idna: uts46 })`.
+ */
+export const uts46: IdnaReading = /* @__PURE__ */ readingFrom("uts46", uts46Domain);

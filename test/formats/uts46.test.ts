@@ -1,4 +1,4 @@
-// The UTS #46 reading of idn-hostname and idn-email ({ idna: "uts46" }: the JSON Schema format
+// The UTS #46 reading of idn-hostname and idn-email ({ idna: uts46 }: the JSON Schema format
 // registry's for the next dialect, json-schema-spec #1660), against the IDNA2008 reading (the
 // default, the published drafts'): each branch of UTS #46 §4's mapping (mapped, ignored, NFC), the
 // sizes on the mapped form, where problems are placed; the option through formatProblem, formatsOf
@@ -7,11 +7,15 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { addFormatErrors, addFormats } from "../../src/ajv.js";
-import { formatProblem, formats, formatsOf, idnEmail, idnHostname } from "../../src/formats.js";
+import * as definitions from "../../src/ajv-formats.js";
+import * as standard from "../../src/standard.js";
+import { formatProblem, formats, formatsOf, idnEmail, idnHostname, uts46 } from "../../src/formats.js";
 import { uts46Map } from "../../src/formats/uts46.js";
 import { newAjv } from "../../scripts/json-schema-suite.js";
 
-const UTS46 = { idna: "uts46" } as const;
+const UTS46 = { idna: uts46 } as const;
+const idnHostnameUts46 = formatsOf("draft2020-12", UTS46)["idn-hostname"];
+const idnEmailUts46 = formatsOf("draft2020-12", UTS46)["idn-email"];
 const fullwidth = (s: string) =>
   s.replace(/[a-z0-9]/g, (c) => String.fromCodePoint(c.codePointAt(0)! + 0xfee0));
 
@@ -35,25 +39,25 @@ describe("UTS #46 §4 step 1, Map, and step 2, Normalize: each branch", () => {
     ["XN--MNCHEN-3YA.DE", false, true, "an A-label in capitals: mapped to small letters"],
     ["a..b", false, false, "an empty label"],
     ["-a.com", false, false, "a hyphen first"],
-  ] as const)("%j: IDNA2008 %s, UTS #46 %s (%s)", (value, idna2008, uts46, _branch) => {
+  ] as const)("%j: IDNA2008 %s, UTS #46 %s (%s)", (value, idna2008, mapped, _branch) => {
     expect(idnHostname(value)).toBe(idna2008);
-    expect(idnHostname(value, UTS46)).toBe(uts46);
-    expect(formatProblem("idn-hostname", value, undefined, UTS46) === undefined).toBe(uts46);
+    expect(idnHostnameUts46(value)).toBe(mapped);
+    expect(formatProblem("idn-hostname", value, undefined, UTS46) === undefined).toBe(mapped);
     expect(formatProblem("idn-hostname", value) === undefined).toBe(idna2008);
   });
 
   it("idn-email maps its domain only", () => {
     expect(idnEmail("user@ＥＸＡＭＰＬＥ.com")).toBe(false);
-    expect(idnEmail("user@ＥＸＡＭＰＬＥ.com", UTS46)).toBe(true);
-    expect(idnEmail("user@a\u200bb.com", UTS46)).toBe(true);
+    expect(idnEmailUts46("user@ＥＸＡＭＰＬＥ.com")).toBe(true);
+    expect(idnEmailUts46("user@a\u200bb.com")).toBe(true);
     expect(idnEmail("josé@cafe\u0301.com")).toBe(true); // the default reading puts the domain in NFC too
-    expect(idnEmail("josé@cafe\u0301.com", UTS46)).toBe(true);
-    expect(idnEmail(`a@${fullwidth("b".repeat(63))}.com`, UTS46)).toBe(true);
-    expect(idnEmail(`a@${fullwidth("b".repeat(64))}.com`, UTS46)).toBe(false);
-    expect(idnEmail("ＵＳＥＲ@example.com", UTS46)).toBe(true); // a UTF8-non-ascii local part, unmapped
-    expect(idnEmail("a@[127.0.0.1]", UTS46)).toBe(true);
-    expect(idnEmail("a@[127.0.0.300]", UTS46)).toBe(false);
-    expect(idnEmail("a@b\u2488c", UTS46)).toBe(false);
+    expect(idnEmailUts46("josé@cafe\u0301.com")).toBe(true);
+    expect(idnEmailUts46(`a@${fullwidth("b".repeat(63))}.com`)).toBe(true);
+    expect(idnEmailUts46(`a@${fullwidth("b".repeat(64))}.com`)).toBe(false);
+    expect(idnEmailUts46("ＵＳＥＲ@example.com")).toBe(true); // a UTF8-non-ascii local part, unmapped
+    expect(idnEmailUts46("a@[127.0.0.1]")).toBe(true);
+    expect(idnEmailUts46("a@[127.0.0.300]")).toBe(false);
+    expect(idnEmailUts46("a@b\u2488c")).toBe(false);
   });
 });
 
@@ -105,19 +109,67 @@ describe("the option", () => {
     expect(ajv.validate(again, "a\u2488com")).toBe(false);
     expect(ajv.errors?.[0]?.message).toContain("U+2488 is DISALLOWED in IDNA2008");
   });
-  it("the formats table's functions take the value alone (an index from Array methods is no option)", () => {
+  it("uri-grammar/ajv/formats: the definitions the plugin registers, for pluginOf and standalone code", () => {
+    const ajv = addFormats(newAjv("draft7", { validateFormats: true }), UTS46);
+    expect(ajv.formats["idn-hostname"]).toEqual(definitions.idnHostnameUts46);
+    expect(ajv.formats["idn-email"]).toEqual(definitions.idnEmailUts46);
+    expect(definitions.idnHostnameUts46.validate).toBe(idnHostnameUts46);
+    expect(definitions.formatsOf("draft7", UTS46)).toBe(definitions.formatsHandrewsUts46);
+    expect(definitions.formatsOf("draft2020-12", UTS46)).toBe(definitions.formatsUts46);
+    expect(definitions.formatsUts46["idn-hostname"].validate).toBe(idnHostnameUts46);
+    expect(definitions.formatsHandrewsUts46["relative-json-pointer"]).toBe(
+      definitions.relativeJsonPointerHandrews,
+    );
+    const chosen = definitions.pluginOf({ "idn-email": definitions.idnEmailUts46 })(
+      newAjv("draft2020-12", {}),
+    );
+    expect(chosen.validate({ type: "string", format: "idn-email" }, "user@ＥＸＡＭＰＬＥ.com")).toBe(true);
+  });
+  it("addFormatErrors knows the reading's functions without being told", () => {
+    const ajv = addFormatErrors(addFormats(newAjv("draft2020-12", { validateFormats: true }), UTS46));
+    expect(ajv.validate({ type: "string", format: "idn-email" }, "a@b\u2488c")).toBe(false);
+    expect(ajv.errors?.[0]?.params).toMatchObject({ format: "idn-email", section: "RFC 5892 §3" });
+  });
+  it("uri-grammar/standard: idnHostname({ idna }) and idnEmail({ idna })", () => {
+    const hostname = standard.idnHostname(UTS46)["~standard"];
+    expect(hostname.validate("ＥＸＡＭＰＬＥ.com")).toEqual({ value: "ＥＸＡＭＰＬＥ.com" });
+    expect(standard.idnHostname()["~standard"].validate("ＥＸＡＭＰＬＥ.com").issues).toHaveLength(1);
+    const issue = standard.idnEmail(UTS46)["~standard"].validate("a@b\u2488c").issues?.[0];
+    expect(issue).toMatchObject({ format: "idn-email", section: "RFC 5892 §3" });
+    expect(hostname.jsonSchema.input({ target: "draft-2020-12" })).toEqual({
+      type: "string",
+      format: "idn-hostname",
+    });
+  });
+  it("the tables' functions take the value alone (an index from Array methods is no option)", () => {
+    expect(
+      ["xn--mnchen-3ya.de", "ＥＸＡＭＰＬＥ.com"].every(formatsOf("draft7", UTS46)["idn-hostname"]),
+    ).toBe(true);
     expect(["xn--mnchen-3ya.de", "a.b"].every(formats["idn-hostname"])).toBe(true);
     expect(["user@example.com"].every(formats["idn-email"])).toBe(true);
   });
-  it("refuses what is not an option", () => {
-    expect(() => idnHostname("a", { idna: "uts-46" as "uts46" })).toThrow(RangeError);
-    expect(() => idnHostname("a", 0 as never)).toThrow(/options must be an object/);
-    expect(() => idnEmail("a@b", null as never)).toThrow(TypeError);
+  it("refuses what is not an option, and tells where the UTS #46 reading is", () => {
+    expect(() => formatsOf("draft2020-12", { idna: "uts46" as never })).toThrow(
+      /^formatsOf: options.idna must be "idna2008" or a reading \(import \{ uts46 \} from "uri-grammar\/formats"\), got the string "uts46"$/,
+    );
+    expect(() => addFormats(newAjv("draft2020-12", {}), { idna: "uts46" as never })).toThrow(
+      /^addFormats: options.idna must be/,
+    );
+    expect(() => formatProblem("idn-hostname", "a", undefined, { idna: "uts-46" as never })).toThrow(
+      RangeError,
+    );
+    expect(() => formatsOf("draft7", 0 as never)).toThrow(/options must be an object/);
     expect(() => formatsOf("draft7", { idna: 46 as never })).toThrow(RangeError);
+    expect(() => formatsOf("draft7", { idna: uts46, draft: "draft7" } as never)).toThrow(
+      /unknown option "draft"/,
+    );
     expect(() => addFormats(newAjv("draft2020-12", {}), { idna: "transitional" as never })).toThrow(
       RangeError,
     );
-    expect(() => idnHostname(3 as never, UTS46)).toThrow(/^idn-hostname: expected a string/);
+    expect(() => addFormatErrors(newAjv("draft2020-12", {}), { idna: {} as never })).toThrow(RangeError);
+    expect(() => standard.idnHostname({ idna: "uts46" as never })).toThrow(RangeError);
+    expect(() => idnHostnameUts46(3 as never)).toThrow(/^idn-hostname: expected a string/);
+    expect(() => idnEmailUts46(null as never)).toThrow(/^idn-email: expected a string/);
   });
 });
 
