@@ -20,7 +20,7 @@ const WIDE = -3;
  * 128 or more (read as its low 7 bits meanwhile, with no branch for it: the value is the engine's
  * to decide, whatever the table said).
  */
-function asciiRun(next: Int16Array, start: number, value: string): number {
+function asciiRun(next: Int16Array | Int32Array, start: number, value: string): number {
   const n = value.length;
   let s = start;
   let wide = 0;
