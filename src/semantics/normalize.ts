@@ -64,7 +64,7 @@ const NON_ASCII = /[^\0-\x7f]/;
  * it is; ASCII-only text can use toLowerCase; anything else goes letter run by letter run.
  */
 function lowerAscii(text: string): string {
-  work.units += text.length;
+  meter: work.units += text.length;
   if (!UPPER.test(text)) return text;
   return NON_ASCII.test(text) ? text.replace(/[A-Z]+/g, (s) => s.toLowerCase()) : text.toLowerCase();
 }
@@ -75,13 +75,13 @@ function lowerAscii(text: string): string {
  * decoded (src/semantics/percent.ts, the one home of percent-encoding).
  */
 function percentForm(text: string, decoding: Decoding): string {
-  work.units += text.length;
+  meter: work.units += text.length;
   return normalizePercent(text, decoding);
 }
 
 /** Lower-cases the host (RFC 3986 §6.2.2.1) but not the hex digits of its percent-encodings. */
 function lowerHost(host: string): string {
-  work.units += host.length;
+  meter: work.units += host.length;
   if (!host.includes("%")) return lowerAscii(host);
   const parts: string[] = [];
   let start = 0;
@@ -107,7 +107,7 @@ function lowerHost(host: string): string {
  */
 function hostForm(context: NormalizeContext, host: string): string {
   if (context.hostCase === "ascii-only" && NON_ASCII.test(host)) {
-    work.units += host.length;
+    meter: work.units += host.length;
     return host;
   }
   return lowerHost(host);
@@ -356,7 +356,7 @@ function keepRelative(context: NormalizeContext, path: string): string {
   if (colon <= 0) return path;
   const slash = path.indexOf("/");
   if (slash !== -1 && slash < colon) return path;
-  work.units += colon;
+  meter: work.units += colon;
   const scheme = ruleOf("normalize", context.variant, rule);
   if (!scheme.recognizer.test(path.slice(0, colon), scheme.start)) return path;
   const c = path.charCodeAt(0);
@@ -371,7 +371,7 @@ function schemeLength(text: string): number {
     if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e))
       break;
   }
-  work.units += k + 1;
+  meter: work.units += k + 1;
   return k > 0 && text.charCodeAt(k) === 0x3a ? k : 0;
 }
 
@@ -389,7 +389,7 @@ function schemeLength(text: string): number {
  */
 function normalizedText(context: NormalizeContext, uri: string, level: NormalizationLevel): string {
   const { referenceRule } = context;
-  work.units += uri.length;
+  meter: work.units += uri.length;
   if (!referenceRule.recognizer.test(uri, referenceRule.start)) throw rejection(referenceRule, uri);
   const k = schemeLength(uri);
   const scheme = lowerAscii(uri.slice(0, k));
@@ -411,7 +411,7 @@ function withoutDefaultPort(scheme: string, rest: string): string {
   const loginEnd = slash === -1 ? rest.length : slash;
   const colon = rest.lastIndexOf(":", loginEnd - 1);
   const at = rest.lastIndexOf("@", loginEnd - 1);
-  work.units += loginEnd;
+  meter: work.units += loginEnd;
   if (colon < 3 || colon < at) return rest;
   const port = rest.slice(colon + 1, loginEnd);
   if (!/^[0-9]+$/.test(port) || decimalPort(port) !== defaultPort) return rest;
@@ -500,12 +500,12 @@ export function normalizedWith(
   if (context.refusal !== undefined) throw context.refusal(operation);
   if (!context.foldsHost) return normalizedText(context, uri, level);
   const { referenceRule, spans } = context;
-  work.units += uri.length;
+  meter: work.units += uri.length;
   // Most URIs are already in normal form. One regular expression says so from the delimiters alone
   // (see CERTAINLY_NORMAL), and the recognizer, cheaper than the tagged DFA's split, that the input
   // is a reference: the input is the answer.
   if (context.certainlyNormal) {
-    work.units += uri.length;
+    meter: work.units += uri.length;
     if ((level === "syntax" ? CERTAINLY_NORMAL : CERTAINLY_SCHEME_NORMAL).test(uri)) {
       if (!referenceRule.recognizer.test(uri, referenceRule.start)) throw rejection(referenceRule, uri);
       return uri;
@@ -559,7 +559,7 @@ const CERTAINLY_SCHEME_NORMAL =
  * normal form).
  */
 function inSyntaxNormalForm(context: NormalizeContext, uri: string, spans: Spans): boolean {
-  work.units += uri.length;
+  meter: work.units += uri.length;
   if (uri.includes("%")) return false;
   const hostEnd = spans[HOST_SPAN + 1]!;
   const headEnd = hostEnd >= 0 ? hostEnd : spans[SCHEME_SPAN + 1]!;

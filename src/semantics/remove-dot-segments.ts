@@ -28,10 +28,10 @@ export function dotSegmentIn(text: string, start: number, end: number): number {
   let i = text.indexOf("/.", start);
   for (; i !== -1 && i + 1 < end; i = text.indexOf("/.", i + 1))
     if (isDotSegment(text, i + 1, end)) {
-      work.units += i - start;
+      meter: work.units += i - start;
       return i;
     }
-  work.units += end - start;
+  meter: work.units += end - start;
   return -1;
 }
 
@@ -49,7 +49,7 @@ function joinRuns(text: string, starts: number[], ends: number[], count: number,
   for (let k = 0; k < count; k++) {
     if (k > 0) out += separator;
     out += text.slice(starts[k], ends[k]);
-    work.units += ends[k]! - starts[k]! + 1;
+    meter: work.units += ends[k]! - starts[k]! + 1;
   }
   return out;
 }
@@ -99,7 +99,7 @@ function removeFrom(path: string, first: number, observe?: StepObserver): string
     const start = starts[top - 1]!;
     const end = ends[top - 1]!;
     const cut = path.lastIndexOf("/", end - 1);
-    work.units += end - Math.max(cut, start) + 1;
+    meter: work.units += end - Math.max(cut, start) + 1;
     // A run begins with "/", except the first piece of a rootless path (then cut < start).
     if (cut <= start) top--;
     else ends[top - 1] = cut;
@@ -115,7 +115,7 @@ function removeFrom(path: string, first: number, observe?: StepObserver): string
       values: { input: input ?? path.slice(i), output: joinRuns(path, starts, ends, top, "") },
     });
   while (i < n) {
-    work.units++;
+    meter: work.units++;
     const c = path.charCodeAt(i);
     if (c === DOT) {
       const next = path.charCodeAt(i + 1);
@@ -176,7 +176,7 @@ function removeFrom(path: string, first: number, observe?: StepObserver): string
     //    including, the next "/" character or the end of the input buffer.
     const slash = path.indexOf("/", c === SLASH ? i + 1 : i);
     const end = slash === -1 ? n : slash;
-    work.units += end - i;
+    meter: work.units += end - i;
     push(i, end);
     i = end;
     show("E");
@@ -268,7 +268,7 @@ class SegmentStack {
     this.ends[k] = end;
     const slash = this.text.lastIndexOf("/", end - 1);
     const begin = slash < start ? start : slash + 1;
-    work.units += end - begin + 1;
+    meter: work.units += end - begin + 1;
     this.last[k] = begin;
   }
 
@@ -299,10 +299,10 @@ export function removeDotSegmentsStepwise(buffer: string, observe?: StepObserver
   const stack = new SegmentStack(buffer);
   let s = 0; // where the current segment begins
   for (;;) {
-    work.units++;
+    meter: work.units++;
     const slash = buffer.indexOf("/", s);
     if (slash === -1) break; // buffer[s, n) is the last segment, not followed by "/"
-    work.units += slash - s;
+    meter: work.units += slash - s;
     const length = slash - s;
     const dots = length === 1 && buffer.charCodeAt(s) === DOT ? 1 : isTwoDots(buffer, s, length) ? 2 : 0;
     let rule = "keep";
@@ -322,7 +322,7 @@ export function removeDotSegmentsStepwise(buffer: string, observe?: StepObserver
       },
     });
   }
-  work.units += n - s;
+  meter: work.units += n - s;
   const length = n - s;
   let lastStart = s;
   let rule = "keep";
@@ -357,7 +357,7 @@ export function removeDotElements1993(path: string, observe?: StepObserver): str
   const n = path.length;
   const firstSlash = path.indexOf("/");
   if (firstSlash === -1 || (observe === undefined && dotSegmentIn(path, firstSlash, n) === -1)) {
-    work.units += n;
+    meter: work.units += n;
     observe?.({ id: "keep", values: { element: path, kept: path, rest: "" } });
     return path;
   }
@@ -365,10 +365,10 @@ export function removeDotElements1993(path: string, observe?: StepObserver): str
   const stack = new SegmentStack(path);
   let s = firstSlash + 1;
   for (;;) {
-    work.units++;
+    meter: work.units++;
     const slash = path.indexOf("/", s);
     const end = slash === -1 ? n : slash;
-    work.units += end - s;
+    meter: work.units += end - s;
     const length = end - s;
     let rule = "keep";
     if (length === 1 && path.charCodeAt(s) === DOT) {
