@@ -1,5 +1,6 @@
-// `npm run bench [-- --rounds N] [-- --only isValid,parse,...,cold-start] [-- --no-scaling | --only-scaling]
-//  [-- --no-semantic | --only-semantic] [-- --semantic-detail] [-- --no-interfaces | --only-interfaces]`
+// `npm run bench [-- --rounds N] [-- --only isValid,parse,...,formats,cold-start] [-- --no-scaling | --only-scaling]
+//  [-- --no-semantic | --only-semantic] [-- --semantic-detail] [-- --no-interfaces | --only-interfaces]
+//  [-- --no-format-scaling | --only-format-scaling] [-- --format-detail]`
 //
 // Measures, in one process, uri-grammar beside the libraries users would otherwise pick, over a
 // corpus of real URIs (bench/data/urls.txt: 31,760 strings harvested from documentation, not all
@@ -8,6 +9,9 @@
 // machine hits all of them alike); after warm-up rounds, the median round is reported, in ns per
 // item, with the ratio to uri-grammar (1.00 = as fast; 2.00 = takes twice as long).
 // Nothing here asserts a time: the figures go to the README with the date and the machine.
+//
+// `--only formats`: every JSON Schema format beside ajv-formats' (bench/formats.ts), and the formats'
+// scaling sweep (`--only-format-scaling`).
 import { readFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { dirname, join } from "node:path";
@@ -47,6 +51,9 @@ const { values } = parseArgs({
     "semantic-detail": { type: "boolean" },
     "no-interfaces": { type: "boolean" },
     "only-interfaces": { type: "boolean" },
+    "no-format-scaling": { type: "boolean" },
+    "only-format-scaling": { type: "boolean" },
+    "format-detail": { type: "boolean" },
   },
 });
 const ROUNDS = Number(values.rounds ?? 9);
@@ -598,16 +605,20 @@ console.log(
   `corpus: ${urls.length} strings (${valid.length} valid URIs, ${invalid.length} not URI references), ${refs.length} resolution pairs; ${ROUNDS} rounds after ${WARMUP} warm-up, median\n`,
 );
 const rows: Row[] = [];
-if (!values["only-scaling"] && !values["only-semantic"] && !values["only-interfaces"]) {
+const onlyOne =
+  values["only-scaling"] ||
+  values["only-semantic"] ||
+  values["only-format-scaling"] ||
+  values["only-interfaces"];
+if (!onlyOne) {
   for (const [name, suite] of Object.entries(suites)) if (!only || only.includes(name)) rows.push(...suite());
-  printTable(rows);
+  if (rows.length > 0) printTable(rows);
 }
-if (
-  (!only || only.includes("cold-start")) &&
-  !values["only-scaling"] &&
-  !values["only-semantic"] &&
-  !values["only-interfaces"]
-) {
+if ((!only || only.includes("formats")) && !onlyOne) {
+  const { formatsBeside } = await import("./formats.js");
+  formatsBeside(ROUNDS);
+}
+if ((!only || only.includes("cold-start")) && !onlyOne) {
   const { coldStart } = await import("./cold-start.js");
   console.log("\n| cold start (fresh process, median of 15) | ms | × uri-grammar |\n| --- | ---: | ---: |");
   for (const row of coldStart(15))
@@ -615,8 +626,18 @@ if (
 }
 if (values["only-interfaces"]) interfaceScaling();
 else {
-  if (!values["no-scaling"] && !values["only-semantic"]) scaling();
-  if (!values["no-semantic"] && !values["only-scaling"]) semanticScaling();
-  if (!values["no-interfaces"] && !values["only-scaling"] && !values["only-semantic"]) interfaceScaling();
+  if (!values["no-scaling"] && !values["only-semantic"] && !values["only-format-scaling"]) scaling();
+  if (!values["no-semantic"] && !values["only-scaling"] && !values["only-format-scaling"]) semanticScaling();
+  if (!values["no-interfaces"] && !onlyOne) interfaceScaling();
+  if (
+    values["only-format-scaling"] ||
+    ((!only || only.includes("formats")) &&
+      !values["no-format-scaling"] &&
+      !values["only-scaling"] &&
+      !values["only-semantic"])
+  ) {
+    const { formatScaling } = await import("./formats.js");
+    formatScaling(values["format-detail"] === true);
+  }
 }
 if (sink === Number.MIN_SAFE_INTEGER) console.log(sink);

@@ -64,7 +64,7 @@ const NON_ASCII = /[^\0-\x7f]/;
  * it is; ASCII-only text can use toLowerCase; anything else goes letter run by letter run.
  */
 function lowerAscii(text: string): string {
-  work.units += text.length;
+  meter: work.units += text.length;
   if (!UPPER.test(text)) return text;
   return NON_ASCII.test(text) ? text.replace(/[A-Z]+/g, (s) => s.toLowerCase()) : text.toLowerCase();
 }
@@ -75,7 +75,7 @@ function lowerAscii(text: string): string {
  * decoded (src/semantics/percent.ts, the one home of percent-encoding).
  */
 function percentForm(text: string, decoding: Decoding): string {
-  work.units += text.length;
+  meter: work.units += text.length;
   return normalizePercent(text, decoding);
 }
 
@@ -93,7 +93,7 @@ const ENCODED_DOT = /%2e/i;
 function pathPercentForm(path: string, decoding: Decoding, nameEnds?: RegExp): string {
   const decoded = percentForm(path, decoding);
   if (!ENCODED_DOT.test(path)) return decoded;
-  work.units += path.length + decoded.length;
+  meter: work.units += path.length + decoded.length;
   const written = path.split("/");
   const segments = decoded.split("/");
   for (let k = 0; k < segments.length; k++) {
@@ -112,7 +112,7 @@ function pathPercentForm(path: string, decoding: Decoding, nameEnds?: RegExp): s
 
 /** Lower-cases the host (RFC 3986 §6.2.2.1) but not the hex digits of its percent-encodings. */
 function lowerHost(host: string): string {
-  work.units += host.length;
+  meter: work.units += host.length;
   if (!host.includes("%")) return lowerAscii(host);
   const parts: string[] = [];
   let start = 0;
@@ -138,7 +138,7 @@ function lowerHost(host: string): string {
  */
 function hostForm(context: NormalizeContext, host: string): string {
   if (context.hostCase === "ascii-only" && NON_ASCII.test(host)) {
-    work.units += host.length;
+    meter: work.units += host.length;
     return host;
   }
   // An IP literal's zone id (RFC 6874 §2: IPv6address "%25" ZoneID, the only "%25" a literal of any
@@ -406,7 +406,7 @@ function normalForm(
 function pathKeptAsWritten(context: NormalizeContext, form: NormalForm): string {
   const path = form.path;
   const spans = newSpans();
-  work.units += path.length;
+  meter: work.units += path.length;
   if (spansWith(context.referenceRule, recomposeForm(form), spans) && spans[AUTHORITY_SPAN]! < 0) return path;
   let end = path.indexOf("/", 2);
   if (end === -1) end = path.length;
@@ -427,7 +427,7 @@ function keepRelative(context: NormalizeContext, path: string): string {
   if (colon <= 0) return path;
   const slash = path.indexOf("/");
   if (slash !== -1 && slash < colon) return path;
-  work.units += colon;
+  meter: work.units += colon;
   const scheme = ruleOf("normalize", context.variant, rule);
   if (!scheme.recognizer.test(path.slice(0, colon), scheme.start)) return path;
   const c = path.charCodeAt(0);
@@ -442,7 +442,7 @@ function schemeLength(text: string): number {
     if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e))
       break;
   }
-  work.units += k + 1;
+  meter: work.units += k + 1;
   return k > 0 && text.charCodeAt(k) === 0x3a ? k : 0;
 }
 
@@ -460,7 +460,7 @@ function schemeLength(text: string): number {
  */
 function normalizedText(context: NormalizeContext, uri: string, level: NormalizationLevel): string {
   const { referenceRule } = context;
-  work.units += uri.length;
+  meter: work.units += uri.length;
   if (!referenceRule.recognizer.test(uri, referenceRule.start)) throw rejection(referenceRule, uri);
   const k = schemeLength(uri);
   const scheme = lowerAscii(uri.slice(0, k));
@@ -482,7 +482,7 @@ function normalizedText(context: NormalizeContext, uri: string, level: Normaliza
  */
 function loginKept(context: NormalizeContext, uri: string, result: string): string {
   const spans = newSpans();
-  work.units += uri.length + result.length;
+  meter: work.units += uri.length + result.length;
   if (!spansWith(context.referenceRule, result, spans) || spans[AUTHORITY_SPAN]! < 0) return result;
   const start = spans[AUTHORITY_SPAN]!;
   const end = spans[AUTHORITY_SPAN + 1]!;
@@ -520,7 +520,7 @@ function textPercentForm(rest: string, afterScheme: boolean, decoding: Decoding)
   const start = afterScheme ? 1 : 0;
   const hash = rest.indexOf("#", start);
   const end = hash === -1 ? rest.length : hash;
-  work.units += rest.length;
+  meter: work.units += rest.length;
   return (
     rest.slice(0, start) +
     pathPercentForm(rest.slice(start, end), decoding, /[;?]/) +
@@ -540,7 +540,7 @@ function withoutDefaultPort(scheme: string, rest: string): string {
   const loginEnd = slash === -1 ? rest.length : slash;
   const colon = rest.lastIndexOf(":", loginEnd - 1);
   const at = rest.lastIndexOf("@", loginEnd - 1);
-  work.units += loginEnd;
+  meter: work.units += loginEnd;
   if (colon < 3 || colon < at) return rest;
   const port = rest.slice(colon + 1, loginEnd);
   if (!/^[0-9]+$/.test(port) || decimalPort(port) !== defaultPort) return rest;
@@ -629,12 +629,12 @@ export function normalizedWith(
   if (context.refusal !== undefined) throw context.refusal(operation);
   if (!context.foldsHost) return normalizedText(context, uri, level);
   const { referenceRule, spans } = context;
-  work.units += uri.length;
+  meter: work.units += uri.length;
   // Most URIs are already in normal form. One regular expression says so from the delimiters alone
   // (see CERTAINLY_NORMAL), and the recognizer, cheaper than the tagged DFA's split, that the input
   // is a reference: the input is the answer.
   if (context.certainlyNormal) {
-    work.units += uri.length;
+    meter: work.units += uri.length;
     if ((level === "syntax" ? CERTAINLY_NORMAL : CERTAINLY_SCHEME_NORMAL).test(uri)) {
       if (!referenceRule.recognizer.test(uri, referenceRule.start)) throw rejection(referenceRule, uri);
       return uri;
@@ -688,7 +688,7 @@ const CERTAINLY_SCHEME_NORMAL =
  * normal form).
  */
 function inSyntaxNormalForm(context: NormalizeContext, uri: string, spans: Spans): boolean {
-  work.units += uri.length;
+  meter: work.units += uri.length;
   if (uri.includes("%")) return false;
   const hostEnd = spans[HOST_SPAN + 1]!;
   const headEnd = hostEnd >= 0 ? hostEnd : spans[SCHEME_SPAN + 1]!;

@@ -72,7 +72,7 @@ export function keepsItsDotSegments(path: string): boolean {
     previous = start;
     start = slash + 1;
   }
-  work.units += path.length;
+  meter: work.units += path.length;
   return true;
 }
 
@@ -99,7 +99,7 @@ function relativePaths(directory: string, targetPath: string): string[] {
     if (directory.charCodeAt(i) === 0x2f) common = i + 1;
   let ups = 0;
   for (let k = common; k < directory.length; k++) if (directory.charCodeAt(k) === 0x2f) ups++;
-  work.units += directory.length + targetPath.length;
+  meter: work.units += directory.length + targetPath.length;
   const rest = targetPath.slice(common);
   const climb = "../".repeat(ups);
   if (rest === "") return ups === 0 ? [".", "./"] : [climb.slice(0, -1), climb];
@@ -145,7 +145,7 @@ export function relativize(base: string, target: string, options?: RelativizeOpt
   }
   const b = piecesOf(variant, base);
   const t = piecesOf(variant, target);
-  work.units += base.length + target.length;
+  meter: work.units += base.length + target.length;
   const candidates: string[] = [];
   // Under RFC 3986 every reference with a path has its dot segments removed (§5.2.2): a target
   // whose path keeps some is reached by no reference with a path of its own. Under the others, a

@@ -28,10 +28,10 @@ export function dotSegmentIn(text: string, start: number, end: number): number {
   let i = text.indexOf("/.", start);
   for (; i !== -1 && i + 1 < end; i = text.indexOf("/.", i + 1))
     if (isDotSegment(text, i + 1, end)) {
-      work.units += i - start;
+      meter: work.units += i - start;
       return i;
     }
-  work.units += end - start;
+  meter: work.units += end - start;
   return -1;
 }
 
@@ -53,7 +53,7 @@ function joinRuns(
   if (count === 1 && starts[0] === 0 && ends[0] === text.length) return text;
   let length = count > 0 ? (count - 1) * separator.length : 0;
   for (let k = 0; k < count; k++) length += ends[k]! - starts[k]!;
-  work.units += length + count;
+  meter: work.units += length + count;
   if (count <= 16 || length >= 32 * count) {
     // Few or long runs: their slices, joined (a string is not copied until it is read).
     let out = "";
@@ -124,7 +124,7 @@ function removeFrom(path: string, first: number, observe?: StepObserver): string
     const start = starts[top - 1]!;
     const end = ends[top - 1]!;
     const cut = path.lastIndexOf("/", end - 1);
-    work.units += end - Math.max(cut, start) + 1;
+    meter: work.units += end - Math.max(cut, start) + 1;
     // A run begins with "/", except the first piece of a rootless path (then cut < start).
     if (cut <= start) top--;
     else ends[top - 1] = cut;
@@ -140,7 +140,7 @@ function removeFrom(path: string, first: number, observe?: StepObserver): string
       values: { input: input ?? path.slice(i), output: joinRuns(path, starts, ends, top, "") },
     });
   while (i < n) {
-    work.units++;
+    meter: work.units++;
     const c = path.charCodeAt(i);
     if (c === DOT) {
       const next = path.charCodeAt(i + 1);
@@ -201,7 +201,7 @@ function removeFrom(path: string, first: number, observe?: StepObserver): string
     //    including, the next "/" character or the end of the input buffer.
     const slash = path.indexOf("/", c === SLASH ? i + 1 : i);
     const end = slash === -1 ? n : slash;
-    work.units += end - i;
+    meter: work.units += end - i;
     push(i, end);
     i = end;
     show("E");
@@ -313,7 +313,7 @@ class SegmentStack {
     // empty first piece when end === start: lastIndexOf would look at index 0 itself).
     const slash = end > start ? this.text.lastIndexOf("/", end - 1) : -1;
     const begin = slash < start ? start : slash + 1;
-    work.units += end - begin + 1;
+    meter: work.units += end - begin + 1;
     this.last[k] = begin;
   }
 
@@ -346,10 +346,10 @@ export function removeDotSegmentsStepwise(buffer: string, observe?: StepObserver
   const stack = new SegmentStack(buffer);
   let s = 0; // where the current segment begins
   for (;;) {
-    work.units++;
+    meter: work.units++;
     const slash = buffer.indexOf("/", s);
     if (slash === -1) break; // buffer[s, n) is the last segment, not followed by "/"
-    work.units += slash - s;
+    meter: work.units += slash - s;
     const length = slash - s;
     const dots = length === 1 && buffer.charCodeAt(s) === DOT ? 1 : isTwoDots(buffer, s, length) ? 2 : 0;
     let rule = "keep";
@@ -369,7 +369,7 @@ export function removeDotSegmentsStepwise(buffer: string, observe?: StepObserver
       },
     });
   }
-  work.units += n - s;
+  meter: work.units += n - s;
   const length = n - s;
   let lastStart = s;
   let rule = "keep";
@@ -404,7 +404,7 @@ export function removeDotElements1993(path: string, observe?: StepObserver): str
   const n = path.length;
   const firstSlash = path.indexOf("/");
   if (firstSlash === -1 || (observe === undefined && dotSegmentIn(path, firstSlash, n) === -1)) {
-    work.units += n;
+    meter: work.units += n;
     observe?.({ id: "keep", values: { element: path, kept: path, rest: "" } });
     return path;
   }
@@ -412,10 +412,10 @@ export function removeDotElements1993(path: string, observe?: StepObserver): str
   const stack = new SegmentStack(path);
   let s = firstSlash + 1;
   for (;;) {
-    work.units++;
+    meter: work.units++;
     const slash = path.indexOf("/", s);
     const end = slash === -1 ? n : slash;
-    work.units += end - s;
+    meter: work.units += end - s;
     const length = end - s;
     let rule = "keep";
     if (length === 1 && path.charCodeAt(s) === DOT) {

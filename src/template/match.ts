@@ -460,7 +460,7 @@ function dotPairs(pieces: string[], decode: (s: string) => string | null): strin
   let hasEquals = false;
   let endsWithEquals = false;
   for (const piece of pieces) {
-    work.units += piece.length + 1;
+    meter: work.units += piece.length + 1;
     const eq = piece.indexOf("=");
     const pieceKey = decode(eq < 0 ? piece : piece.slice(0, eq));
     const taken = pieceKey === null || (keys.get(pieceKey) ?? 0) > 0;
@@ -509,7 +509,7 @@ function listOf(items: string[], decode: (s: string) => string | null): string[]
  */
 function readings(o: Occurrence, text: string): ReadValue[] {
   const { row, varspec: v } = o;
-  work.units += text.length;
+  meter: work.units += text.length;
   const decode: (s: string) => string | null = row.allowReserved ? decodeR : decodeU;
   const out: (ReadValue | null)[] = [];
   const plain = (s: string) => {
@@ -554,7 +554,7 @@ function orderKept(value: ReadValue): boolean {
 
 /** Whether `value` expands, at occurrence `o`, to `text` (compared under RFC 3986 §6.2.2.1–2). */
 function expandsTo(o: Occurrence, value: ReadValue, text: string, template: string): boolean {
-  work.units += text.length;
+  meter: work.units += text.length;
   try {
     const expanded = expandVarspec(o.row, o.varspec, value, template);
     return expanded !== undefined && pctNormalize(expanded) === pctNormalize(text);
@@ -719,7 +719,7 @@ function valuesOf(
   }
   // The answer is held to the URI once more, whole: expanding it gives the URI back (under
   // RFC 3986 §6.2.2.1–2, case of hex digits and triplets of unreserved characters).
-  work.units += uri.length + template.length;
+  meter: work.units += uri.length + template.length;
   try {
     if (pctNormalize(expand(template, new Map(entries))) !== pctNormalize(uri)) return null;
   } catch {

@@ -93,7 +93,7 @@ function reachOf(
   keepOrder: boolean,
 ): Int32Array {
   const n = items.length;
-  work.units += n + 1;
+  meter: work.units += n + 1;
   const reach = new Int32Array(n + 1);
   if (!v.explode) {
     // NUL's sep is the list join: an unexploded list there is a run of items without "=".
@@ -166,7 +166,7 @@ function segmentWith(
   text: string,
   keepOrder: boolean,
 ): (string | undefined)[] | null {
-  work.units += text.length;
+  meter: work.units += text.length;
   const raw = text.split(row.sep);
   const items = raw.map(itemOf);
   const n = items.length;
@@ -180,7 +180,7 @@ function segmentWith(
   // last[i]: the largest j ≤ i with feasible[v][j] (-1: none), for one v at a time.
   const last = new Int32Array(n + 1);
   const fillLast = (v: number) => {
-    work.units += n + 1;
+    meter: work.units += n + 1;
     let j = -1;
     for (let i = 0; i <= n; i++) {
       if (has(v, i)) j = i;

@@ -35,7 +35,7 @@ export function merge2003(
   // (With "retain" the segments are not looked for, but for a stepper, which shows whether there are any.)
   if (leading !== "retain" || observe !== undefined) {
     while (merged.startsWith("../", at) || (merged.length - at === 2 && merged.startsWith("..", at))) at += 3;
-    work.units += at;
+    meter: work.units += at;
   }
   const climbs = at > (rooted ? 1 : 0);
   observe?.({ id: "merge 7", taken: climbs, values: { buffer: merged, choice: leading } });

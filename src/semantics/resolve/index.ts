@@ -184,7 +184,7 @@ export function resolve(base: string, reference: string, options?: ResolveCallOp
   }
   if (context.unsupported) throw unsupported(context.variant, "resolve")!;
   const { baseRule, referenceRule } = context;
-  work.units += base.length + reference.length; // the automata's pass over both
+  meter: work.units += base.length + reference.length; // the automata's pass over both
   if (context.onSpans !== undefined && !context.inheritsFragment) {
     // Both inputs split by the automata into spans, and the target's string made from slices of
     // them. A base the automata reject goes the long way below, which explains it.
@@ -234,7 +234,7 @@ const targetSpans = newSpans();
  * makes "http://h//x" a scheme and a path. Then the reference names no URL of the generation.
  */
 function readBack(context: ResolveContext, text: string): string | null | undefined {
-  work.units += text.length;
+  meter: work.units += text.length;
   if (!spansWith(context.referenceRule, text, targetSpans)) return undefined;
   const start = targetSpans[AUTHORITY_SPAN]!;
   return start < 0 ? null : text.slice(start, targetSpans[AUTHORITY_SPAN + 1]!);
@@ -250,7 +250,7 @@ export function isTargetOf(variant: VariantLike | undefined, target: string): bo
 }
 
 function isTarget(context: ResolveContext, target: string): boolean {
-  work.units += target.length;
+  meter: work.units += target.length;
   if (accepts(context.targetRule, target)) return true;
   const hash = target.indexOf("#");
   return (
