@@ -52,7 +52,8 @@ function piecesOf(variant: Variant, uri: string): Pieces {
 /**
  * Whether RFC 1808 §4 step 6 leaves `path` as it is (removeDotSegmentsStepwise(path) === path), in
  * one scan: it has no "." segment (steps a and b remove those) and no ".." after a segment that is
- * neither empty nor ".." (steps c and d remove such pairs).
+ * not ".." (steps c and d remove such pairs; an empty segment is one, RFC 1808 §2.2, but not the
+ * root before an absolute path's first "/").
  */
 export function keepsItsDotSegments(path: string): boolean {
   let previous = -1; // where the previous segment begins (-1: none)
@@ -64,7 +65,8 @@ export function keepsItsDotSegments(path: string): boolean {
     if (length === 1 && path.charCodeAt(start) === 0x2e) return false;
     if (length === 2 && path.startsWith("..", start) && previous >= 0) {
       const previousLength = start - 1 - previous;
-      if (previousLength > 0 && !(previousLength === 2 && path.startsWith("..", previous))) return false;
+      const root = previousLength === 0 && previous === 0;
+      if (!root && !(previousLength === 2 && path.startsWith("..", previous))) return false;
     }
     if (slash === -1) break;
     previous = start;
