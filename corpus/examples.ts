@@ -313,6 +313,21 @@ export const rfc2396bis01AppendixC2: ResolutionExamples = {
 };
 
 /**
+ * The resolution examples of the generations before RFC 3986, each document's own algorithm (the
+ * conformance suite's older cases: scripts/conformance/semantics.ts), oldest first.
+ */
+export const OLDER_RESOLUTION_EXAMPLES: readonly ResolutionExamples[] = [
+  rfc1808Section5_1,
+  rfc1808Section5_2,
+  urlSyntax05AppendixC1,
+  urlSyntax05AppendixC2,
+  rfc2396AppendixC1,
+  rfc2396AppendixC2,
+  rfc2396bis01AppendixC1,
+  rfc2396bis01AppendixC2,
+];
+
+/**
  * RFC 3986 §5.2.4's two worked examples of remove_dot_segments as printed: each row the rule
  * applied ("1" for step 1), then the output buffer and the input buffer after it.
  */

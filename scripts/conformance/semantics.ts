@@ -11,19 +11,11 @@
 // other case runs.
 import { readFileSync } from "node:fs";
 import {
-  rfc1808Section5_1,
-  rfc1808Section5_2,
-  rfc2396AppendixC1,
-  rfc2396AppendixC2,
-  rfc2396bis01AppendixC1,
-  rfc2396bis01AppendixC2,
+  OLDER_RESOLUTION_EXAMPLES,
   rfc3986Section5_2_4,
   rfc3986Section5_4_1,
   rfc3986Section5_4_2,
   rfc3986Section6,
-  urlSyntax05AppendixC1,
-  urlSyntax05AppendixC2,
-  type ResolutionExamples,
 } from "../../corpus/examples.js";
 import { equivalent, normalize, parse, recompose, removeDotSegments, resolve } from "../../src/index.js";
 import { normalizationSteps, resolutionSteps, type Step } from "../../src/explain/steps.js";
@@ -411,17 +403,7 @@ export function resolutionSuite(): ResolutionSuite {
   const all = [...examples, ...kept.map((k) => ({ ...k.value, covers: k.covers }))];
   // The older generations' examples (their own algorithms: no RFC 3986 lines).
   const older: ResolutionCase[] = [];
-  const olderTables: ResolutionExamples[] = [
-    rfc1808Section5_1,
-    rfc1808Section5_2,
-    urlSyntax05AppendixC1,
-    urlSyntax05AppendixC2,
-    rfc2396AppendixC1,
-    rfc2396AppendixC2,
-    rfc2396bis01AppendixC1,
-    rfc2396bis01AppendixC2,
-  ];
-  for (const table of olderTables)
+  for (const table of OLDER_RESOLUTION_EXAMPLES)
     for (const [reference, target] of table.cases) {
       const got = resolve(table.base, reference, { variant: table.variant } as never);
       if (got !== target) throw new Error(`${table.section}: ${reference} gives ${got}, not ${target}`);

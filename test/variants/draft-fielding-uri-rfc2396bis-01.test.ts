@@ -3,6 +3,9 @@ import { isValid, normalize, parse, resolve, VARIANTS } from "../../src/index.js
 import { rfc2396bis01Rules } from "../../corpus/variants/draft-fielding-uri-rfc2396bis-01.js";
 import { runJsonl } from "../helpers/cli.js";
 import { rfc2396bis01AppendixC1, rfc2396bis01AppendixC2 } from "../../corpus/examples.js";
+import { resolutionSteps } from "../../src/explain/steps.js";
+import { rfc2396bis01 as rfc2396bis01Variant } from "../../src/variants/draft-fielding-uri-rfc2396bis-01.js";
+import type { Variant } from "../../src/variants/types.js";
 
 const variant = "draft-fielding-uri-rfc2396bis-01";
 const BASE = "http://a/b/c/d;p?q";
@@ -88,5 +91,67 @@ describe("draft-fielding-uri-rfc2396bis-01 on the command line", () => {
       ],
     );
     expect(out).toEqual([{ target: "http://a/b/c/d;p?y" }, { target: "http://a/../g" }]);
+  });
+});
+
+// The resolution stepper (uri-grammar/explain): each step named by its section, and resolve()'s target.
+const STEPPED = rfc2396bis01Variant as Variant;
+const STEPPER_BASE = "http://a/b/c/d;p?q";
+const stepIds = (v: Variant, base: string, ref: string) =>
+  resolutionSteps(v, base, ref).steps.map(
+    (s) => `${s.id}${s.taken === undefined ? "" : s.taken ? "+" : "-"}`,
+  );
+
+describe("draft-fielding-uri-rfc2396bis-01 §5.2: the pseudocode's tests and the merge's steps 1-8", () => {
+  const v = STEPPED;
+  it("Appendix C.2 ../../../g: merge steps 1, 2, the removals, 7 (leading .., retained), 8", () => {
+    const r = resolutionSteps(v, STEPPER_BASE, "../../../g");
+    expect(r.target).toBe("http://a/../g");
+    expect(stepIds(v, STEPPER_BASE, "../../../g")).toEqual([
+      "not validating-",
+      "R.scheme-",
+      "R.authority-",
+      "R.path empty-",
+      "R.path absolute-",
+      "merge 1-",
+      "merge 2",
+      "keep",
+      "keep",
+      "keep",
+      "c",
+      "c",
+      "keep",
+      "keep",
+      "merge 7+",
+      "merge 8",
+      "fragment",
+    ]);
+    expect(r.steps.find((s) => s.id === "merge 7")!.section).toBe(
+      "draft-fielding-uri-rfc2396bis-01 §5.2 merge step 7",
+    );
+    expect(r.steps.find((s) => s.id === "c")!.section).toBe(
+      "draft-fielding-uri-rfc2396bis-01 §5.2 merge step 5",
+    );
+  });
+  it("leadingDotSegments: remove gives http://a/g, and the step says so", () => {
+    const r = resolutionSteps(v, STEPPER_BASE, "../../../g", { leadingDotSegments: "remove" });
+    expect(r.target).toBe("http://a/g");
+    expect(r.steps.find((s) => s.id === "merge 8")!.values).toEqual({ path: "/g" });
+  });
+  it("the empty reference is the current document; ?y keeps the base path", () => {
+    expect(stepIds(v, STEPPER_BASE, "")).toEqual([
+      "not validating-",
+      "R.scheme-",
+      "R.authority-",
+      "R.path empty+",
+      "R.query-",
+      "fragment",
+    ]);
+    expect(resolutionSteps(v, STEPPER_BASE, "?y").target).toBe("http://a/b/c/d;p?y");
+  });
+  it("non-validating: http:g is relative (Appendix C.2)", () => {
+    const r = resolutionSteps(v, STEPPER_BASE, "http:g", { strict: false });
+    expect(r.steps[0]).toMatchObject({ id: "not validating", taken: true });
+    expect(r.target).toBe("http://a/b/c/g");
   });
 });

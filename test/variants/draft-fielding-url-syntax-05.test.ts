@@ -3,6 +3,9 @@ import { isValid, normalize, parse, resolve, VARIANTS } from "../../src/index.js
 import { urlSyntax05Rules } from "../../corpus/variants/draft-fielding-url-syntax-05.js";
 import { runJsonl } from "../helpers/cli.js";
 import { urlSyntax05AppendixC1, urlSyntax05AppendixC2 } from "../../corpus/examples.js";
+import { resolutionSteps } from "../../src/explain/steps.js";
+import { urlSyntax05 as urlSyntax05Variant } from "../../src/variants/draft-fielding-url-syntax-05.js";
+import type { Variant } from "../../src/variants/types.js";
 
 const variant = "draft-fielding-url-syntax-05";
 const BASE = "http://a/b/c/d;p?q";
@@ -78,5 +81,22 @@ describe("draft-fielding-url-syntax-05 on the command line", () => {
   it("resolves JSON Lines", async () => {
     const out = await runJsonl(["resolve", "--variant", variant], [{ base: BASE, ref: "g?y/../x" }]);
     expect(out).toEqual([{ target: "http://a/b/c/x" }]);
+  });
+});
+
+// The resolution stepper (uri-grammar/explain): each step named by its section, and resolve()'s target.
+const STEPPED = urlSyntax05Variant as Variant;
+const STEPPER_BASE = "http://a/b/c/d;p?q";
+
+describe("draft-fielding-url-syntax-05 §5.2 step 6: the query joins the buffer (6c), split off again (6h-6i)", () => {
+  it("g?y/../x is http://a/b/c/x", () => {
+    const r = resolutionSteps(STEPPED, STEPPER_BASE, "g?y/../x");
+    expect(r.target).toBe("http://a/b/c/x");
+    expect(r.steps.find((s) => s.id === "Step 6")!.values!.buffer).toBe("/b/c/g?y/../x");
+    expect(r.steps.find((s) => s.id === "c")!.section).toBe("draft-fielding-url-syntax-05 §5.2 step 6f");
+    expect(r.steps.find((s) => s.id === "Step 6h")).toMatchObject({
+      section: "draft-fielding-url-syntax-05 §5.2 steps 6h-6i",
+      values: { path: "/b/c/x", query: undefined },
+    });
   });
 });

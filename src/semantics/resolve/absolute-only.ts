@@ -5,7 +5,7 @@
 import { UriResolutionError } from "../errors.js";
 import type { Components } from "../../syntax/components.js";
 import type { StepObserver } from "../observe.js";
-import type { ResolutionAlgorithm } from "./types.js";
+import type { AlgorithmEntry, ResolutionAlgorithm } from "./types.js";
 
 export const NO_RELATIVE_FORM =
   "RFC 1738 defines no relative URLs: a reference must be a complete URL (relative resolution came with RFC 1808)";
@@ -35,3 +35,5 @@ export const resolveAbsoluteOnly: ResolutionAlgorithm = (
   // reference exactly as written.
   return { ...reference };
 };
+
+export const algorithm: AlgorithmEntry = { resolve: resolveAbsoluteOnly, section: () => "RFC 1738 §2.3" };

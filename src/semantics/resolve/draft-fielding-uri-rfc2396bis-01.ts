@@ -5,7 +5,7 @@ import { type Components, copyAuthority, emptyRecord } from "../../syntax/compon
 import { directoryOf } from "../path.js";
 import { removeDotSegmentsStepwise } from "../remove-dot-segments.js";
 import type { StepObserver } from "../observe.js";
-import type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
+import type { AlgorithmEntry, ResolutionAlgorithm, ResolveOptions } from "./types.js";
 import { work } from "../work.js";
 
 /** The step-7 choices for a merged path that still begins with ".." segments. */
@@ -137,4 +137,16 @@ export const resolveRfc2396bis01: ResolutionAlgorithm = (base, reference, option
   observe?.({ id: "fragment", values: { fragment: r.fragment } });
   if (r.fragment !== undefined) t.fragment = r.fragment;
   return t;
+};
+
+const DOCUMENT = "draft-fielding-uri-rfc2396bis-01 §5.2";
+
+export const algorithm: AlgorithmEntry = {
+  resolve: resolveRfc2396bis01,
+  section: (step) => {
+    if (step.startsWith("merge ")) return `${DOCUMENT} merge step ${step.slice(6)}`;
+    if (step === "keep") return `${DOCUMENT} merge steps 3-6 (kept)`;
+    const k = "abcd".indexOf(step);
+    return k === -1 || step.length !== 1 ? DOCUMENT : `${DOCUMENT} merge step ${k + 3}`;
+  },
 };

@@ -37,7 +37,7 @@ import { type Components, copyAuthority, emptyRecord } from "../../syntax/compon
 import { directoryOf } from "../path.js";
 import { removeDotElements1993 } from "../remove-dot-segments.js";
 import type { StepObserver } from "../observe.js";
-import type { ResolutionAlgorithm } from "./types.js";
+import type { AlgorithmEntry, ResolutionAlgorithm } from "./types.js";
 import { work } from "../work.js";
 
 export { removeDotElements1993 } from "../remove-dot-segments.js";
@@ -96,4 +96,18 @@ export const resolvePartialForm1993: ResolutionAlgorithm = (
     target.path = removeDotElements1993(appended, observe);
   }
   return target;
+};
+
+const PARTIAL_FORM = 'URL draft 1993, "Partial form"';
+
+export const algorithm: AlgorithmEntry = {
+  resolve: resolvePartialForm1993,
+  section: (step) => {
+    if (step === "Rule 1" || step === "Rule 2" || step === "Rule 3")
+      return `${PARTIAL_FORM}, rule ${step.slice(5)}`;
+    if (step === "Rule 3 relative") return `${PARTIAL_FORM}, rule 3 (relative path)`;
+    if (step === "/." || step === "/xxx/.." || step === "keep")
+      return `${PARTIAL_FORM}, rule 3 ("within the result")`;
+    return PARTIAL_FORM;
+  },
 };

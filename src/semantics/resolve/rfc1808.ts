@@ -5,7 +5,7 @@ import { type Components, copyAuthority, emptyRecord } from "../../syntax/compon
 import { step6Buffer } from "../path.js";
 import { removeDotSegmentsStepwise } from "../remove-dot-segments.js";
 import type { StepObserver } from "../observe.js";
-import type { ResolutionAlgorithm } from "./types.js";
+import type { AlgorithmEntry, ResolutionAlgorithm } from "./types.js";
 
 /**
  * RFC 1808 §4, Steps 1-7. "Non-empty" is taken literally where the RFC says it (Step 3's <net_loc>,
@@ -76,4 +76,25 @@ export const resolveRfc1808: ResolutionAlgorithm = (base, ref, options) => {
   // an absolute path: resolve reads the target back and finds no URL of the generation.
   ownTail();
   return step7();
+};
+
+/**
+ * The sections of RFC 1808 §4's algorithm and of those written after it (RFC 2396 §5.2): the four
+ * sentences of RFC 1808 §4 step 6 a-d (removeDotSegmentsStepwise's rules "a"-"d")
+ * are lettered `letters` in the document `prefix` names ("RFC 2396 §5.2 step 6", "cdef").
+ */
+export function step6Sections(prefix: string, letters: string): (step: string) => string {
+  const document = prefix.slice(0, prefix.indexOf(" step"));
+  return (step) => {
+    if (step === "Step 6h") return `${document} steps 6h-6i`;
+    if (step.startsWith("Step ")) return `${document} step ${step.slice(5)}`;
+    if (step === "keep") return `${prefix}${letters[0]}-${letters[3]} (kept)`;
+    const k = "abcd".indexOf(step);
+    return k === -1 ? document : `${prefix}${letters[k]}`;
+  };
+}
+
+export const algorithm: AlgorithmEntry = {
+  resolve: resolveRfc1808,
+  section: step6Sections("RFC 1808 §4 step 6", "abcd"),
 };

@@ -4,7 +4,8 @@ import { type Components, copyAuthority, emptyRecord } from "../../syntax/compon
 import { step6Buffer } from "../path.js";
 import { removeDotSegmentsStepwise } from "../remove-dot-segments.js";
 import type { StepObserver } from "../observe.js";
-import type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
+import { step6Sections } from "./rfc1808.js";
+import type { AlgorithmEntry, ResolutionAlgorithm, ResolveOptions } from "./types.js";
 
 /**
  * RFC 2396 §5.2. Options:
@@ -80,3 +81,8 @@ export function resolveStepwise(
 
 export const resolveRfc2396: ResolutionAlgorithm = (base, reference, options) =>
   resolveStepwise(base, reference, options, false);
+
+export const algorithm: AlgorithmEntry = {
+  resolve: resolveRfc2396,
+  section: step6Sections("RFC 2396 §5.2 step 6", "cdef"),
+};

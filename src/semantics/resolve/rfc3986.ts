@@ -29,7 +29,7 @@ import {
   removeDotSegmentsMerged,
   removeDotSegmentsObserved,
 } from "../remove-dot-segments.js";
-import type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
+import type { AlgorithmEntry, ResolutionAlgorithm, ResolveOptions } from "./types.js";
 
 /**
  * The transformation of RFC 3986 §5.2.2 and the recomposition of RFC 3986 §5.3: the target's
@@ -178,4 +178,15 @@ export const resolveRfc3986: ResolutionAlgorithm = (base: Components, reference:
   splitDelimited(referenceText, referenceSpans);
   const target = resolveRfc3986Spans(baseText, baseSpans, referenceText, referenceSpans, options);
   return sparseComponents(recordAt(target, splitDelimited(target, baseSpans))) as Components;
+};
+
+export const algorithm: AlgorithmEntry = {
+  resolve: resolveRfc3986,
+  onSpans: resolveRfc3986Spans,
+  alwaysValid: true,
+  section: (step) => {
+    if (step === "merge") return "RFC 3986 §5.2.3";
+    if (step === "remove_dot_segments" || step.startsWith("5.2.4 ")) return "RFC 3986 §5.2.4";
+    return "RFC 3986 §5.2.2";
+  },
 };

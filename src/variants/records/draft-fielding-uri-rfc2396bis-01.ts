@@ -70,6 +70,22 @@ export const rfc2396bis01 = {
     query: "query",
     fragment: "fragment",
   },
+  // The rule of each part the generations share (src/explain/corresponding.ts), for grammar diffs.
+  parts: {
+    reference: "URI-reference",
+    absolute: "absolute-URI",
+    relative: "relative-URI",
+    scheme: "scheme",
+    authority: "authority",
+    host: "host",
+    ipv4: "IPv4address",
+    ipv6: "IPv6address",
+    port: "port",
+    segment: "segment",
+    query: "query",
+    fragment: "fragment",
+    escape: "escaped",
+  },
   resolution: "draft-fielding-uri-rfc2396bis-01",
   // draft-fielding-uri-rfc2396bis-01 §6.2.2: case (scheme and hostname), escapes (upper-case hex digits, unreserved characters
   // unescaped), and dot segments by "merging the two in accordance with the relative URI

@@ -18,4 +18,20 @@ export const rfc2732 = {
     "RFC 2732 §3, amending RFC 2396 Appendix A (IPv6address and IPv4address from RFC 2373 Appendix B)",
   grammar: "rfc2732",
   startRules: rfc2396.startRules.flatMap((rule) => (rule === "host" ? [rule, ...IPV6_RULES] : [rule])),
+  // The rule of each part the generations share (src/explain/corresponding.ts), for grammar diffs.
+  parts: {
+    reference: "URI-reference",
+    absolute: "absoluteURI",
+    relative: "relativeURI",
+    scheme: "scheme",
+    authority: "authority",
+    host: "host",
+    ipv4: "IPv4address",
+    ipv6: "IPv6address",
+    port: "port",
+    segment: "segment",
+    query: "query",
+    fragment: "fragment",
+    escape: "escaped",
+  },
 } as const satisfies VariantRecord;
