@@ -214,18 +214,27 @@ ${grammars.map((g) => `  ${q(g)}: peg_${ident(g)},`).join("\n")}
 function corpusIndex(vs: readonly Listed[]): string {
   return `${comment(
     HEADER,
-    "The unit tests' inputs by variant (corpus/variants/<id>.ts, which exports <name>Inputs): the",
-    "equivalence check (scripts/check-grammars.ts) runs each of them against every rule of the",
-    "variant's grammar, beside the generated inputs.",
-  )}${vs.map((v) => `import { ${v.name}Inputs } from "./${v.id}.js";`).join("\n")}
+    "The examples and the unit tests' inputs by variant (corpus/variants/<id>.ts, which exports",
+    "<name>Inputs, and `resolutionExamples` where its document gives some): the equivalence check",
+    "(scripts/check-grammars.ts) runs each input against every rule of the variant's grammar, beside",
+    "the generated inputs, and the conformance suite includes every resolution example.",
+  )}import type { ResolutionExamples } from "../examples.js";
+${vs.map((v) => `import * as ${v.name} from "./${v.id}.js";`).join("\n")}
 
 const CORPORA: Record<string, () => readonly string[]> = {
-${vs.map((v) => `  ${q(v.id)}: ${v.name}Inputs,`).join("\n")}
+${vs.map((v) => `  ${q(v.id)}: ${v.name}.${v.name}Inputs,`).join("\n")}
 };
 
 export function corpusFor(variant: string): readonly string[] {
   return CORPORA[variant]?.() ?? [];
 }
+
+/** Every variant's resolution examples, in the order of the variants (oldest first). */
+export const RESOLUTION_EXAMPLES: readonly ResolutionExamples[] = ([
+${vs.map((v) => `  ${v.name},`).join("\n")}
+] as readonly object[]).flatMap((module) =>
+  "resolutionExamples" in module ? (module.resolutionExamples as readonly ResolutionExamples[]) : [],
+);
 `;
 }
 

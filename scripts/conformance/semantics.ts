@@ -10,8 +10,8 @@
 // first, while everything they run is run by another case: every generated case runs something no
 // other case runs.
 import { readFileSync } from "node:fs";
+import { RESOLUTION_EXAMPLES } from "../../corpus/variants/index.js";
 import {
-  OLDER_RESOLUTION_EXAMPLES,
   rfc3986Section5_2_4,
   rfc3986Section5_4_1,
   rfc3986Section5_4_2,
@@ -401,9 +401,10 @@ export function resolutionSuite(): ResolutionSuite {
     candidates,
   );
   const all = [...examples, ...kept.map((k) => ({ ...k.value, covers: k.covers }))];
-  // The older generations' examples (their own algorithms: no RFC 3986 lines).
+  // Each variant's own resolution examples (corpus/variants/<id>.ts; their own algorithms: no RFC
+  // 3986 lines).
   const older: ResolutionCase[] = [];
-  for (const table of OLDER_RESOLUTION_EXAMPLES)
+  for (const table of RESOLUTION_EXAMPLES)
     for (const [reference, target] of table.cases) {
       const got = resolve(table.base, reference, { variant: table.variant } as never);
       if (got !== target) throw new Error(`${table.section}: ${reference} gives ${got}, not ${target}`);

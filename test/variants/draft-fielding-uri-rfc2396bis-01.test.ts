@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { isValid, normalize, parse, resolve, VARIANTS } from "../../src/index.js";
 import { rfc2396bis01Rules } from "../../corpus/variants/draft-fielding-uri-rfc2396bis-01.js";
-import { runJsonl } from "../helpers/cli.js";
-import { rfc2396bis01AppendixC1, rfc2396bis01AppendixC2 } from "../../corpus/examples.js";
+import { runCli, runJsonl } from "../helpers/cli.js";
+import {
+  rfc2396bis01AppendixC1,
+  rfc2396bis01AppendixC2,
+} from "../../corpus/variants/draft-fielding-uri-rfc2396bis-01.js";
 import { resolutionSteps } from "../../src/explain/steps.js";
 import { rfc2396bis01 as rfc2396bis01Variant } from "../../src/variants/draft-fielding-uri-rfc2396bis-01.js";
 import type { Variant } from "../../src/variants/types.js";
@@ -153,5 +156,17 @@ describe("draft-fielding-uri-rfc2396bis-01 §5.2: the pseudocode's tests and the
     const r = resolutionSteps(v, STEPPER_BASE, "http:g", { strict: false });
     expect(r.steps[0]).toMatchObject({ id: "not validating", taken: true });
     expect(r.target).toBe("http://a/b/c/g");
+  });
+});
+
+describe("uri-grammar resolve --explain: the steps named by their sections", () => {
+  it("../../../g: a step of draft-fielding-uri-rfc2396bis-01 \u00a75.2 merge step 7, and resolve()'s target", async () => {
+    const base = "http://a/b/c/d?q";
+    const r = await runCli(["resolve", "--explain", "--variant", variant, base, "../../../g"]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toContain("  " + "draft-fielding-uri-rfc2396bis-01 \u00a75.2 merge step 7");
+    expect(r.stdout.trimEnd().split("\n").at(-1)).toBe(
+      `  target ${JSON.stringify(resolve(base, "../../../g", { variant } as never))}`,
+    );
   });
 });

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { isValid, normalize, parse, resolve, VARIANTS } from "../../src/index.js";
 import { urlSyntax05Rules } from "../../corpus/variants/draft-fielding-url-syntax-05.js";
-import { runJsonl } from "../helpers/cli.js";
-import { urlSyntax05AppendixC1, urlSyntax05AppendixC2 } from "../../corpus/examples.js";
+import { runCli, runJsonl } from "../helpers/cli.js";
+import {
+  urlSyntax05AppendixC1,
+  urlSyntax05AppendixC2,
+} from "../../corpus/variants/draft-fielding-url-syntax-05.js";
 import { resolutionSteps } from "../../src/explain/steps.js";
 import { urlSyntax05 as urlSyntax05Variant } from "../../src/variants/draft-fielding-url-syntax-05.js";
 import type { Variant } from "../../src/variants/types.js";
@@ -98,5 +101,17 @@ describe("draft-fielding-url-syntax-05 §5.2 step 6: the query joins the buffer 
       section: "draft-fielding-url-syntax-05 §5.2 steps 6h-6i",
       values: { path: "/b/c/x", query: undefined },
     });
+  });
+});
+
+describe("uri-grammar resolve --explain: the steps named by their sections", () => {
+  it("g?y/../x: a step of draft-fielding-url-syntax-05 \u00a75.2 steps 6h-6i, and resolve()'s target", async () => {
+    const base = "http://a/b/c/d?q";
+    const r = await runCli(["resolve", "--explain", "--variant", variant, base, "g?y/../x"]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toContain("  " + "draft-fielding-url-syntax-05 \u00a75.2 steps 6h-6i");
+    expect(r.stdout.trimEnd().split("\n").at(-1)).toBe(
+      `  target ${JSON.stringify(resolve(base, "g?y/../x", { variant } as never))}`,
+    );
   });
 });

@@ -5,7 +5,7 @@ import { isValid, normalize, parse, recompose, resolve, safeParse } from "../../
 import { pegAccepts } from "../helpers/peg.js";
 import { rfc1738 } from "../../src/variants/rfc1738.js";
 import { examples, rules } from "../../corpus/variants/rfc1738.js";
-import { runJsonl } from "../helpers/cli.js";
+import { runCli, runJsonl } from "../helpers/cli.js";
 import { resolutionSteps } from "../../src/explain/steps.js";
 import { rfc1738 as rfc1738Variant } from "../../src/variants/rfc1738.js";
 import type { Variant } from "../../src/variants/types.js";
@@ -185,5 +185,17 @@ describe("RFC 1738 §2.3: no relative links, one step", () => {
       { id: "complete URL", taken: true, values: { scheme: "ftp" }, section: "RFC 1738 §2.3" },
     ]);
     expect(r.target).toBe("ftp://x/y");
+  });
+});
+
+describe("uri-grammar resolve --explain: the steps named by their sections", () => {
+  it("ftp://x/y: a step of RFC 1738 \u00a72.3, and resolve()'s target", async () => {
+    const base = "http://a/b/c/d?q";
+    const r = await runCli(["resolve", "--explain", "--variant", variant, base, "ftp://x/y"]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toContain("  " + "RFC 1738 \u00a72.3");
+    expect(r.stdout.trimEnd().split("\n").at(-1)).toBe(
+      `  target ${JSON.stringify(resolve(base, "ftp://x/y", { variant } as never))}`,
+    );
   });
 });

@@ -5,7 +5,7 @@ import { equivalent, isValid, normalize, parse, recompose, resolve, safeParse } 
 import { removeDotElements1993 } from "../../src/semantics/resolve/partial-form-1993.js";
 import { pegAccepts } from "../helpers/peg.js";
 import { examples, partialForm, rules } from "../../corpus/variants/url-draft-1993.js";
-import { runJsonl } from "../helpers/cli.js";
+import { runCli, runJsonl } from "../helpers/cli.js";
 import { resolutionSteps } from "../../src/explain/steps.js";
 import { urlDraft1993 as urlDraft1993Variant } from "../../src/variants/url-draft-1993.js";
 import type { Variant } from "../../src/variants/types.js";
@@ -223,5 +223,17 @@ describe('the 1993 URL draft, "Partial form": its rules, and "/xxx/.." and "/." 
     expect(stepIds(v, STEPPER_BASE, "ftp://x/y")).toEqual(["Rule 1+"]);
     expect(stepIds(v, STEPPER_BASE, "//h/p")).toEqual(["Rule 1-", "Rule 2+"]);
     expect(stepIds(v, STEPPER_BASE, "#f")).toEqual(["Rule 1-", "Rule 2-", "context object+"]);
+  });
+});
+
+describe("uri-grammar resolve --explain: the steps named by their sections", () => {
+  it('../g: a step of URL draft 1993, "Partial form", rule 3, and resolve()\'s target', async () => {
+    const base = "http://a/b/c/d?q";
+    const r = await runCli(["resolve", "--explain", "--variant", variant, base, "../g"]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toContain("  " + 'URL draft 1993, "Partial form", rule 3');
+    expect(r.stdout.trimEnd().split("\n").at(-1)).toBe(
+      `  target ${JSON.stringify(resolve(base, "../g", { variant } as never))}`,
+    );
   });
 });
