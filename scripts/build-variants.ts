@@ -174,12 +174,28 @@ function algorithmsModule(vs: readonly Listed[]): string {
   return `${comment(
     HEADER,
     "Every resolution algorithm a record names (its `resolution`), each from its own module,",
-    "src/semantics/resolve/<algorithm>.ts, which exports it as `algorithm`.",
+    "src/semantics/resolve/<algorithm>.ts, which exports it as `algorithm` (and the sections of its",
+    "steps as `section`: src/explain/step-sections.ts).",
   )}${ids.map((id) => `import { algorithm as ${ident(id)} } from "./${id}.js";`).join("\n")}
 import type { AlgorithmEntry } from "./types.js";
 
 /** Algorithm id (a record's \`resolution\`) → the algorithm, in the order the records first name them. */
 export const ALGORITHM_ENTRIES: Readonly<Record<string, AlgorithmEntry>> = {
+${ids.map((id) => `  ${q(id)}: ${ident(id)},`).join("\n")}
+};
+`;
+}
+
+function stepSections(vs: readonly Listed[]): string {
+  const ids = [...new Set(vs.flatMap((v) => (v.record.resolution === null ? [] : [v.record.resolution])))];
+  return `${comment(
+    HEADER,
+    "The section of each resolution algorithm's document that defines a step its observer names",
+    "(each module's `section`): what the steppers and `resolve --explain` print.",
+  )}${ids.map((id) => `import { section as ${ident(id)} } from "../semantics/resolve/${id}.js";`).join("\n")}
+
+/** Algorithm id → the section of a step. */
+export const STEP_SECTIONS: Readonly<Record<string, (step: string) => string>> = {
 ${ids.map((id) => `  ${q(id)}: ${ident(id)},`).join("\n")}
 };
 `;
@@ -341,6 +357,7 @@ export async function variantFiles(
     ["src/node.mjs", nodeModule(vs)],
     ["src/explain/sources.ts", sourcesModule(vs)],
     ["src/semantics/resolve/algorithms.ts", algorithmsModule(vs)],
+    ["src/explain/step-sections.ts", stepSections(vs)],
     ["explorer/loaders.ts", explorerLoaders(vs)],
     ["test/helpers/peg-modules.ts", pegModules(vs)],
     ["corpus/variants/index.ts", corpusIndex(vs)],

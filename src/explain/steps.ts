@@ -1,7 +1,8 @@
 // The resolution and normalization steppers: the library's own algorithms (src/semantics/) run with
 // an observer that hears each step as the RFC numbers it; nothing here computes a result of its own.
 // The result is checked against resolve() / normalize() by the tests (test/explain/steps.test.ts).
-import { ALGORITHMS, stepSection } from "../semantics/resolve/registry.js";
+import { ALGORITHMS } from "../semantics/resolve/registry.js";
+import { STEP_SECTIONS } from "./step-sections.js";
 import { parseBase, parseReference, resolve } from "../semantics/resolve/index.js";
 import { normalize, normalizeObserved, type NormalizationLevel } from "../semantics/normalize.js";
 import type { Step } from "../semantics/observe.js";
@@ -23,7 +24,7 @@ export interface ExplainedStep extends Step {
  * src/semantics/resolve/*), named after its document.
  */
 export function resolutionStepSection(algorithm: string, id: string): string {
-  return stepSection(algorithm, id);
+  return Object.hasOwn(STEP_SECTIONS, algorithm) ? STEP_SECTIONS[algorithm]!(id) : algorithm;
 }
 
 export interface ResolutionSteps {

@@ -36,4 +36,9 @@ export const resolveAbsoluteOnly: ResolutionAlgorithm = (
   return { ...reference };
 };
 
-export const algorithm: AlgorithmEntry = { resolve: resolveAbsoluteOnly, section: () => "RFC 1738 §2.3" };
+export const algorithm: AlgorithmEntry = { resolve: resolveAbsoluteOnly };
+
+/** The one step: RFC 1738 §2.3 gives no relative form. */
+export function section(): string {
+  return "RFC 1738 §2.3";
+}

@@ -139,14 +139,13 @@ export const resolveRfc2396bis01: ResolutionAlgorithm = (base, reference, option
   return t;
 };
 
-const DOCUMENT = "draft-fielding-uri-rfc2396bis-01 §5.2";
+export const algorithm: AlgorithmEntry = { resolve: resolveRfc2396bis01 };
 
-export const algorithm: AlgorithmEntry = {
-  resolve: resolveRfc2396bis01,
-  section: (step) => {
-    if (step.startsWith("merge ")) return `${DOCUMENT} merge step ${step.slice(6)}`;
-    if (step === "keep") return `${DOCUMENT} merge steps 3-6 (kept)`;
-    const k = "abcd".indexOf(step);
-    return k === -1 || step.length !== 1 ? DOCUMENT : `${DOCUMENT} merge step ${k + 3}`;
-  },
-};
+/** The section of the draft that defines a step the observer names. */
+export function section(step: string): string {
+  const document = "draft-fielding-uri-rfc2396bis-01 §5.2";
+  if (step.startsWith("merge ")) return `${document} merge step ${step.slice(6)}`;
+  if (step === "keep") return `${document} merge steps 3-6 (kept)`;
+  const k = "abcd".indexOf(step);
+  return k === -1 || step.length !== 1 ? document : `${document} merge step ${k + 3}`;
+}

@@ -98,16 +98,13 @@ export const resolvePartialForm1993: ResolutionAlgorithm = (
   return target;
 };
 
-const PARTIAL_FORM = 'URL draft 1993, "Partial form"';
+export const algorithm: AlgorithmEntry = { resolve: resolvePartialForm1993 };
 
-export const algorithm: AlgorithmEntry = {
-  resolve: resolvePartialForm1993,
-  section: (step) => {
-    if (step === "Rule 1" || step === "Rule 2" || step === "Rule 3")
-      return `${PARTIAL_FORM}, rule ${step.slice(5)}`;
-    if (step === "Rule 3 relative") return `${PARTIAL_FORM}, rule 3 (relative path)`;
-    if (step === "/." || step === "/xxx/.." || step === "keep")
-      return `${PARTIAL_FORM}, rule 3 ("within the result")`;
-    return PARTIAL_FORM;
-  },
-};
+/** The part of the draft that defines a step the observer names. */
+export function section(step: string): string {
+  const form = 'URL draft 1993, "Partial form"';
+  if (step === "Rule 1" || step === "Rule 2" || step === "Rule 3") return `${form}, rule ${step.slice(5)}`;
+  if (step === "Rule 3 relative") return `${form}, rule 3 (relative path)`;
+  if (step === "/." || step === "/xxx/.." || step === "keep") return `${form}, rule 3 ("within the result")`;
+  return form;
+}

@@ -1,7 +1,7 @@
 // Resolution algorithm id (a variant record's `resolution`) → the algorithm. Each algorithm is
 // written from its own document in src/semantics/resolve/<id>.ts, which exports it as `algorithm`
-// (its steps' sections, its form on spans, whether its targets are always valid); the list of them is
-// generated from the records (algorithms.ts), and nothing else asks which variant is running.
+// (with its form on spans, and whether its targets are always valid); the list of them is generated
+// from the records (algorithms.ts), and nothing else asks which variant is running.
 import { UriResolutionError } from "../errors.js";
 import { ALGORITHM_ENTRIES } from "./algorithms.js";
 import type { ResolutionAlgorithm, SpanAlgorithm } from "./types.js";
@@ -43,10 +43,3 @@ export const ON_SPANS: Readonly<Record<string, SpanAlgorithm>> = Object.fromEntr
 export const ALWAYS_VALID: ReadonlySet<string> = new Set(
   Object.keys(ALGORITHM_ENTRIES).filter((id) => ALGORITHM_ENTRIES[id]!.alwaysValid === true),
 );
-
-/** The section of an algorithm's document that defines a step its observer names. */
-export function stepSection(algorithm: string, step: string): string {
-  return Object.hasOwn(ALGORITHM_ENTRIES, algorithm)
-    ? ALGORITHM_ENTRIES[algorithm]!.section(step)
-    : algorithm;
-}

@@ -79,22 +79,22 @@ export const resolveRfc1808: ResolutionAlgorithm = (base, ref, options) => {
 };
 
 /**
- * The sections of RFC 1808 §4's algorithm and of those written after it (RFC 2396 §5.2): the four
- * sentences of RFC 1808 §4 step 6 a-d (removeDotSegmentsStepwise's rules "a"-"d")
+ * The section of RFC 1808 §4's algorithm, or of one written after it (RFC 2396 §5.2), that defines a
+ * step: the four sentences of RFC 1808 §4 step 6 a-d (removeDotSegmentsStepwise's rules "a"-"d")
  * are lettered `letters` in the document `prefix` names ("RFC 2396 §5.2 step 6", "cdef").
  */
-export function step6Sections(prefix: string, letters: string): (step: string) => string {
+export function step6Section(prefix: string, letters: string, step: string): string {
   const document = prefix.slice(0, prefix.indexOf(" step"));
-  return (step) => {
-    if (step === "Step 6h") return `${document} steps 6h-6i`;
-    if (step.startsWith("Step ")) return `${document} step ${step.slice(5)}`;
-    if (step === "keep") return `${prefix}${letters[0]}-${letters[3]} (kept)`;
-    const k = "abcd".indexOf(step);
-    return k === -1 ? document : `${prefix}${letters[k]}`;
-  };
+  if (step === "Step 6h") return `${document} steps 6h-6i`;
+  if (step.startsWith("Step ")) return `${document} step ${step.slice(5)}`;
+  if (step === "keep") return `${prefix}${letters[0]}-${letters[3]} (kept)`;
+  const k = "abcd".indexOf(step);
+  return k === -1 ? document : `${prefix}${letters[k]}`;
 }
 
-export const algorithm: AlgorithmEntry = {
-  resolve: resolveRfc1808,
-  section: step6Sections("RFC 1808 §4 step 6", "abcd"),
-};
+export const algorithm: AlgorithmEntry = { resolve: resolveRfc1808 };
+
+/** The section of RFC 1808 that defines a step the observer names. */
+export function section(step: string): string {
+  return step6Section("RFC 1808 §4 step 6", "abcd", step);
+}

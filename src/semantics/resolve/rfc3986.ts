@@ -184,9 +184,11 @@ export const algorithm: AlgorithmEntry = {
   resolve: resolveRfc3986,
   onSpans: resolveRfc3986Spans,
   alwaysValid: true,
-  section: (step) => {
-    if (step === "merge") return "RFC 3986 §5.2.3";
-    if (step === "remove_dot_segments" || step.startsWith("5.2.4 ")) return "RFC 3986 §5.2.4";
-    return "RFC 3986 §5.2.2";
-  },
 };
+
+/** The section of RFC 3986 that defines a step the observer names. */
+export function section(step: string): string {
+  if (step === "merge") return "RFC 3986 §5.2.3";
+  if (step === "remove_dot_segments" || step.startsWith("5.2.4 ")) return "RFC 3986 §5.2.4";
+  return "RFC 3986 §5.2.2";
+}

@@ -32,7 +32,10 @@ export type SpanAlgorithm = (
 
 /**
  * A resolution algorithm as its module exports it (`algorithm`), for the list of algorithms the
- * records name (src/semantics/resolve/algorithms.ts, generated from the records).
+ * records name (src/semantics/resolve/algorithms.ts, generated from the records). The module also
+ * exports `section(step)`: the section of its document that defines a step its observer names, for
+ * uri-grammar/explain (src/explain/step-sections.ts, generated), apart so that a bundle that only
+ * resolves leaves it out.
  */
 export interface AlgorithmEntry {
   readonly resolve: ResolutionAlgorithm;
@@ -47,6 +50,4 @@ export interface AlgorithmEntry {
    * rejects is a UriResolutionError ("no-target") rather than a result.
    */
   readonly alwaysValid?: boolean;
-  /** The section of its document that defines a step its observer names (uri-grammar/explain). */
-  readonly section: (step: string) => string;
 }
