@@ -4,10 +4,11 @@
 // writes the rest. `--check` (run by `npm run check:generated`, and by test/house/variants.test.ts)
 // fails when a file differs from what the list gives.
 //
-// A file wholly written here is marked @generated. Three hand-written files have a generated part:
+// A file wholly written here is marked @generated. Four hand-written files have a generated part:
 // package.json's "exports" of each variant, size-budgets.json's row of each variant (a new variant
-// starts with the largest variant budget, until it is measured and set), and the README's table
-// between `<!-- variants:begin -->` and `<!-- variants:end -->`.
+// starts with the largest variant budget, until it is measured and set), the README's table between
+// `<!-- variants:begin -->` and `<!-- variants:end -->`, and docs/semantics-by-generation.md's table
+// of what each record says (`<!-- records:begin -->` … `<!-- records:end -->`).
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { format, resolveConfig } from "prettier";
@@ -317,29 +318,77 @@ function sizeBudgets(text: string, vs: readonly Listed[]): string {
   );
 }
 
-const BEGIN = "<!-- variants:begin -->";
-const END = "<!-- variants:end -->";
-
-async function readmeTable(text: string, vs: readonly Listed[]): Promise<string> {
-  const begin = text.indexOf(BEGIN);
-  const end = text.indexOf(END);
-  if (begin === -1 || end < begin) throw new Error(`README.md has no ${BEGIN} … ${END} region`);
-  const rows = vs.map(
-    (v) =>
-      `| \`${v.id}\` | ${v.record.title.replace(/\|/g, "\\|")} | ${v.record.date} | \`${v.record.defaultRule}\` |`,
-  );
-  const table = [
+/** `text` with its region between `begin` and `end` replaced by `table` (markdown, formatted). */
+async function region(text: string, file: string, marker: string, table: string[]): Promise<string> {
+  const begin = `<!-- ${marker}:begin -->`;
+  const end = `<!-- ${marker}:end -->`;
+  const from = text.indexOf(begin);
+  const to = text.indexOf(end);
+  if (from === -1 || to < from) throw new Error(`${file} has no ${begin} … ${end} region`);
+  const lines = [
     "<!-- written by scripts/build-variants.ts from the records: `npm run build:variants` -->",
     "",
-    "| id | title | date | default rule |",
-    "| --- | --- | --- | --- |",
-    ...rows,
-  ].join("\n");
-  const formatted = await format(table, {
-    ...(await resolveConfig(join(import.meta.dirname, "..", "README.md"))),
-    parser: "markdown",
-  });
-  return `${text.slice(0, begin + BEGIN.length)}\n\n${formatted}\n${text.slice(end)}`;
+    ...table,
+  ];
+  const options = (await resolveConfig(join(import.meta.dirname, "..", file))) ?? {};
+  const formatted = await format(lines.join("\n"), { ...options, parser: "markdown" });
+  return `${text.slice(0, from + begin.length)}\n\n${formatted}\n${text.slice(to)}`;
+}
+
+/** A markdown table's rows: the header, the rule, the cells (a "|" in a cell escaped). */
+function table(header: readonly string[], rows: readonly (readonly string[])[]): string[] {
+  const row = (cells: readonly string[]): string =>
+    `| ${cells.map((c) => c.replace(/\|/g, "\\|")).join(" | ")} |`;
+  return [row(header), row(header.map(() => "---")), ...rows.map(row)];
+}
+
+const code = (s: string): string => `\`${s}\``;
+
+/** The README's table of the variants. */
+function readmeRows(vs: readonly Listed[]): string[] {
+  return table(
+    ["id", "title", "date", "default rule"],
+    vs.map((v) => [code(v.id), v.record.title, v.record.date, code(v.record.defaultRule)]),
+  );
+}
+
+/** What each record says of resolution and normalization (docs/semantics-by-generation.md). */
+function recordRows(vs: readonly Listed[]): string[] {
+  return table(
+    [
+      "variant",
+      "resolution",
+      "base rule",
+      "target rule",
+      "base fragment",
+      "decoded",
+      "case folded",
+      "dot segments",
+      "level `scheme`",
+    ],
+    vs.map(({ id, record: r }) => {
+      const n = r.normalization;
+      const template = (r.syntax ?? "uri") !== "uri";
+      const none = template || n.none !== undefined;
+      return [
+        code(id),
+        r.resolution === null ? "none" : code(r.resolution),
+        code(r.baseRule),
+        code(r.targetRule),
+        r.baseFragment ?? "ignored",
+        template
+          ? "not a URI syntax"
+          : none
+            ? "no normal form"
+            : [n.unreservedRule, ...(n.queryRule === undefined ? [] : [`${n.queryRule} (query)`])]
+                .map(code)
+                .join(", "),
+        none ? "" : (n.caseFolding ?? "scheme-and-host"),
+        none ? "" : (n.dotSegments ?? "rfc3986"),
+        none ? "" : (n.schemeBased ?? "port-and-path"),
+      ];
+    }),
+  );
 }
 
 /** Every file the list writes, path (from the repository's root) → its text, formatted by prettier. */
@@ -370,7 +419,9 @@ export async function variantFiles(
     const options = (await resolveConfig(filepath)) ?? {};
     formatted.set(path, await format(text, { ...options, filepath }));
   }
-  formatted.set("README.md", await readmeTable(read("README.md"), vs));
+  formatted.set("README.md", await region(read("README.md"), "README.md", "variants", readmeRows(vs)));
+  const semantics = "docs/semantics-by-generation.md";
+  formatted.set(semantics, await region(read(semantics), semantics, "records", recordRows(vs)));
   return formatted;
 }
 

@@ -52,6 +52,7 @@ describe("the files that list the variants are written from the one list", () =>
         "package.json",
         "size-budgets.json",
         "README.md",
+        "docs/semantics-by-generation.md",
       ]),
     );
   }, 30_000);
