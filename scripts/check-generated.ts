@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildVariants } from "./build-variants.js";
+import { buildVariants, variantFiles } from "./build-variants.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const committed = join(root, "generated");
@@ -26,13 +26,16 @@ try {
     else if (!readFileSync(join(committed, f)).equals(readFileSync(join(fresh, f))))
       problems.push(`generated/${f} differs from a fresh build`);
   }
+  const listing = await variantFiles(root);
   for (const path of await buildVariants(root, true))
     problems.push(`${path} differs from what the list of variants (src/variants/records/index.ts) gives`);
   if (problems.length > 0) {
     console.error(problems.join("\n") + "\nRun `npm run build` and commit what it writes.");
     process.exitCode = 1;
   } else {
-    console.log(`generated/: ${a.length} files, identical to a fresh build`);
+    console.log(
+      `generated/: ${a.length} files, identical to a fresh build; ${listing.size} files that list the variants, as their list gives`,
+    );
   }
 } finally {
   rmSync(fresh, { recursive: true, force: true });

@@ -15,24 +15,29 @@ export interface CorrespondingRule {
   readonly rules: Readonly<Record<string, string>>;
 }
 
-/** The parts, in the order a diff looks for one that both variants have. */
-const PARTS: readonly (readonly [id: PartId, part: string])[] = [
-  ["reference", "a reference: absolute or relative, with its fragment"],
-  ["absolute", "an absolute URL or URI, without a fragment"],
-  ["relative", "a relative reference (partial form), without a fragment"],
-  ["scheme", "the scheme"],
-  ["authority", "the authority: user information, host and port"],
-  ["host", "the host"],
-  ["ipv4", "an IPv4 address in dotted-decimal form"],
-  ["ipv6", "an IPv6 address (inside the brackets of a literal)"],
-  ["port", "the port"],
-  ["segment", "a path segment"],
-  ["query", "the query (the search part of the early drafts)"],
-  ["fragment", "the fragment"],
-  ["escape", "a percent-encoded octet"],
-];
+/**
+ * The parts, in the order a diff looks for one that both variants have: a record for every PartId
+ * (src/variants/types.ts), so that neither list lacks a part of the other.
+ */
+const PARTS: Readonly<Record<PartId, string>> = {
+  reference: "a reference: absolute or relative, with its fragment",
+  absolute: "an absolute URL or URI, without a fragment",
+  relative: "a relative reference (partial form), without a fragment",
+  scheme: "the scheme",
+  authority: "the authority: user information, host and port",
+  host: "the host",
+  ipv4: "an IPv4 address in dotted-decimal form",
+  ipv6: "an IPv6 address (inside the brackets of a literal)",
+  port: "the port",
+  segment: "a path segment",
+  query: "the query (the search part of the early drafts)",
+  fragment: "the fragment",
+  escape: "a percent-encoded octet",
+};
 
-export const CORRESPONDING_RULES: readonly CorrespondingRule[] = PARTS.map(([id, part]) => ({
+export const CORRESPONDING_RULES: readonly CorrespondingRule[] = (
+  Object.entries(PARTS) as [PartId, string][]
+).map(([id, part]) => ({
   id,
   part,
   rules: Object.fromEntries(
