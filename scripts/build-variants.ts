@@ -23,6 +23,22 @@ interface Listed {
   readonly record: VariantRecord;
   /** The record's exported name (`rfc3986`, `urlSyntax05`), which the variant's modules export too. */
   readonly name: string;
+  /**
+   * Former names kept for a while: each `/** @deprecated … *\/ export const old = name;` of the
+   * record's module, which the variant's module and uri-grammar/variants export too.
+   */
+  readonly aliases: readonly { readonly alias: string; readonly doc: string }[];
+}
+
+/** The deprecated aliases a record module declares of its record. */
+function aliasesIn(text: string, name: string): Listed["aliases"] {
+  return [
+    ...text.matchAll(
+      /(\/\*\*(?:(?!\*\/)[\s\S])*@deprecated(?:(?!\*\/)[\s\S])*\*\/)\s*export const (\w+) = (\w+);/g,
+    ),
+  ]
+    .filter((m) => m[3] === name)
+    .map((m) => ({ alias: m[2]!, doc: m[1]! }));
 }
 
 /**
@@ -40,7 +56,8 @@ export async function listed(root: string, records?: readonly VariantRecord[]): 
       throw new Error(
         `src/variants/records/index.ts does not import the record ${record.id} from ./${record.id}.js`,
       );
-    return { id: record.id, record, name };
+    const text = readFileSync(join(root, `src/variants/records/${record.id}.ts`), "utf8");
+    return { id: record.id, record, name, aliases: aliasesIn(text, name) };
   });
 }
 
@@ -61,7 +78,7 @@ import { ${v.name} as record } from "./records/${v.id}.js";
 import type { Variant } from "./types.js";
 
 export const ${v.name}: Variant<${q(v.id)}, automata.Rule> = { ...record, automata };
-`;
+${v.aliases.map((a) => `\n${a.doc}\nexport const ${a.alias} = ${v.name};\n`).join("")}`;
 }
 
 function idsModule(vs: readonly Listed[]): string {
@@ -76,12 +93,16 @@ function allModule(vs: readonly Listed[]): string {
     HEADER,
     "`uri-grammar/variants`: every variant, oldest first, each also reachable by its id once this module",
     "is imported (the command line, and Node programs, import it: src/node.mjs).",
-  )}${vs.map((v) => `import { ${v.name} } from "./${v.id}.js";`).join("\n")}
+  )}${vs.map((v) => `import { ${[v.name, ...v.aliases.map((a) => a.alias)].join(", ")} } from "./${v.id}.js";`).join("\n")}
 import { registerVariants } from "./registry.js";
 import type { Variant } from "./types.js";
 
 export { ${vs.map((v) => v.name).join(", ")} };
-
+${
+  vs.some((v) => v.aliases.length > 0)
+    ? `\n// Deprecated aliases (former names), each the variant object its module exports under its name.\nexport { ${vs.flatMap((v) => v.aliases.map((a) => a.alias)).join(", ")} };\n`
+    : ""
+}
 /** Every variant, oldest first (the order \`uri-grammar variants\` lists them in). */
 export const ALL_VARIANTS: readonly Variant[] = [${vs.map((v) => v.name).join(", ")}];
 
@@ -405,7 +426,7 @@ export async function variantFiles(
     ["src/variants/rules.ts", rulesModule(vs)],
     ["src/node.mjs", nodeModule(vs)],
     ["src/explain/sources.ts", sourcesModule(vs)],
-    ["src/semantics/resolve/algorithms.ts", algorithmsModule(vs)],
+    ["src/semantics/resolve/entries.ts", algorithmsModule(vs)],
     ["src/explain/step-sections.ts", stepSections(vs)],
     ["explorer/loaders.ts", explorerLoaders(vs)],
     ["test/helpers/peg-modules.ts", pegModules(vs)],

@@ -78,7 +78,7 @@ export interface VariantRecord {
   readonly parts?: Readonly<Partial<Record<PartId, string>>>;
   /**
    * The resolution algorithm: src/semantics/resolve/<resolution>.ts, which exports it as `algorithm`
-   * (the list of them is generated: src/semantics/resolve/algorithms.ts); null when the document
+   * (the list of them is generated: src/semantics/resolve/entries.ts); null when the document
    * gives none.
    */
   readonly resolution: ResolutionAlgorithmId | null;

@@ -1,9 +1,9 @@
 // Resolution algorithm id (a variant record's `resolution`) → the algorithm. Each algorithm is
 // written from its own document in src/semantics/resolve/<id>.ts, which exports it as `algorithm`
 // (with its form on spans, and whether its targets are always valid); the list of them is generated
-// from the records (algorithms.ts), and nothing else asks which variant is running.
+// from the records (entries.ts), and nothing else asks which variant is running.
 import { UriResolutionError } from "../errors.js";
-import { ALGORITHM_ENTRIES } from "./algorithms.js";
+import { ALGORITHM_ENTRIES } from "./entries.js";
 import type { ResolutionAlgorithm, SpanAlgorithm } from "./types.js";
 
 export type { SpanAlgorithm } from "./types.js";

@@ -32,7 +32,7 @@ export type SpanAlgorithm = (
 
 /**
  * A resolution algorithm as its module exports it (`algorithm`), for the list of algorithms the
- * records name (src/semantics/resolve/algorithms.ts, generated from the records). The module also
+ * records name (src/semantics/resolve/entries.ts, generated from the records). The module also
  * exports `section(step)`: the section of its document that defines a step its observer names, for
  * uri-grammar/explain (src/explain/step-sections.ts, generated), apart so that a bundle that only
  * resolves leaves it out.
