@@ -31,7 +31,7 @@ interface Listed {
 }
 
 /** The deprecated aliases a record module declares of its record. */
-function aliasesIn(text: string, name: string): Listed["aliases"] {
+export function aliasesIn(text: string, name: string): Listed["aliases"] {
   return [
     ...text.matchAll(
       /(\/\*\*(?:(?!\*\/)[\s\S])*@deprecated(?:(?!\*\/)[\s\S])*\*\/)\s*export const (\w+) = (\w+);/g,

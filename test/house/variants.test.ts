@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { variantFiles } from "../../scripts/build-variants.js";
+import { aliasesIn, variantFiles } from "../../scripts/build-variants.js";
 import { RECORDS } from "../../src/variants/records/index.js";
 import { VARIANT_IDS } from "../../src/variants/types.js";
 import { ALL_VARIANTS } from "../../src/variants/all.js";
@@ -56,4 +56,21 @@ describe("the files that list the variants are written from the one list", () =>
       ]),
     );
   }, 30_000);
+});
+
+describe("a record module's deprecated aliases", () => {
+  it("are read from `/** @deprecated … */ export const old = name;` of the record's name only", () => {
+    const text = [
+      "export const fresh = { id: 'x' };",
+      "/** @deprecated Renamed `fresh`. */",
+      "export const stale = fresh;",
+      "/** A helper, not deprecated. */",
+      "export const other = fresh;",
+      "/** @deprecated Of another record. */",
+      "export const elsewhere = unrelated;",
+    ].join("\n");
+    expect(aliasesIn(text, "fresh")).toEqual([
+      { alias: "stale", doc: "/** @deprecated Renamed `fresh`. */" },
+    ]);
+  });
 });
