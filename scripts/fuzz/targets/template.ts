@@ -4,9 +4,10 @@
 // Laws: parseTemplate accepts exactly RFC 6570 §2's URI-Template (isValid, variant rfc6570) and
 // otherwise throws UriTemplateError; expand and match throw only UriTemplateError, and expand
 // exactly when safeExpand fails; whatever match finds expands back to the URI up to RFC 3986
-// §6.2.2.1–2 (docs/uri-template.md); and where docs/uri-template.md says matching recovers the
-// values (distinct varnames, a literal between expressions, no "{.x*}" associative array, keys
-// not integer-like), match finds the variables of an expansion and they expand to it exactly.
+// §6.2.2.1–2 (docs/uri-template.md; but for its known limit, integer-like keys); and where
+// docs/uri-template.md says matching recovers the values (distinct varnames, a literal between
+// expressions, no "{.x*}" associative array, keys not integer-like), match finds the variables of
+// an expansion and they expand to it exactly.
 import { isValid } from "../../../src/index.js";
 import { pctNormalize } from "../../../src/template/encode.js";
 import {
@@ -15,6 +16,7 @@ import {
   parseTemplate,
   safeExpand,
   UriTemplateError,
+  type MatchedVariables,
   type UriTemplate,
   type Value,
 } from "../../../src/template/index.js";
@@ -65,7 +67,14 @@ export function fuzz(data: Uint8Array): void {
   const tree = attempt("parseTemplate", () => parseTemplate(template), [UriTemplateError]);
   law("parseTemplate ⇔ URI-Template", tree.ok === isValid(template, { variant: "rfc6570" }), what);
   const matched = attempt("match", () => match(template, uri), [UriTemplateError]);
-  if (matched.ok && matched.value !== null) {
+  // docs/uri-template.md's known limit: integer-like keys of an associative array come first in a
+  // JavaScript object, so such an answer expands in another order.
+  const integerKeys = (found: MatchedVariables): boolean =>
+    Object.values(found).some(
+      (v) =>
+        typeof v === "object" && !Array.isArray(v) && Object.keys(v).some((k) => /^(0|[1-9][0-9]*)$/.test(k)),
+    );
+  if (matched.ok && matched.value !== null && !integerKeys(matched.value)) {
     const back = attempt("expand", () => expand(template, matched.value!), [UriTemplateError]);
     law(
       "match(t, u) expands back to u (RFC 3986 §6.2.2.1–2)",
