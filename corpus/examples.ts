@@ -312,11 +312,37 @@ export const rfc2396bis01AppendixC2: ResolutionExamples = {
   ],
 };
 
-/** RFC 3986 §5.2.4: the two worked examples of remove_dot_segments (input path, output). */
-export const rfc3986Section5_2_4: readonly (readonly [path: string, result: string])[] = [
-  ["/a/b/c/./../../g", "/a/g"],
-  ["mid/content=5/../6", "mid/6"],
+/**
+ * RFC 3986 §5.2.4's two worked examples of remove_dot_segments as printed: each row the rule
+ * applied ("1" for step 1), then the output buffer and the input buffer after it.
+ */
+export const rfc3986Section5_2_4Tables: readonly (readonly (readonly [
+  step: string,
+  output: string,
+  input: string,
+])[])[] = [
+  [
+    ["1", "", "/a/b/c/./../../g"],
+    ["E", "/a", "/b/c/./../../g"],
+    ["E", "/a/b", "/c/./../../g"],
+    ["E", "/a/b/c", "/./../../g"],
+    ["B", "/a/b/c", "/../../g"],
+    ["C", "/a/b", "/../g"],
+    ["C", "/a", "/g"],
+    ["E", "/a/g", ""],
+  ],
+  [
+    ["1", "", "mid/content=5/../6"],
+    ["E", "mid", "/content=5/../6"],
+    ["E", "mid/content=5", "/../6"],
+    ["C", "mid", "/6"],
+    ["E", "mid/6", ""],
+  ],
 ];
+
+/** RFC 3986 §5.2.4: the two worked examples of remove_dot_segments (input path, output), from the tables. */
+export const rfc3986Section5_2_4: readonly (readonly [path: string, result: string])[] =
+  rfc3986Section5_2_4Tables.map((rows) => [rows[0]![2], rows[rows.length - 1]![1]] as const);
 
 /** An example of RFC 3986 §6: two URIs and whether the section says they are equivalent. */
 export interface EquivalenceExample {
