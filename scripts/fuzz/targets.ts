@@ -11,25 +11,25 @@ export interface FuzzTarget {
 }
 
 export const TARGETS = {
-  parse: { covers: "parse, safeParse, isValid, validator, recompose", checkRuns: 20_000, maxLen: 512 },
-  normalize: { covers: "normalize, equivalent to its input", checkRuns: 15_000, maxLen: 512 },
+  parse: { covers: "parse, safeParse, isValid, validator, recompose", checkRuns: 40_000, maxLen: 512 },
+  normalize: { covers: "normalize, equivalent to its input", checkRuns: 30_000, maxLen: 512 },
   resolve: {
     covers: "resolve (strict, non-strict, the 2003 draft's options)",
-    checkRuns: 15_000,
+    checkRuns: 30_000,
     maxLen: 512,
   },
-  relativize: { covers: "relativize, resolve", checkRuns: 10_000, maxLen: 512 },
-  equivalent: { covers: "equivalent, normalize", checkRuns: 15_000, maxLen: 512 },
+  relativize: { covers: "relativize, resolve", checkRuns: 20_000, maxLen: 512 },
+  equivalent: { covers: "equivalent, normalize", checkRuns: 30_000, maxLen: 512 },
   formats: {
     covers: "every JSON Schema format of uri-grammar/formats, formatProblem",
-    checkRuns: 8_000,
+    checkRuns: 15_000,
     maxLen: 256,
   },
-  template: { covers: "parseTemplate, expand, safeExpand, match", checkRuns: 10_000, maxLen: 256 },
-  lint: { covers: "lint", checkRuns: 8_000, maxLen: 512 },
+  template: { covers: "parseTemplate, expand, safeExpand, match", checkRuns: 20_000, maxLen: 256 },
+  lint: { covers: "lint", checkRuns: 15_000, maxLen: 512 },
   abnf: {
     covers: "loadAbnf (uri-grammar/compiler), the compiler's check pass",
-    checkRuns: 10_000,
+    checkRuns: 20_000,
     maxLen: 1024,
   },
 } as const satisfies Record<string, FuzzTarget>;
