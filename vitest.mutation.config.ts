@@ -19,6 +19,10 @@ const TESTS: Record<string, string[]> = {
   ],
   semantics: [
     "test/semantics/**/*.test.ts",
+    // The arguments each semantic function refuses, and the explain steppers (the observer).
+    "test/syntax/bad-input.test.ts",
+    "test/explain/steppers.test.ts",
+    "test/explain/explain.test.ts",
     "test/laws/**/*.test.ts",
     "test/variants/**/*.test.ts",
     "test/conformance/**/*.test.ts",

@@ -97,10 +97,40 @@ describe("equivalent errors", () => {
       expect(() => equivalent("http://a b", "http://a b", { level })).toThrow(UriSyntaxError);
     }
   });
+  it("rejects an invalid reference on either side at the string level (RFC 3986 §6.2.1)", () => {
+    expect(() => equivalent("http://a", "http://a b", { level: "string" })).toThrow(UriSyntaxError);
+    expect(() => equivalent("http://a b", "http://a", { level: "string" })).toThrow(UriSyntaxError);
+  });
   it("rejects bad arguments", () => {
     expect(() => equivalent("a:b", 1 as unknown as string)).toThrow(
       /second argument must be a string, got number 1/,
     );
     expect(() => equivalent("a:b", "a:b", { level: "exact" as Level })).toThrow(RangeError);
+    const messages: [() => unknown, Error][] = [
+      [
+        () => equivalent(1 as unknown as string, "a:b"),
+        new TypeError("equivalent: the first argument must be a string, got number 1"),
+      ],
+      [
+        () => equivalent("a:b", 1 as unknown as string),
+        new TypeError("equivalent: the second argument must be a string, got number 1"),
+      ],
+      [
+        () => equivalent("a:b", "a:b", { level: "exact" as Level }),
+        new RangeError('equivalent: unknown level "exact"; levels: string, syntax, scheme'),
+      ],
+      [
+        () => equivalent("a:b", "a:b", { nope: 1 } as never),
+        new TypeError('equivalent: unknown option "nope"; known options: variant, level'),
+      ],
+      [
+        () => equivalent("a:b", "a:b", 5 as never),
+        new TypeError("equivalent: options must be an object, got number 5"),
+      ],
+    ];
+    for (const [call, error] of messages) {
+      expect(call).toThrow(error);
+      expect(call).toThrow(error.constructor as ErrorConstructor);
+    }
   });
 });
