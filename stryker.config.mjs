@@ -20,7 +20,13 @@ if (!(folder in folders)) throw new Error(`MUTATION_FOLDER: one of ${Object.keys
 export default {
   testRunner: "vitest",
   vitest: { configFile: "vitest.mutation.config.ts", related: false },
-  plugins: ["@stryker-mutator/vitest-runner", "./scripts/mutation/survivors-reporter.mjs"],
+  plugins: [
+    "@stryker-mutator/vitest-runner",
+    "./scripts/mutation/survivors-reporter.mjs",
+    "./scripts/mutation/ignore-meter.mjs",
+  ],
+  // The work meter's `meter:` statements are not mutated (scripts/mutation/ignore-meter.mjs).
+  ignorers: ["meter"],
   // Each mutant runs only the tests that reached it in the first (unmutated) run.
   coverageAnalysis: "perTest",
   // A mutant that runs while a module loads (a table built at the top level) is reached by no
@@ -31,7 +37,15 @@ export default {
   // Two cores, shared: scripts/mutation/run.mjs also runs Stryker under `nice`.
   concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 2),
   mutate: folders[folder],
-  ignorePatterns: ["dist", "explorer/dist", "reports", ".scratch", ".fuzz", "conformance/native"],
+  ignorePatterns: [
+    ".stryker-tmp",
+    "dist",
+    "explorer/dist",
+    "reports",
+    ".scratch",
+    ".fuzz",
+    "conformance/native",
+  ],
   // A rerun tests only the mutants whose code or covering tests changed since the last one.
   incremental: true,
   incrementalFile: `reports/mutation/${folder}.incremental.json`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { equivalent, UriSyntaxError } from "../../src/index.js";
+import "../../src/variants/all.js";
 import { rfc3986Section6 } from "../../corpus/examples.js";
 
 type Level = "string" | "syntax" | "scheme";
@@ -97,6 +98,12 @@ describe("equivalent errors", () => {
     for (const level of ["string", "syntax", "scheme"] as Level[]) {
       expect(() => equivalent("http://a b", "http://a b", { level })).toThrow(UriSyntaxError);
     }
+  });
+  it("a variant without a normal form compares only strings, and says so (the 1993 URL draft)", () => {
+    expect(() => equivalent("http://a/b", "http://a/b", { variant: "url-draft-1993" })).toThrow(
+      /^equivalent \(url-draft-1993\): the 1993 URL draft defines no normal form/,
+    );
+    expect(equivalent("http://a/b", "http://a/b", { variant: "url-draft-1993", level: "string" })).toBe(true);
   });
   it("rejects an invalid reference on either side at the string level (RFC 3986 §6.2.1)", () => {
     expect(() => equivalent("http://a", "http://a b", { level: "string" })).toThrow(UriSyntaxError);

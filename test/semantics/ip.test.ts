@@ -91,6 +91,7 @@ describe("RFC 3986 §3.2.2 IP literals: the error of each refusal, its rule and 
     ["::g", "IPv6address", 2, ["dec-octet", "h16", "end of input"]],
     ["[]", "IP-literal", 1, ["h16", '"::"', "[Vv]"]],
     ["[::1", "IPv6address", 0, ["h16", '"::"']],
+    ["::1]", "IPv6address", 3, ["DIGIT", "HEXDIG", '"."', '":"', "end of input"]],
     ["[1::2::3]", "IP-literal", 6, ["dec-octet", "h16"]],
   ];
   it.each(syntax)("ipv6ToBigInt(%j): %s at offset %d", (text, rule, offset, expected) => {
