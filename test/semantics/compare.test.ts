@@ -105,6 +105,20 @@ describe("equivalent errors", () => {
     );
     expect(equivalent("http://a/b", "http://a/b", { variant: "url-draft-1993", level: "string" })).toBe(true);
   });
+  it("compares at the syntax level unless told (RFC 3986 §6.2.2), above strings, below schemes", () => {
+    expect(equivalent("http://a/%7e", "http://a/~")).toBe(true);
+    expect(equivalent("http://a/%7e", "http://a/~", { level: "string" })).toBe(false);
+    expect(equivalent("http://a:80/", "http://a/")).toBe(false);
+    expect(equivalent("http://a:80/", "http://a/", { level: "scheme" })).toBe(true);
+  });
+  it("names itself in a variant's refusal: an unknown one, a template (RFC 6570 §2)", () => {
+    expect(() => equivalent("a", "a", { variant: "nope" as never })).toThrow(
+      /^equivalent: unknown variant "nope"/,
+    );
+    expect(() => equivalent("{a}", "{a}", { variant: "rfc6570" })).toThrow(
+      /^equivalent \(rfc6570\): RFC 6570 §2 \(Level 4 syntax\) is not a URI syntax/,
+    );
+  });
   it("rejects an invalid reference on either side at the string level (RFC 3986 §6.2.1)", () => {
     expect(() => equivalent("http://a", "http://a b", { level: "string" })).toThrow(UriSyntaxError);
     expect(() => equivalent("http://a b", "http://a", { level: "string" })).toThrow(UriSyntaxError);
