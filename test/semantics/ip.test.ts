@@ -55,6 +55,7 @@ describe("RFC 3986 §3.2.2 IPv6address and the RFC 5952 §4 and §5 text form", 
     ["::ffff:1.2.3.4", 0xffff01020304n, "0:0:0:0:0:ffff:102:304", "::ffff:1.2.3.4"],
     ["::ffff:0.0.0.0", 0xffff00000000n, "0:0:0:0:0:ffff:0:0", "::ffff:0.0.0.0"],
     ["::ffff:0:1.2.3.4", 0xffff000001020304n, "0:0:0:0:ffff:0:102:304", "::ffff:0:1.2.3.4"], // RFC 2765 §2.1
+    ["::ffff:1:102:304", 0xffff000101020304n, "0:0:0:0:ffff:1:102:304", "::ffff:1:102:304"], // no prefix of §5
     ["::1.2.3.4", 0x01020304n, "0:0:0:0:0:0:102:304", "::102:304"], // RFC 4291 §2.5.5.1, deprecated
     ["64:ff9b::1.2.3.4", 0x0064ff9b000000000000000001020304n, "64:ff9b:0:0:0:0:102:304", "64:ff9b::102:304"],
     ["1::ffff:1.2.3.4", (1n << 112n) | 0xffff01020304n, "1:0:0:0:0:ffff:102:304", "1::ffff:102:304"],
@@ -137,6 +138,11 @@ describe("RFC 3986 §3.2.2 IP literals: the error of each refusal, its rule and 
     [
       "ipv6FromBigInt: options must be an object, got null",
       () => ipv6FromBigInt(0n, null as never),
+      TypeError,
+    ],
+    [
+      "ipv6FromBigInt: options must be an object, got number 5",
+      () => ipv6FromBigInt(0n, 5 as never),
       TypeError,
     ],
   ];
