@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { recognizer } from "../compiler/passes/regex.js";
 import type { AbnfGrammar, AbnfNode, AbnfRule } from "../compiler/ast.js";
-import { AbnfError, compileGrammar } from "../compiler/index.js";
+import { AbnfError, compileGrammar, GrammarTooLarge } from "../compiler/index.js";
 import { reportRecursion } from "../compiler/passes/check.js";
 import { grammarFromText } from "../compiler/read.js";
 import {
@@ -106,15 +106,16 @@ describe("regression: a chain of rules thousands deep ran out of call stack (the
   it("the check pass takes any depth", () => {
     expect(reportRecursion(chain(12_000), ["a0"]).map((p) => p.cycle)).toEqual([["b", "c", "b"]]);
   });
-  it("compiling says the rules nest too deeply, as an AbnfError", () => {
+  it("compiling says the grammar nests too deeply, as a GrammarTooLarge (an AbnfError)", () => {
     let thrown: unknown;
     try {
       compileGrammar(chain(12_000), options);
     } catch (error) {
       thrown = error;
     }
+    expect(thrown).toBeInstanceOf(GrammarTooLarge);
     expect(thrown).toBeInstanceOf(AbnfError);
-    expect(String(thrown)).toMatch(/nest too deeply/);
+    expect(String(thrown)).toMatch(/the grammar nests too deeply for the compiler/);
     expect(compileGrammar(chain(200), options).recognizer).not.toBeNull();
   });
 });
