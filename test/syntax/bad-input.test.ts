@@ -24,6 +24,7 @@ describe("non-string arguments", () => {
     expect(() => parse("a", { rule: 5 as never })).toThrow(TypeError);
     expect(() => parse("a", { variant: "nope" } as never)).toThrow(RangeError);
     expect(() => recompose(null as never)).toThrow(TypeError);
+    expect(() => recompose(null as never)).toThrow("recompose: expected components (an object), got null");
   });
 });
 
