@@ -25,6 +25,7 @@ import { keptAPath, mergeDirectory } from "../path.js";
 import { recompose, recomposeParts } from "../recompose.js";
 import type { StepObserver } from "../observe.js";
 import {
+  dotSegmentIn,
   removeDotSegments,
   removeDotSegmentsMerged,
   removeDotSegmentsObserved,
@@ -49,6 +50,10 @@ export function resolveRfc3986Spans(
   // A stepper's observer (uri-grammar/explain): each `if` of the pseudocode with its outcome, and
   // what merge and remove_dot_segments read and wrote. Absent: one test of undefined per line.
   const observe = options.observe as StepObserver | undefined;
+  if (observe === undefined) {
+    const target = targetByPrefix(base, b, reference, r, options);
+    if (target !== undefined) return target;
+  }
   const dots = (path: string): string => {
     if (observe === undefined) return removeDotSegments(path);
     const out = removeDotSegmentsObserved(path, observe);
@@ -161,6 +166,57 @@ export function resolveRfc3986Spans(
     query,
     fragment,
   );
+}
+
+const SLASH = 0x2f;
+
+/**
+ * RFC 3986 §5.2.2 and §5.3 where remove_dot_segments has nothing to remove (no "." or ".."
+ * segment in the path it is given: it returns that path as it is) and the reference is strict: the
+ * target's string is then the reference's text after a prefix of the base's text, since each string
+ * is its components recomposed (§5.3) and the components the target takes from the base are the
+ * base's first ones. One slice and one concatenation, where the algorithm would slice and join each
+ * component. Undefined when a dot segment is there (or a non-strict scheme): the algorithm decides.
+ */
+function targetByPrefix(
+  base: string,
+  b: Spans,
+  reference: string,
+  r: Spans,
+  options: ResolveOptions,
+): string | undefined {
+  const pathStart = r[PATH_SPAN]!;
+  const pathEnd = r[PATH_SPAN + 1]!;
+  //  [04/32]-[08/32]: T is R (its path has no dot segment).
+  if (r[SCHEME_SPAN]! >= 0)
+    return options.strict !== false && dotSegmentIn(reference, pathStart, pathEnd) === -1
+      ? reference
+      : undefined;
+  //  [10/32]-[13/32], [31/32]: Base.scheme ":" and R (which begins with "//").
+  if (r[AUTHORITY_SPAN]! >= 0)
+    return dotSegmentIn(reference, pathStart, pathEnd) === -1
+      ? base.slice(0, b[SCHEME_SPAN + 1]! + 1) + reference
+      : undefined;
+  // From here R is its path (from offset 0), its query and its fragment; the base's text up to its
+  // path is Base.scheme ":" and "//" Base.authority when it has one.
+  const basePath = b[PATH_SPAN]!;
+  //  [15/32]-[21/32]: Base.path, and R.query or else Base.query; R.fragment.
+  if (pathEnd === 0) {
+    const kept = r[QUERY_SPAN]! < 0 && b[QUERY_SPAN]! >= 0 ? b[QUERY_SPAN + 1]! : b[PATH_SPAN + 1]!;
+    return base.slice(0, kept) + reference;
+  }
+  if (dotSegmentIn(reference, 0, pathEnd) !== -1) return undefined;
+  //  [23/32]-[24/32]: R.path from the root.
+  if (reference.charCodeAt(0) === SLASH) return base.slice(0, basePath) + reference;
+  //  [26/32]-[27/32]: RFC 3986 §5.2.3, "/" after an authority and an empty path, else all of the
+  //  base's path up to its last "/".
+  const basePathEnd = b[PATH_SPAN + 1]!;
+  if (basePathEnd === basePath && b[AUTHORITY_SPAN]! >= 0) return base.slice(0, basePath) + "/" + reference;
+  const slash = basePathEnd === basePath ? -1 : base.lastIndexOf("/", basePathEnd - 1);
+  const directoryEnd = slash < basePath ? basePath : slash + 1;
+  return dotSegmentIn(base, basePath, directoryEnd) === -1
+    ? base.slice(0, directoryEnd) + reference
+    : undefined;
 }
 
 const baseSpans = newSpans();
