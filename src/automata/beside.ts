@@ -104,6 +104,36 @@ export const GAVE_UP = -1;
 const UNBUILT = -2;
 const GIVES_UP = -3;
 
+/** Where scan stopped, and the product state it was in (when it returns a negative code). */
+let stoppedAt = 0;
+let stoppedIn = 0;
+
+/**
+ * The product's loop over a string, as Recognizer.test's: one lookup a character; a transition
+ * with an event (a delimiter, a few times an input) records its offset. It returns the state the
+ * input ends in, or where it stops (stoppedAt, stoppedIn): REJECTED, GIVES_UP, or UNBUILT for a row
+ * not made yet or a character from 128 up (then runFrom goes on). A function of its own, taking
+ * what it reads as arguments, so that its code is the same whichever companion runs.
+ */
+function scan(table: Int32Array, input: string, p: number, events: Int32Array): number {
+  const n = input.length;
+  for (let i = 0; i < n; i++) {
+    const c = input.charCodeAt(i);
+    let t = c < 128 ? table[(p << 7) | c]! : UNBUILT;
+    if (t < 0) {
+      stoppedAt = i;
+      stoppedIn = p;
+      return t;
+    }
+    if (t > 0xffff) {
+      events[(t >>> 16) - 1] = i;
+      t &= 0xffff;
+    }
+    p = t;
+  }
+  return p;
+}
+
 /** The product of a recognizer and a companion (see the top of this file). */
 export class Beside {
   /**
@@ -115,9 +145,8 @@ export class Beside {
   private pairs: Int32Array;
   private count = 0;
   private readonly ids = new Map<number, number>();
-  /** The product state of the recognizer state of the call before, and that state. */
-  private lastStart = -1;
-  private lastProduct = 0;
+  /** The product state of each recognizer state a run started in (-1: none yet). */
+  private readonly starts: Int32Array;
 
   constructor(
     readonly recognizer: Recognizer,
@@ -125,6 +154,7 @@ export class Beside {
   ) {
     this.table = new Int32Array(64 * 128);
     this.pairs = new Int32Array(64 * 2);
+    this.starts = new Int32Array(recognizer.tables.states).fill(-1);
   }
 
   /** The product state of a recognizer state and a companion state (made on first use). */
@@ -174,32 +204,16 @@ export class Beside {
    * input does.
    */
   run(input: string, start: number, events: Int32Array): number {
-    const n = input.length;
-    let p: number;
-    if (start === this.lastStart) p = this.lastProduct;
-    else {
-      p = this.idOf(start, this.companion.start);
-      this.lastStart = start;
-      this.lastProduct = p;
-    }
-    if (n >= LONG) return this.runLong(input, p, events);
-    // As in Recognizer.test: one lookup a character; a transition with an event (a delimiter, a few
-    // times an input) records its offset; a character from 128 up or a row not made yet leaves the
-    // loop for runFrom.
-    const table = this.table;
-    for (let i = 0; i < n; i++) {
-      const c = input.charCodeAt(i);
-      if (c >= 128) return this.runFrom(input, i, p, events);
-      let t = table[(p << 7) | c]!;
-      if (t < 0)
-        return t === REJECTED ? NOT_ACCEPTED : t === GIVES_UP ? GAVE_UP : this.runFrom(input, i, p, events);
-      if (t > 0xffff) {
-        events[(t >>> 16) - 1] = i;
-        t &= 0xffff;
-      }
-      p = t;
-    }
-    return this.end(p);
+    let p = this.starts[start]!;
+    if (p < 0) p = this.starts[start] = this.idOf(start, this.companion.start);
+    if (input.length >= LONG) return this.runLong(input, p, events);
+    const t = scan(this.table, input, p, events);
+    if (t >= 0) return this.end(t);
+    return t === REJECTED
+      ? NOT_ACCEPTED
+      : t === GIVES_UP
+        ? GAVE_UP
+        : this.runFrom(input, stoppedAt, stoppedIn, events);
   }
 
   /** Where readBytes stopped, and the product state it was in. */
