@@ -31,6 +31,7 @@ import {
   removeDotSegmentsObserved,
 } from "../remove-dot-segments.js";
 import type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
+import { work } from "../work.js";
 
 /**
  * The transformation of RFC 3986 §5.2.2 and the recomposition of RFC 3986 §5.3: the target's
@@ -169,6 +170,7 @@ export function resolveRfc3986Spans(
 }
 
 const SLASH = 0x2f;
+const DOT = 0x2e;
 
 /**
  * RFC 3986 §5.2.2 and §5.3 where remove_dot_segments has nothing to remove (no "." or ".."
@@ -205,18 +207,45 @@ function targetByPrefix(
     const kept = r[QUERY_SPAN]! < 0 && b[QUERY_SPAN]! >= 0 ? b[QUERY_SPAN + 1]! : b[PATH_SPAN + 1]!;
     return base.slice(0, kept) + reference;
   }
-  if (dotSegmentIn(reference, 0, pathEnd) !== -1) return undefined;
   //  [23/32]-[24/32]: R.path from the root.
-  if (reference.charCodeAt(0) === SLASH) return base.slice(0, basePath) + reference;
+  if (reference.charCodeAt(0) === SLASH)
+    return dotSegmentIn(reference, 0, pathEnd) === -1 ? base.slice(0, basePath) + reference : undefined;
   //  [26/32]-[27/32]: RFC 3986 §5.2.3, "/" after an authority and an empty path, else all of the
-  //  base's path up to its last "/".
+  //  base's path up to its last "/"; then §5.2.4. A reference path that begins with "./" and "../"
+  //  segments and has no dot segment after them is read here: rule A takes each "./" (the
+  //  directory ends with "/"), and each "../", rule C, removes the directory's last segment ("/"
+  //  stays "/"); the rest is appended as rule E moves it. A base path that is not rooted (rule C
+  //  would make the result rooted), or a dot segment anywhere else, leaves it to the algorithm.
+  //  (test/semantics/properties.test.ts holds this to the algorithm step by step.)
+  let rest = 0;
+  let up = 0;
+  for (;;) {
+    if (reference.charCodeAt(rest) !== DOT) break;
+    const next = reference.charCodeAt(rest + 1);
+    if (next === SLASH) rest += 2;
+    else if (next === DOT && reference.charCodeAt(rest + 2) === SLASH) {
+      rest += 3;
+      up++;
+    } else break;
+  }
+  // An empty segment after them ("./" "/g") may make the path begin with "//", which keptAPath
+  // writes "/.//" without an authority (RFC 3986 §3.3): the algorithm decides that one too.
+  if (rest > 0 && reference.charCodeAt(rest) === SLASH) return undefined;
+  if (rest > pathEnd || dotSegmentIn(reference, rest, pathEnd) !== -1) return undefined;
   const basePathEnd = b[PATH_SPAN + 1]!;
-  if (basePathEnd === basePath && b[AUTHORITY_SPAN]! >= 0) return base.slice(0, basePath) + "/" + reference;
-  const slash = basePathEnd === basePath ? -1 : base.lastIndexOf("/", basePathEnd - 1);
-  const directoryEnd = slash < basePath ? basePath : slash + 1;
-  return dotSegmentIn(base, basePath, directoryEnd) === -1
-    ? base.slice(0, directoryEnd) + reference
-    : undefined;
+  const rooted = base.charCodeAt(basePath) === SLASH;
+  if (basePathEnd === basePath && b[AUTHORITY_SPAN]! >= 0)
+    return base.slice(0, basePath) + "/" + (rest === 0 ? reference : reference.slice(rest));
+  if (rest > 0 && !rooted) return undefined;
+  let directoryEnd = basePathEnd;
+  while (directoryEnd > basePath && base.charCodeAt(directoryEnd - 1) !== SLASH) directoryEnd--;
+  if (dotSegmentIn(base, basePath, directoryEnd) !== -1) return undefined;
+  for (; up > 0 && directoryEnd - 1 > basePath; up--) {
+    directoryEnd--;
+    while (base.charCodeAt(directoryEnd - 1) !== SLASH) directoryEnd--;
+  }
+  work.units += basePathEnd - directoryEnd;
+  return base.slice(0, directoryEnd) + (rest === 0 ? reference : reference.slice(rest));
 }
 
 const baseSpans = newSpans();
