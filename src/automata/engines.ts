@@ -42,6 +42,12 @@ export function asciiBytes(input: string, from: number, to: number): Uint8Array 
   );
   return read === to - from && written === read ? bytes : null;
 }
+const PERCENT = 0x25;
+/** 1 at the ASCII codes of HEXDIG (RFC 5234 Appendix B.1, case-insensitive as RFC 3986 §2.1 reads it). */
+const HEXDIG = new Uint8Array(256);
+for (const c of "0123456789ABCDEFabcdef") HEXDIG[c.charCodeAt(0)] = 1;
+/** In Recognizer.percentFirst: no state is this one. */
+const NO_LOOP = -4;
 /** Where each state's list starts in Splitter.finals: a count, and three words a component. */
 const FINALS_STRIDE = 1 + 3 * (SPANS_LENGTH / 2);
 /** In the splitter's ASCII table: a transition with operations (see Splitter.asciiStep). */
@@ -71,14 +77,42 @@ export class Recognizer {
     // 16 bits a state: the table of RFC 3986's start rules is 270 KB, half of what 32 bits would take.
     this.asciiNext = new Int16Array(tables.states * 128).fill(UNDECODED);
     this.next = new Int32Array(tables.states * tables.classes).fill(UNDECODED);
+    this.percentFirst = new Int16Array(tables.states).fill(NO_LOOP);
   }
 
-  /** Decodes state s's row into both tables (on its first step). */
+  /**
+   * The state after "%" from each state when "%" and any two HEXDIG lead it back to itself (a
+   * pct-encoded triplet, RFC 3986 §2.1, where the rule takes one), else NO_LOOP: readBytes reads such
+   * a triplet in one step. Set when the state's row is decoded by a step.
+   */
+  private readonly percentFirst: Int16Array;
+
+  /** Decodes state s's row into both tables (on its first step), and its percentFirst. */
   private decode(s: number): void {
+    this.decodeRow(s);
+    const first = this.rowStep(s, PERCENT);
+    if (first < 0) return;
+    for (let a = 0; a < 128; a++) {
+      if (HEXDIG[a] !== 1) continue;
+      const second = this.rowStep(first, a);
+      if (second < 0) return;
+      for (let b = 0; b < 128; b++) if (HEXDIG[b] === 1 && this.rowStep(second, b) !== s) return;
+    }
+    this.percentFirst[s] = first;
+  }
+
+  /** Decodes state s's row into both tables. */
+  private decodeRow(s: number): void {
     const { classes, ascii, lines } = this.tables;
     const { target } = decodeRow(lines[s]!, classes, 0);
     this.next.set(target, s * classes);
     for (let c = 0; c < 128; c++) this.asciiNext[s * 128 + c] = target[ascii[c]!]!;
+  }
+
+  /** stepAscii for decode: decodes a row it needs and no more (no percentFirst, no recursion). */
+  private rowStep(s: number, c: number): number {
+    if (this.asciiNext[(s << 7) | c] === UNDECODED) this.decodeRow(s);
+    return this.asciiNext[(s << 7) | c]!;
   }
 
   /** The state after state s reads ASCII code c (-1: rejected). */
@@ -160,6 +194,7 @@ export class Recognizer {
    */
   private readBytes(bytes: Uint8Array, n: number, s: number): number {
     const asciiNext = this.asciiNext;
+    const percentFirst = this.percentFirst;
     let i = 0;
     while (i < n) {
       const row = s << 7;
@@ -172,6 +207,12 @@ export class Recognizer {
         this.scanned = i;
         this.stopped = s;
         return t;
+      }
+      // A pct-encoded triplet (RFC 3986 §2.1) in a state it leads back to: two independent
+      // lookups of HEXDIG instead of three dependent steps.
+      if (t === percentFirst[s] && i + 2 < n && (HEXDIG[bytes[i + 1]!]! & HEXDIG[bytes[i + 2]!]!) === 1) {
+        i += 3;
+        continue;
       }
       s = t;
       i++;

@@ -38,14 +38,20 @@ function inputs(): string[] {
  */
 function longInputs(): string[] {
   const out: string[] = [];
-  const path = "seg-ment/x.y~z!$&'()*+,;=:@/".repeat(Math.ceil((CHUNK + 600) / 28));
+  // pct-encoded triplets (read in one step where they lead back to the state, engines.ts), some
+  // astride a piece's end.
+  const unit = "seg-ment/x.y~z!$&'()*+,;=:@/%41%c3%A9/%7e";
+  const path = unit.repeat(Math.ceil((CHUNK + 600) / unit.length));
   for (const head of ["http://example.com/", "//user@h:8/", "a:", "x/"])
     for (const length of [LONG, CHUNK + 300]) {
       const valid = head + path.slice(0, length - head.length) + "?q#f";
       out.push(valid);
-      const offsets = length === LONG ? [1, head.length, LONG - 1] : [CHUNK - 1, CHUNK, CHUNK + 1];
+      const offsets =
+        length === LONG
+          ? [1, head.length, LONG - 3, LONG - 2, LONG - 1]
+          : [CHUNK - 2, CHUNK - 1, CHUNK, CHUNK + 1];
       for (const at of offsets)
-        for (const insert of ["\u00e9", " ", "%", "\ud83d\ude00", "#", "\ud800"])
+        for (const insert of ["\u00e9", " ", "%", "%4", "%4g", "%g4", "%41", "\ud83d\ude00", "#", "\ud800"])
           out.push(valid.slice(0, at) + insert + valid.slice(at));
     }
   return out;
