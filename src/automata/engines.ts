@@ -60,8 +60,13 @@ export interface Stop {
 }
 
 export class Recognizer {
-  /** next for ASCII, indexed by state * 128 + code: one lookup per character instead of two. */
-  private readonly asciiNext: Int16Array;
+  /**
+   * next for ASCII, indexed by state * 128 + code: one lookup per character instead of two (read
+   * by src/formats/grammar.ts's loop too; a row not decoded yet is -2). 16 bits a state (the table
+   * of RFC 3986's start rules is 270 KB, half of what 32 bits would take); 32 for an automaton of
+   * 32,767 states or more (a user's `1*65535DIGIT`).
+   */
+  readonly asciiNext: Int16Array | Int32Array;
   /** next[state * classes + class], for the code points from 128 up. */
   private readonly next: Int32Array;
   /** The decoded tables: the alphabet, the start states, which states accept, the rows' text. */
@@ -70,14 +75,13 @@ export class Recognizer {
   private readonly accept: Uint8Array;
 
   constructor(tables: RecognizerTables) {
-    if (tables.states >= 0x7fff)
-      throw new RangeError(`recognizer too large to pack: ${tables.states} states`);
     this.tables = tables;
     this.accept = tables.accept;
-    // 16 bits a state: the table of RFC 3986's start rules is 270 KB, half of what 32 bits would take.
-    this.asciiNext = new Int16Array(tables.states * 128).fill(UNDECODED);
+    this.asciiNext = (
+      tables.states < 0x7fff ? new Int16Array(tables.states * 128) : new Int32Array(tables.states * 128)
+    ).fill(UNDECODED);
     this.next = new Int32Array(tables.states * tables.classes).fill(UNDECODED);
-    this.percentFirst = new Int16Array(tables.states).fill(NO_LOOP);
+    this.percentFirst = new Int32Array(tables.states).fill(NO_LOOP);
   }
 
   /**
@@ -85,7 +89,7 @@ export class Recognizer {
    * pct-encoded triplet, RFC 3986 §2.1, where the rule takes one), else NO_LOOP: readBytes reads such
    * a triplet in one step. Set when the state's row is decoded by a step.
    */
-  private readonly percentFirst: Int16Array;
+  private readonly percentFirst: Int32Array;
 
   /** Decodes state s's row into both tables (on its first step), and its percentFirst. */
   private decode(s: number): void {

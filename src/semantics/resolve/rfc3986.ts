@@ -244,7 +244,7 @@ function targetByPrefix(
     directoryEnd--;
     while (base.charCodeAt(directoryEnd - 1) !== SLASH) directoryEnd--;
   }
-  work.units += basePathEnd - directoryEnd;
+  meter: work.units += basePathEnd - directoryEnd;
   return base.slice(0, directoryEnd) + (rest === 0 ? reference : reference.slice(rest));
 }
 
