@@ -18,7 +18,7 @@
 // `--only formats`: every JSON Schema format beside ajv-formats' (bench/formats.ts), and the formats'
 // scaling sweep (`--only-format-scaling`).
 import { readFileSync } from "node:fs";
-import { cpus } from "node:os";
+import { cpus, loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -550,6 +550,11 @@ console.log(
   `uri-grammar bench, ${new Date().toISOString().slice(0, 10)}, node ${process.version}, ${cpus()[0]?.model ?? "cpu"} ×${cpus().length}`,
 );
 console.log(
+  `load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(", ")} at the start`,
+);
+console.log(
   `corpus: ${urls.length} strings (${valid.length} valid URIs, ${invalid.length} not URI references), ${refs.length} resolution pairs; ${ROUNDS} rounds after ${WARMUP} warm-up, median\n`,
 );
 const rows: Row[] = [];
@@ -572,7 +577,9 @@ if ((!only || only.includes("formats")) && !onlyOne) {
 }
 if ((!only || only.includes("cold-start")) && !onlyOne) {
   const { coldStart } = await import("./cold-start.js");
-  console.log("\n| cold start (fresh process, median of 15) | ms | × uri-grammar |\n| --- | ---: | ---: |");
+  console.log(
+    "\n| cold start (fresh process, median of 15) | CPU ms | × uri-grammar |\n| --- | ---: | ---: |",
+  );
   const cold = coldStart(15);
   for (const row of cold) console.log(`| ${row.name} | ${row.median.toFixed(1)} | ${row.ratio.toFixed(2)} |`);
   coldStartRatio = 1 / cold[1]!.ratio;
@@ -587,6 +594,7 @@ if (rows.length > 0 || long.length > 0 || coldStartRatio !== undefined) {
       date: new Date().toISOString().slice(0, 10),
       node: process.version,
       cpu: `${cpus()[0]?.model ?? "cpu"} ×${cpus().length}`,
+      load: Math.round(loadavg()[0]! * 10) / 10,
       ratios,
     });
 }

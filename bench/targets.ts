@@ -11,6 +11,8 @@ export interface Baseline {
   readonly date: string;
   readonly node: string;
   readonly cpu: string;
+  /** The load average (1 minute) when the run ended: the machine is shared, so say how much. */
+  readonly load?: number;
   /** "group | implementation" (or a target's name) → uri-grammar's time over the other's. */
   readonly ratios: Readonly<Record<string, number>>;
 }
@@ -111,7 +113,10 @@ export function printTargets(
 }
 
 export function writeBaseline(file: string, baseline: Baseline): void {
-  writeFileSync(file, JSON.stringify(baseline, null, 2) + "\n");
+  const ratios = Object.fromEntries(
+    Object.entries(baseline.ratios).map(([name, ratio]) => [name, Math.round(ratio * 1000) / 1000]),
+  );
+  writeFileSync(file, JSON.stringify({ ...baseline, ratios }, null, 2) + "\n");
 }
 
 /**
@@ -128,7 +133,7 @@ export function compare(file: string, now: Readonly<Record<string, number>>, thr
     .filter((m) => Math.abs(m.change) > threshold)
     .sort((a, b) => b.change - a.change);
   console.log(
-    `\nAgainst ${file} (${baseline.date}, node ${baseline.node}, ${baseline.cpu}): uri-grammar's time over the other's, the ratios that moved by more than ${(threshold * 100).toFixed(0)}%`,
+    `\nAgainst ${file} (${baseline.date}, node ${baseline.node}, ${baseline.cpu}, load ${baseline.load ?? "?"}): uri-grammar's time over the other's, the ratios that moved by more than ${(threshold * 100).toFixed(0)}%`,
   );
   console.log("| ratio | baseline | now | change |\n| --- | ---: | ---: | ---: |");
   for (const m of moved)
