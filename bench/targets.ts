@@ -138,7 +138,7 @@ export function compare(file: string, now: Readonly<Record<string, number>>, thr
   console.log("| ratio | baseline | now | change |\n| --- | ---: | ---: | ---: |");
   for (const m of moved)
     console.log(
-      `| ${m.name} | ${m.before.toFixed(2)} | ${m.ratio.toFixed(2)} | ${m.change > 0 ? "+" : ""}${(m.change * 100).toFixed(0)}%${m.change > 0.1 ? " (lost ground)" : ""} |`,
+      `| ${m.name.replace(" | ", " — ")} | ${m.before.toFixed(2)} | ${m.ratio.toFixed(2)} | ${m.change > 0 ? "+" : ""}${(m.change * 100).toFixed(0)}%${m.change > 0.1 ? " (lost ground)" : ""} |`,
     );
   const compared = Object.keys(now).filter((name) => baseline.ratios[name] !== undefined).length;
   console.log(
