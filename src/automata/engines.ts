@@ -159,8 +159,10 @@ export class Recognizer {
       const c = input.charCodeAt(i);
       if (c >= 128) return this.testFrom(input, i, s, asciiOnly);
       const t = asciiNext[(s << 7) | c]!;
-      if (t < 0) return t === REJECTED ? false : this.testFrom(input, i, s, asciiOnly);
-      s = t;
+      if (t !== s) {
+        if (t < 0) return t === REJECTED ? false : this.testFrom(input, i, s, asciiOnly);
+        s = t;
+      }
     }
     return this.accept[s] === 1;
   }
@@ -443,13 +445,16 @@ export class Splitter {
       const c = input.charCodeAt(i);
       if (c >= 128) return this.splitFrom(input, i, s, out);
       let t = asciiNext[(s << 7) | c]!;
-      if (t < 0) {
-        if (t !== WITH_OPERATIONS) return t === REJECTED ? null : this.splitFrom(input, i, s, out);
-        const step = this.asciiStep[(s << 7) | c]!;
-        this.run(step >>> 16, i);
-        t = step & 0xffff;
+      // As in Recognizer.test: the state is written only when it changes.
+      if (t !== s) {
+        if (t < 0) {
+          if (t !== WITH_OPERATIONS) return t === REJECTED ? null : this.splitFrom(input, i, s, out);
+          const step = this.asciiStep[(s << 7) | c]!;
+          this.run(step >>> 16, i);
+          t = step & 0xffff;
+        }
+        s = t;
       }
-      s = t;
     }
     return this.finish(s, n, out);
   }
