@@ -7,19 +7,24 @@
 //   automata  tree → NFA → minimal DFA (recognizer) and tagged DFA        passes/nfa.ts, classes.ts,
 //             (splitter); the readings alive in each recognizer state       subset.ts, minimize.ts,
 //             → expected items for error messages                           tagged.ts, expectations.ts
+//   context-  the rules that are not regular (they reach a recursive rule)   passes/calls.ts,
+//   free      → the called rules' automata over characters and calls, for    earley.ts, trees.ts,
+//             the Earley recognizer (compiler/standalone/earley.ts), and     pack-cf.ts
+//             their tree NFAs (parse trees); built for every start rule
+//             when asked (trees, error reports of regular rules)
 //   generate  → generated/<grammar>.automata.ts (src/automata/format.ts)    passes/emit.ts
 //
 // The oracle (passes/regex.ts: each rule as an anchored regular expression) is not a stage of the
 // build: compiler/equivalence.ts and the tests use it to check the PEG transcriptions and the
 // automata against the ABNF.
 import type { AbnfGrammar } from "./ast.js";
-import {
-  type Problem,
-  reportProse,
-  reportRecursion,
-  reportUndefinedRules,
-  reportUnusedRules,
-} from "./passes/check.js";
+import { type CallPlan, notRegular, planCalls } from "./passes/calls.js";
+import { type Problem, reportProse, reportUndefinedRules, reportUnusedRules } from "./passes/check.js";
+import { earleyTables, type EarleyTables } from "./passes/earley.js";
+import { packContextFree } from "./passes/pack-cf.js";
+import { type TreeNfa, treeNfa } from "./passes/trees.js";
+import { calledTrees } from "./passes/earley.js";
+import type { PackedContextFree } from "./standalone/earley.js";
 import { ExpectationTable } from "./passes/expectations.js";
 import { groupsOf, hasGroup, plain, ruleTree } from "./passes/lower.js";
 import { buildNfa } from "./passes/nfa.js";
@@ -39,6 +44,11 @@ export interface CompileOptions {
   captures: Readonly<Record<string, string>>;
   /** Rules that error messages name as one expected item (the PEG's display names: pchar, h16). */
   tokens: ReadonlySet<string>;
+  /**
+   * The context-free tables: "needed" (default) for the start rules that are not regular, "all"
+   * for every start rule (parse trees and error reports of regular rules too).
+   */
+  contextFree?: "needed" | "all";
 }
 
 export interface CompiledGrammar {
@@ -46,6 +56,10 @@ export interface CompiledGrammar {
   problems: Problem[];
   /** The start rules, by their names in the grammar. */
   rules: string[];
+  /** The start rules the DFAs recognize: those that reach no recursive rule (regular). */
+  dfaRules: string[];
+  /** The start rules that reach a recursive rule: the context-free recognizer runs them. */
+  cfRules: string[];
   /** The captured rules and the name of each one's capture (CompileOptions.captures). */
   captures: Readonly<Record<string, string>>;
   /** One minimal DFA for all the start rules (a start state each). */
@@ -58,6 +72,13 @@ export interface CompiledGrammar {
   /** For each recognizer state, the ids of its expected items (in `expectations`). */
   expect: number[][];
   expectations: ExpectationTable;
+  /** The context-free stage's work: the called rules, their automata and tree NFAs, packed. */
+  contextFree: {
+    plan: CallPlan;
+    tables: EarleyTables;
+    trees: TreeNfa;
+    packed: PackedContextFree;
+  } | null;
 }
 
 /** What the passes of one compilation share: the result, filled stage by stage. */
@@ -67,7 +88,7 @@ interface Session extends CompiledGrammar {
 
 type Pass = (session: Session) => void;
 
-export const PASSES: Readonly<Record<"check" | "automata", readonly Pass[]>> = {
+export const PASSES: Readonly<Record<"check" | "automata" | "contextFree", readonly Pass[]>> = {
   check: [
     (s) => {
       const missing = s.options.startRules.filter((r) => !s.grammar.rules.has(r.toLowerCase()));
@@ -77,7 +98,6 @@ export const PASSES: Readonly<Record<"check" | "automata", readonly Pass[]>> = {
         );
     },
     (s) => void s.problems.push(...reportUndefinedRules(s.grammar, s.options.startRules)),
-    (s) => void s.problems.push(...reportRecursion(s.grammar, s.options.startRules)),
     (s) => void s.problems.push(...reportProse(s.grammar, s.options.startRules)),
     (s) => void s.problems.push(...reportUnusedRules(s.grammar, s.options.startRules)),
     (s) => {
@@ -86,16 +106,22 @@ export const PASSES: Readonly<Record<"check" | "automata", readonly Pass[]>> = {
     },
   ],
   automata: [
-    // The recognizer: every start rule's tree, with its rules and quoted strings (for messages).
+    // Which start rules are regular (they reach no recursive rule): those get the DFAs.
     (s) => {
       s.rules = s.options.startRules.map((name) => getRule(s.grammar, name).name);
-      s.recognizer = recognizerDfa(buildNfa(s.rules.map((rule) => ruleTree(s.grammar, rule))));
+      const irregular = notRegular(s.grammar, s.rules);
+      s.dfaRules = s.rules.filter((rule) => !irregular.has(rule.toLowerCase()));
+      s.cfRules = s.rules.filter((rule) => irregular.has(rule.toLowerCase()));
+    },
+    // The recognizer: every regular start rule's tree, with its rules and quoted strings (for messages).
+    (s) => {
+      s.recognizer = recognizerDfa(buildNfa(s.dfaRules.map((rule) => ruleTree(s.grammar, rule))));
       s.expect = s.expectations.statesOf(s.recognizer);
     },
     // The splitter: the start rules with components inside them (a rule's own component is all of
     // it, and needs no tags; a group of the same component inside it is not that component).
     (s) => {
-      const trees = s.rules.flatMap((rule) => {
+      const trees = s.dfaRules.flatMap((rule) => {
         const inner = innerCaptures(s.options.captures, rule);
         const tree = plain(ruleTree(s.grammar, rule, { captures: inner }));
         return hasGroup(tree) ? [{ rule, tree }] : [];
@@ -103,6 +129,23 @@ export const PASSES: Readonly<Record<"check" | "automata", readonly Pass[]>> = {
       s.splitRules = trees.map((t) => t.rule);
       s.covers = trees.map((t) => groupsOf(t.tree));
       s.splitter = trees.length === 0 ? null : taggedDfa(buildNfa(trees.map((t) => t.tree)));
+    },
+  ],
+  contextFree: [
+    // The called rules, their automata over characters and calls, their tree NFAs, packed.
+    (s) => {
+      if (s.cfRules.length === 0 && s.options.contextFree !== "all") return;
+      const starts = s.options.contextFree === "all" ? s.rules : s.cfRules;
+      const plan = planCalls(s.grammar, starts);
+      const expectations = new ExpectationTable(s.expectations.isToken);
+      const tables = earleyTables(s.grammar, plan, expectations);
+      const trees = treeNfa(calledTrees(s.grammar, plan));
+      s.contextFree = {
+        plan,
+        tables,
+        trees,
+        packed: packContextFree(s.grammar, starts, plan, tables, trees, expectations),
+      };
     },
   ],
 };
@@ -134,6 +177,9 @@ export function compileGrammar(grammar: AbnfGrammar, options: CompileOptions): C
     options,
     problems: [],
     rules: [],
+    dfaRules: [],
+    cfRules: [],
+    contextFree: null,
     captures: options.captures,
     recognizer: null,
     splitter: null,
@@ -142,7 +188,8 @@ export function compileGrammar(grammar: AbnfGrammar, options: CompileOptions): C
     expect: [],
     expectations: new ExpectationTable((rule) => tokens.has(rule.toLowerCase())),
   };
-  for (const stage of [PASSES.check, PASSES.automata]) for (const pass of stage) pass(session);
+  for (const stage of [PASSES.check, PASSES.automata, PASSES.contextFree])
+    for (const pass of stage) pass(session);
   const { options: _options, ...compiled } = session;
   return compiled;
 }

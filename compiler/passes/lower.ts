@@ -29,6 +29,12 @@ export const EMPTY: Rx = { k: "seq", items: [] };
 export interface LowerOptions {
   /** Rules whose matches are captured, and the component each one fills (`path-abempty` → `path`). */
   captures?: Readonly<Record<string, string>>;
+  /**
+   * Rules that are called, not inlined (lower-case name → the symbol of the call, passes/calls.ts):
+   * a reference to one of them is that one symbol, which the context-free recognizer reads as the
+   * rule's whole match. The rule being lowered is inlined at the top, its own references called.
+   */
+  calls?: ReadonlyMap<string, number>;
 }
 
 /** The rule as a tree, every reference inlined (in a `rule` node), `captures` rules in groups. */
@@ -59,7 +65,10 @@ function lowerer(grammar: AbnfGrammar, options: LowerOptions) {
   const lowerNode = (node: AbnfNode, stack: readonly string[]): Rx => {
     const visit: (n: AbnfNode) => Rx = visitor<Rx>(
       {
-        ref: (n) => lowerRule(n.name, stack),
+        ref: (n) => {
+          const call = options.calls?.get(n.name.toLowerCase());
+          return call === undefined ? lowerRule(n.name, stack) : { k: "set", ranges: [[call, call]] };
+        },
         str: (n) => {
           const item = seq(
             [...n.value].map((ch): Rx => {

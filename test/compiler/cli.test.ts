@@ -2,6 +2,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { runCli } from "../helpers/cli.js";
 
@@ -52,13 +53,39 @@ describe("uri-grammar compile", () => {
     expect(invalid.status).toBe(1);
     expect(invalid.stdout).toMatch(/<stdin>:2: offset 8: not a valid mailtoURL \(mailto-rfc2368\)/);
   });
-  it("reports recursion with its cycle: exit 1, nothing written", async () => {
+  it("compiles recursion: the context-free recognizer, parse trees, exit 0", async () => {
     const file = grammar("rec.abnf", 'a = "x" b\nb = "(" a ")" / "y"\nspare = "z"\n');
     const out = join(work, "rec-out");
     const result = await runCli(["compile", file, "--rule", "a", "--out", out]);
-    expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/rec\.abnf:1: error: a is recursive \(a → b → a\)/);
-    expect(existsSync(out)).toBe(false);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(
+      /rec\.mjs: 1 start rule \(a\), the context-free recognizer for a \(calls a; \d+ states\)/,
+    );
+    expect(result.stderr).toMatch(/rec\.abnf:3: warning: spare is defined but no rule refers to it/);
+    const mod = (await import(pathToFileURL(join(out, "rec.mjs")).href)) as {
+      isValid(s: string): boolean;
+      parse(s: string): unknown;
+      errorAt(s: string): unknown;
+    };
+    expect(mod.isValid("x(xy)")).toBe(true);
+    expect(mod.isValid("x(xy")).toBe(false);
+    expect(mod.parse("x(xy)")).toEqual({
+      rule: "a",
+      from: 0,
+      to: 5,
+      children: [
+        {
+          rule: "b",
+          from: 1,
+          to: 5,
+          children: [{ rule: "a", from: 2, to: 4, children: [{ rule: "b", from: 3, to: 4, children: [] }] }],
+        },
+      ],
+    });
+    expect(mod.errorAt("x(xy")).toEqual({ offset: 4, expected: ['")"'] });
+    expect(readFileSync(join(out, "rec.d.mts"), "utf8")).toMatch(
+      /export declare function parse\(input: string, rule\?: Rule\): TreeNode \| null;/,
+    );
   });
   it("reports undefined rules and prose values, and warns of unused ones", async () => {
     const bad = await runCli(["compile", grammar("u.abnf", "a = b <prose>\n"), "--rule", "a", "--out", work]);
