@@ -136,16 +136,7 @@ export const PASSES: Readonly<Record<"check" | "automata" | "contextFree", reado
     (s) => {
       if (s.cfRules.length === 0 && s.options.contextFree !== "all") return;
       const starts = s.options.contextFree === "all" ? s.rules : s.cfRules;
-      const plan = planCalls(s.grammar, starts);
-      const expectations = new ExpectationTable(s.expectations.isToken);
-      const tables = earleyTables(s.grammar, plan, expectations);
-      const trees = treeNfa(calledTrees(s.grammar, plan));
-      s.contextFree = {
-        plan,
-        tables,
-        trees,
-        packed: packContextFree(s.grammar, starts, plan, tables, trees, expectations),
-      };
+      s.contextFree = contextFreeStage(s.grammar, starts, s.expectations.isToken, true);
     },
   ],
 };
@@ -167,6 +158,40 @@ export class GrammarProblems extends AbnfError {
   constructor(readonly problems: Problem[]) {
     super(problems.map((p) => `${p.file}:${p.line}: ${p.message}`).join("\n"));
   }
+}
+
+/** The context-free stage alone: the called rules, their automata, their tree NFAs (or none), packed. */
+function contextFreeStage(
+  grammar: AbnfGrammar,
+  starts: readonly string[],
+  isToken: (rule: string) => boolean,
+  withTrees: boolean,
+): NonNullable<CompiledGrammar["contextFree"]> {
+  const plan = planCalls(grammar, starts);
+  const expectations = new ExpectationTable(isToken);
+  const tables = earleyTables(grammar, plan, expectations);
+  const trees = withTrees
+    ? treeNfa(calledTrees(grammar, plan))
+    : { states: [], names: [], sets: [], entries: [], finals: [] };
+  return { plan, tables, trees, packed: packContextFree(grammar, starts, plan, tables, trees, expectations) };
+}
+
+/**
+ * The context-free recognizer's tables of some rules of a grammar, without the DFAs (the PEG check
+ * runs them on both sides, compiler/peg/enumerate.ts). Undefined rules and prose values the rules
+ * reach are AbnfErrors.
+ */
+export function compileContextFree(
+  grammar: AbnfGrammar,
+  startRules: readonly string[],
+  options: { trees?: boolean } = {},
+): PackedContextFree {
+  const problems = [...reportUndefinedRules(grammar, startRules), ...reportProse(grammar, startRules)].filter(
+    (p) => p.severity === "error",
+  );
+  if (problems.length > 0) throw new GrammarProblems(problems);
+  const starts = startRules.map((name) => getRule(grammar, name).name);
+  return contextFreeStage(grammar, starts, () => false, options.trees === true).packed;
 }
 
 /** Runs every stage on a loaded grammar (compiler/load.ts; files: compiler/read.ts). */

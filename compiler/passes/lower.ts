@@ -35,6 +35,11 @@ export interface LowerOptions {
    * rule's whole match. The rule being lowered is inlined at the top, its own references called.
    */
   calls?: ReadonlyMap<string, number>;
+  /**
+   * Recursion unrolled: a rule may be inside itself this many times, and a reference past that
+   * matches nothing (the PEG check proves a recursive rule for inputs that nest it that deep).
+   */
+  unroll?: number;
 }
 
 /** The rule as a tree, every reference inlined (in a `rule` node), `captures` rules in groups. */
@@ -52,7 +57,9 @@ function lowerer(grammar: AbnfGrammar, options: LowerOptions) {
   const lowerRule = (name: string, stack: readonly string[]): Rx => {
     const rule = getRule(grammar, name);
     const key = rule.name.toLowerCase();
-    if (stack.includes(key)) {
+    if (options.unroll !== undefined && stack.filter((k) => k === key).length >= options.unroll + 1)
+      return { k: "alt", items: [] };
+    if (options.unroll === undefined && stack.includes(key)) {
       const cycle = [...stack.slice(stack.indexOf(key)), key].map((k) => grammar.rules.get(k)!.name);
       throw new AbnfError(
         `${grammar.file}: rule ${rule.name} is recursive (${cycle.join(" → ")}); only regular grammars compile to automata`,

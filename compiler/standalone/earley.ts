@@ -106,6 +106,29 @@ export interface ContextFreeEngine {
   tree(input: string, rule: number): TreeNode | null;
   /** Items added and waiters visited since the engine was made: the work, counted (tests hold it linear). */
   readonly work: number;
+  /**
+   * A recognition one code point at a time, with marks to come back to (a search over inputs: the
+   * PEG check enumerates every input up to a length this way). begin starts it at the empty prefix.
+   */
+  begin(rule: number): void;
+  /** Reads one more code point; false (and the prefix unchanged) when no reading takes it. */
+  advance(code: number): boolean;
+  /** Whether the prefix read so far matches the whole rule. */
+  readonly accepting: boolean;
+  /** The ids of the items expected after the prefix read so far. */
+  expected(): number[];
+  mark(): ContextFreeMark;
+  /** Back to a mark of the same recognition (the prefix it was made at). */
+  reset(mark: ContextFreeMark): void;
+}
+
+/** A prefix of a recognition to come back to. */
+export interface ContextFreeMark {
+  readonly position: number;
+  readonly waiters: number;
+  readonly states: Int32Array;
+  readonly origins: Int32Array;
+  readonly accepted: boolean;
 }
 
 const MODE_TEST = 0;
@@ -271,9 +294,10 @@ export function makeContextFree(packed: PackedContextFree): ContextFreeEngine {
   let doneOrigin = new Int32Array(64);
   let doneCount = 0;
   let chain = new Int32Array(64);
-  const stamp = new Int32Array(S);
+  // Set ids grow for the engine's life: a stamp or a prediction of an earlier set is never current.
+  const stamp = new Int32Array(S).fill(-1);
   const head = new Int32Array(S);
-  const predicted = new Int32Array(R);
+  const predicted = new Int32Array(R).fill(-1);
   let setId = 0;
   // Waiters, set by set: the rule waited on, the state after the call, the origin.
   let waitRule = new Int32Array(256);
@@ -354,10 +378,127 @@ export function makeContextFree(packed: PackedContextFree): ContextFreeEngine {
     return top;
   };
 
-  /** Runs the recognizer; returns the number of code points read when it stops (all, or where it failed). */
+  // The recognition under way: its start rule, its position (code points), whether the prefix read
+  // matches the start rule, whether Leo's items are used and completions recorded (trees).
+  let start = 0;
+  let j = 0;
+  let accepted = false;
+  let useLeo = true;
+  let recording = false;
+
+  /** Completes the current set: predictions and completions, until no item is added. */
+  const complete = (): void => {
+    if (waitBegin.length < j + 2) waitBegin = grow(waitBegin, j + 2);
+    waitBegin[j] = waitCount;
+    accepted = false;
+    for (let x = 0; x < itemCount; x++) {
+      const s = itemState[x]!;
+      const o = itemOrigin[x]!;
+      for (let c = callsAt[s]!, end = callsAt[s + 1]!; c < end; c++) {
+        const k = calls[c]!;
+        const t = next[s * K + callCol[k]!]!;
+        if (waitCount === waitRule.length) {
+          waitRule = grow(waitRule, waitCount + 1);
+          waitTo = grow(waitTo, waitCount + 1);
+          waitOrigin = grow(waitOrigin, waitCount + 1);
+          leoTop = grow(leoTop, waitCount + 1);
+          leoMark = grow(leoMark, waitCount + 1);
+        }
+        leoTop[waitCount] = -2;
+        leoMark[waitCount] = 0;
+        waitRule[waitCount] = k;
+        waitTo[waitCount] = t;
+        waitOrigin[waitCount++] = o;
+        if (predicted[k] !== setId) {
+          predicted[k] = setId;
+          add(entries[k]!, j);
+        }
+        if (nullable[k] === 1) add(t, o);
+      }
+      const k = stateEnd[s]!;
+      if (k < 0) continue;
+      if (k === start && o === 0) accepted = true;
+      if (o === j) continue; // matched nothing: the waiters stepped over it when they came
+      if (recording) {
+        const key = k * 0x100000000 + o;
+        if (compSeen.get(key) !== j) {
+          compSeen.set(key, j);
+          if (compCount === compRule.length) {
+            compRule = grow(compRule, compCount + 1);
+            compOrigin = grow(compOrigin, compCount + 1);
+            compEnd = grow(compEnd, compCount + 1);
+          }
+          compRule[compCount] = k;
+          compOrigin[compCount] = o;
+          compEnd[compCount++] = j;
+        }
+      }
+      const sole = useLeo ? soleWaiter(o, k, start) : -1;
+      if (sole >= 0) {
+        const top = chainTop(sole, start);
+        add(waitTo[top]!, waitOrigin[top]!);
+        continue;
+      }
+      for (let w = waitBegin[o]!, end = waitBegin[o + 1]!; w < end; w++) {
+        work++;
+        if (waitRule[w] === k) add(waitTo[w]!, waitOrigin[w]!);
+      }
+    }
+    waitBegin[j + 1] = waitCount;
+  };
+
+  /** Starts a recognition of `rule`: the set of the empty prefix. */
+  const begin = (rule: number, trees: boolean): void => {
+    if (setId > 0x40000000) {
+      stamp.fill(-1);
+      predicted.fill(-1);
+      setId = 0;
+    }
+    start = rule;
+    j = 0;
+    useLeo = !trees;
+    recording = trees;
+    compCount = 0;
+    compSeen.clear();
+    waitCount = 0;
+    setId++;
+    itemCount = 0;
+    add(entries[rule]!, 0);
+    predicted[rule] = setId;
+    complete();
+  };
+
+  /**
+   * Reads one more code point: true when some reading takes it (the next set, completed, is the
+   * current one); false when none does (nothing changes: the current set is where it failed).
+   */
+  const advance = (code: number): boolean => {
+    const cls = code < 128 ? alphabet.ascii[code]! : classOf(alphabet, code);
+    [doneState, itemState] = [itemState, doneState];
+    [doneOrigin, itemOrigin] = [itemOrigin, doneOrigin];
+    doneCount = itemCount;
+    itemCount = 0;
+    setId++;
+    for (let x = 0; x < doneCount; x++) {
+      const t = next[doneState[x]! * K + cls]!;
+      if (t >= 0) add(t, doneOrigin[x]!);
+    }
+    if (itemCount === 0) {
+      [doneState, itemState] = [itemState, doneState];
+      [doneOrigin, itemOrigin] = [itemOrigin, doneOrigin];
+      itemCount = doneCount;
+      setId++;
+      return false;
+    }
+    j++;
+    complete();
+    return true;
+  };
+
+  /** Runs the recognizer over the input; where it stopped (code points and UTF-16 offset). */
   const run = (
     input: string,
-    start: number,
+    rule: number,
     mode: number,
   ): {
     accepted: boolean;
@@ -367,108 +508,17 @@ export function makeContextFree(packed: PackedContextFree): ContextFreeEngine {
     offsets: Int32Array | null;
   } => {
     const length = input.length;
-    compCount = 0;
-    compSeen.clear();
-    waitCount = 0;
-    stamp.fill(-1);
-    predicted.fill(-1);
-    if (waitBegin.length < length + 2) waitBegin = new Int32Array(length + 2);
     const codes = mode === MODE_TREE ? new Int32Array(length + 1) : null;
     const offsets = mode === MODE_TREE ? new Int32Array(length + 1) : null;
-    const useLeo = mode !== MODE_TREE;
-    setId = 0;
-    itemCount = 0;
-    add(entries[start]!, 0);
-    predicted[start] = 0;
-    let accepted = false;
-    let j = 0; // the set's position, in code points
-    let i = 0; // and in code units
-    for (;;) {
-      // Complete the set: predictions, completions.
-      waitBegin[j] = waitCount;
-      accepted = false;
-      for (let x = 0; x < itemCount; x++) {
-        const s = itemState[x]!;
-        const o = itemOrigin[x]!;
-        for (let c = callsAt[s]!, end = callsAt[s + 1]!; c < end; c++) {
-          const k = calls[c]!;
-          const t = next[s * K + callCol[k]!]!;
-          if (waitCount === waitRule.length) {
-            waitRule = grow(waitRule, waitCount + 1);
-            waitTo = grow(waitTo, waitCount + 1);
-            waitOrigin = grow(waitOrigin, waitCount + 1);
-            leoTop = grow(leoTop, waitCount + 1);
-            leoMark = grow(leoMark, waitCount + 1);
-          }
-          leoTop[waitCount] = -2;
-          leoMark[waitCount] = 0;
-          waitRule[waitCount] = k;
-          waitTo[waitCount] = t;
-          waitOrigin[waitCount++] = o;
-          if (predicted[k] !== j) {
-            predicted[k] = j;
-            add(entries[k]!, j);
-          }
-          if (nullable[k] === 1) add(t, o);
-        }
-        const k = stateEnd[s]!;
-        if (k < 0) continue;
-        if (k === start && o === 0) accepted = true;
-        if (o === j) continue; // matched nothing: the waiters stepped over it when they came
-        if (mode === MODE_TREE) {
-          const key = (k * (length + 1) + o) * 1;
-          if (compSeen.get(key) !== j) {
-            compSeen.set(key, j);
-            if (compCount === compRule.length) {
-              compRule = grow(compRule, compCount + 1);
-              compOrigin = grow(compOrigin, compCount + 1);
-              compEnd = grow(compEnd, compCount + 1);
-            }
-            compRule[compCount] = k;
-            compOrigin[compCount] = o;
-            compEnd[compCount++] = j;
-          }
-        }
-        const sole = useLeo ? soleWaiter(o, k, start) : -1;
-        if (sole >= 0) {
-          const top = chainTop(sole, start);
-          add(waitTo[top]!, waitOrigin[top]!);
-          continue;
-        }
-        for (let w = waitBegin[o]!, end = waitBegin[o + 1]!; w < end; w++) {
-          work++;
-          if (waitRule[w] === k) add(waitTo[w]!, waitOrigin[w]!);
-        }
-      }
-      if (codes !== null) offsets![j] = i;
-      if (i >= length) {
-        waitBegin[j + 1] = waitCount;
-        return { accepted, offset: length, points: j, codes, offsets };
-      }
-      // Scan the next character into the next set.
+    begin(rule, mode === MODE_TREE);
+    for (let i = 0; ;) {
+      if (offsets !== null) offsets[j] = i;
+      if (i >= length) return { accepted, offset: length, points: j, codes, offsets };
       const c = input.charCodeAt(i);
       const code = c < 0xd800 ? c : codePointAt(input, i, c);
-      const cls = code < 128 ? alphabet.ascii[code]! : classOf(alphabet, code);
       if (codes !== null) codes[j] = code;
-      [doneState, itemState] = [itemState, doneState];
-      [doneOrigin, itemOrigin] = [itemOrigin, doneOrigin];
-      doneCount = itemCount;
-      itemCount = 0;
-      setId++;
-      for (let x = 0; x < doneCount; x++) {
-        const t = next[doneState[x]! * K + cls]!;
-        if (t >= 0) add(t, doneOrigin[x]!);
-      }
-      if (itemCount === 0) {
-        // The input fails here: the items of the set before are what was expected.
-        [doneState, itemState] = [itemState, doneState];
-        [doneOrigin, itemOrigin] = [itemOrigin, doneOrigin];
-        itemCount = doneCount;
-        waitBegin[j + 1] = waitCount;
-        return { accepted: false, offset: i, points: j, codes, offsets };
-      }
+      if (!advance(code)) return { accepted: false, offset: i, points: j, codes, offsets };
       i += code > 0xffff ? 2 : 1;
-      j++;
     }
   };
 
@@ -663,6 +713,38 @@ export function makeContextFree(packed: PackedContextFree): ContextFreeEngine {
     },
     get work() {
       return work;
+    },
+    begin(rule) {
+      begin(rule, false);
+    },
+    advance,
+    get accepting() {
+      return accepted;
+    },
+    expected: expectedHere,
+    mark() {
+      return {
+        position: j,
+        waiters: waitCount,
+        states: itemState.slice(0, itemCount),
+        origins: itemOrigin.slice(0, itemCount),
+        accepted,
+      };
+    },
+    reset(mark) {
+      j = mark.position;
+      waitCount = mark.waiters;
+      waitBegin[j + 1] = waitCount;
+      itemCount = mark.states.length;
+      if (itemState.length < itemCount) {
+        itemState = grow(itemState, itemCount);
+        itemOrigin = grow(itemOrigin, itemCount);
+        chain = grow(chain, itemCount);
+      }
+      itemState.set(mark.states);
+      itemOrigin.set(mark.origins);
+      accepted = mark.accepted;
+      setId++;
     },
   };
 }

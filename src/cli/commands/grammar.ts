@@ -6,7 +6,7 @@
 //                                                            DFAs, and the context-free recognizer
 //                                                            for rules that reach a recursive rule
 //   transcribe GRAMMAR.abnf > GRAMMAR.peggy                  a first PEG transcription
-//   check GRAMMAR.abnf GRAMMAR.peggy [--rule R] [--runs N] [--seed S]
+//   check GRAMMAR.abnf GRAMMAR.peggy [--rule R] [--runs N] [--seed S] [--allow-unproved]
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import {
@@ -14,6 +14,7 @@ import {
   checkTranscription,
   compileAbnf,
   DEFAULT_BUDGET,
+  DEFAULT_PREFIXES,
   DEFAULT_RUNS,
   DEFAULT_SEED,
   formatReport,
@@ -278,9 +279,11 @@ export const checkCommand: Command = {
   name: "check",
   summary:
     "check, rule by rule, that a PEG transcription accepts exactly what its ABNF accepts; print the shortest counterexample",
-  usage: ["uri-grammar check GRAMMAR.abnf GRAMMAR.peggy [--rule RULE...] [--runs N] [--seed S]"],
+  usage: [
+    "uri-grammar check GRAMMAR.abnf GRAMMAR.peggy [--rule RULE...] [--runs N] [--seed S] [--allow-unproved]",
+  ],
   description:
-    "For each ABNF rule that the PEG also has (hier-part is hier_part there): the two are compared as whole inputs, exactly where the PEG rule can be modelled as an automaton (a breadth-first search of both automata together: the first input found is a shortest one, and finding none proves the rule right), else on inputs drawn from the ABNF and mutated, seeded (the same seed, the same report). Each disagreement is printed with its input, which side accepts it, where the other stopped and what it expected, and the rule stack on each side.",
+    "For each ABNF rule that the PEG also has (hier-part is hier_part there): the two are compared as whole inputs. Where both are regular (no recursion, no code in the PEG rule), exactly: a breadth-first search of both automata together (the first input found is a shortest one, and finding none proves the rule right). Elsewhere (a rule that reaches recursion, as RFC 5322's comment does, or a PEG rule with code), every input up to a length, enumerated from both sides (the ABNF, and the PEG read as a context-free grammar), lengths in turn so that the first disagreement found is a shortest one; then inputs drawn from both grammars and mutated, seeded (the same seed, the same report). Each disagreement is printed with its input, which side accepts it, where the other stopped and what it expected, and the rule stack on each side. A rule counts as checked when it is proved, or when the enumeration reached the length its recursion needs (a rule on a cycle: its shortest input that nests it inside itself); a rule skipped (the PEG has no such rule), only sampled, or whose PEG runs code the checker cannot read (a predicate &{ }, named in the report) makes the exit status 3, unless --allow-unproved.",
   options: [
     {
       ...RULE_LIST,
@@ -305,21 +308,39 @@ export const checkCommand: Command = {
       name: "budget",
       value: "WORK",
       default: String(DEFAULT_BUDGET),
-      help: "the exact search's work per rule (states and items); past it, the rule is sampled",
+      help: "the exact search's work per rule (states and items); past it, the rule is enumerated",
+    },
+    {
+      name: "prefixes",
+      value: "N",
+      default: String(DEFAULT_PREFIXES),
+      help: "the prefixes the enumeration of every input up to a length reads per rule",
+    },
+    {
+      name: "allow-unproved",
+      help: "exit 0 although some rule was skipped or only sampled (the report still says which)",
     },
     { name: "json", help: "print the report as one JSON object" },
     HELP_OPTION,
   ],
   exitStatus: [
-    [0, "every rule checked agrees"],
+    [
+      0,
+      "every rule agrees, and every rule was checked (proved, or every input up to the length its recursion needs)",
+    ],
     [1, "some rule disagrees (its counterexample is printed)"],
     [2, GRAMMAR_TROUBLE],
+    [
+      3,
+      "no rule disagrees, but some rule was skipped or only sampled, or its PEG runs code the checker cannot read (--allow-unproved: exit 0)",
+    ],
   ],
   async run({ values, positionals }, context) {
     const [abnfFile, pegFile] = exactlyFiles(positionals, ["GRAMMAR.abnf", "GRAMMAR.peggy"]);
     const runs = integerOf(values, "runs", 0, DEFAULT_RUNS);
     const seed = integerOf(values, "seed", -(2 ** 31), DEFAULT_SEED);
     const budget = integerOf(values, "budget", 1, DEFAULT_BUDGET);
+    const prefixes = integerOf(values, "prefixes", 1, DEFAULT_PREFIXES);
     const rules = list(values, "rule");
     const abnf = readText(abnfFile!);
     const peg = readText(pegFile!);
@@ -329,6 +350,7 @@ export const checkCommand: Command = {
         runs,
         seed,
         budget,
+        prefixes,
         file: abnfFile!,
         pegFile: pegFile!,
         include: includeFile,
@@ -337,6 +359,7 @@ export const checkCommand: Command = {
     if (report === 2) return 2;
     if (values.json) await context.out.line(toJson(report));
     else await context.out.line(formatReport(report).trimEnd().split("\n").map(escapeControls).join("\n"));
-    return report.ok ? 0 : 1;
+    if (!report.ok) return 1;
+    return report.checked || values["allow-unproved"] === true ? 0 : 3;
   },
 };
