@@ -13,13 +13,16 @@
 // out-degree inside its cycles, preferring a rule that rules outside the cycle refer to, then the
 // grammar's order). RFC 5322's {comment, ccontent} calls `comment` alone; RFC 5234's six mutually
 // recursive rules call `alternation` alone. The start rules are called too: each is where a
-// recognition begins.
+// recognition begins. And a rule that inlined would be large (more than INLINE_LIMIT nodes of
+// lower.ts's tree, its own calls counting one) and that several places use is called rather than
+// copied into each: RFC 5322's mailbox is in name-addr, the lists and group, each with its comments
+// and obsolete forms, and inlined everywhere its address-list would be a million nodes.
 //
 // A call and the end of a called rule are symbols of the automata's alphabet, after every code
 // point: CALL(k) = U+110000 + 2k, END(k) = U+110001 + 2k. The automaton of called rule k reads END(k)
 // after its last symbol, so its states tell which rule they complete, and the minimal DFA keeps the
 // rules apart (compiler/passes/earley.ts).
-import type { AbnfGrammar } from "../ast.js";
+import type { AbnfGrammar, AbnfNode } from "../ast.js";
 import { getRule } from "../load.js";
 import { referencesOf } from "./check.js";
 
@@ -177,6 +180,56 @@ function feedbackSet(graph: ReadonlyMap<string, readonly string[]>, order: reado
   return order.filter((k) => chosen.has(k));
 }
 
+/** Past this many nodes inlined, a rule used in more than one place is called (see the head of this file). */
+export const INLINE_LIMIT = 100;
+
+/**
+ * The rules to call because inlining them would copy a large tree into several places: leaves
+ * first, each rule's inlined size counting a called rule as one node.
+ */
+function largeShared(grammar: AbnfGrammar, order: readonly string[], called: Set<string>): string[] {
+  const uses = new Map<string, number>();
+  for (const key of order)
+    for (const name of referencesOf(grammar.rules.get(key)!.node)) {
+      const k = name.toLowerCase();
+      uses.set(k, (uses.get(k) ?? 0) + 1);
+    }
+  const size = new Map<string, number>();
+  const out: string[] = [];
+  const count = (node: AbnfNode): number => {
+    switch (node.type) {
+      case "ref": {
+        const k = node.name.toLowerCase();
+        return called.has(k) || !grammar.rules.has(k) ? 1 : sizeOf(k);
+      }
+      case "alt":
+      case "cat":
+        return 1 + node.items.reduce((n, item) => n + count(item), 0);
+      case "rep":
+        // lower.ts copies the item as many times as the repetition counts.
+        return 1 + count(node.item) * Math.max(1, Math.min(node.max ?? node.min, 1000));
+      default:
+        return 1;
+    }
+  };
+  const sizeOf = (key: string): number => {
+    const known = size.get(key);
+    if (known !== undefined) return known;
+    size.set(key, 1); // on a cycle: its breaker is called already
+    const n = count(grammar.rules.get(key)!.node);
+    if (!called.has(key) && n > INLINE_LIMIT && (uses.get(key) ?? 0) >= 2) {
+      called.add(key);
+      out.push(key);
+      size.set(key, 1);
+      return 1;
+    }
+    size.set(key, n);
+    return n;
+  };
+  for (const key of order) sizeOf(key);
+  return order.filter((k) => out.includes(k));
+}
+
 /** The called rules of a grammar's start rules. */
 export function planCalls(grammar: AbnfGrammar, startRules: readonly string[]): CallPlan {
   const starts = startRules.map((r) => getRule(grammar, r).name);
@@ -187,6 +240,8 @@ export function planCalls(grammar: AbnfGrammar, startRules: readonly string[]): 
   const called = [...starts];
   for (const name of breakers)
     if (!called.some((c) => c.toLowerCase() === name.toLowerCase())) called.push(name);
+  const keys = new Set(called.map((c) => c.toLowerCase()));
+  for (const key of largeShared(grammar, order, keys)) called.push(grammar.rules.get(key)!.name);
   const symbols = new Map(called.map((name, k) => [name.toLowerCase(), callSymbol(k)]));
   return { called, symbols, recursive };
 }

@@ -59,7 +59,7 @@ export const DEFAULT_SEED = 1;
 /** The default number of prefixes the bounded enumeration reads per rule. */
 export const DEFAULT_PREFIXES = 1_000_000;
 /** Past this many nodes of the unrolled tree, the exact search of a recursive rule is not tried. */
-const MAX_UNROLLED_NODES = 20_000;
+const MAX_UNROLLED_NODES = 40_000;
 /** The default depth recursion is unrolled to for the exact search of a recursive rule. */
 export const DEFAULT_DEPTH = 2;
 

@@ -100,7 +100,7 @@ const SHAPES: { name: string; abnf: string; rule: string; alphabet: string; max:
     abnf: 'alt = cat *("/" cat)\ncat = el *(" " el)\nel = "x" / "(" alt ")"\n',
     rule: "alt",
     alphabet: "xX/ ()",
-    max: 5,
+    max: 4,
   },
 ];
 
@@ -180,7 +180,7 @@ describe("random grammars, random inputs (fast-check, seed 25)", () => {
           }
         },
       ),
-      { seed: 25, numRuns: 60 },
+      { seed: 25, numRuns: 30 },
     );
   });
 });
@@ -213,7 +213,7 @@ describe("regular rules: the DFA and the context-free recognizer agree, offsets 
       `data:text/javascript;base64,${Buffer.from(g.module({ trees: true }).js).toString("base64")}`
     );
     let failures = 0;
-    for (const input of strings("a1.:/-", 5))
+    for (const input of strings("a1.:/-", 4))
       for (const rule of ["uri", "host"] as const) {
         const failure = g.errorAt(input, rule);
         expect(failure === null, `${rule} ${JSON.stringify(input)}`).toBe(g.isValid(input, rule));
@@ -295,13 +295,13 @@ term     = 1*DIGIT
 
 describe("hostile input", () => {
   const g = compileAbnf('s = "(" *(c / s) ")"\nc = %x20-27 / %x2A-10FFFF\n', { rules: ["s"] });
-  it("deep nesting: 50,000 levels recognized and a tree built without recursion", () => {
-    const input = "(".repeat(50_000) + ")".repeat(50_000);
+  it("deep nesting: 20,000 levels recognized and a tree built without recursion", () => {
+    const input = "(".repeat(20_000) + ")".repeat(20_000);
     expect(g.isValid(input)).toBe(true);
     const tree = g.parseTree(input)!;
     let depth = 0;
     for (let n: TreeNode | undefined = tree; n !== undefined; n = n.children[0]) depth++;
-    expect(depth).toBe(50_000);
+    expect(depth).toBe(20_000);
     // One opening parenthesis fewer: the last closing one has nothing to close.
     expect(g.errorAt(input.slice(1))!.offset).toBe(input.length - 2);
   });
