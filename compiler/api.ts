@@ -40,6 +40,7 @@ export type { LoadOptions } from "./load.js";
 export {
   checkTranscription,
   DEFAULT_BUDGET,
+  DEFAULT_DEPTH,
   DEFAULT_PREFIXES,
   DEFAULT_RUNS,
   DEFAULT_SEED,

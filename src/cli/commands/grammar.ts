@@ -14,6 +14,7 @@ import {
   checkTranscription,
   compileAbnf,
   DEFAULT_BUDGET,
+  DEFAULT_DEPTH,
   DEFAULT_PREFIXES,
   DEFAULT_RUNS,
   DEFAULT_SEED,
@@ -317,6 +318,12 @@ export const checkCommand: Command = {
       help: "the prefixes the enumeration of every input up to a length reads per rule",
     },
     {
+      name: "depth",
+      value: "N",
+      default: String(DEFAULT_DEPTH),
+      help: "how deep recursion is unrolled for the exact search of a recursive rule (1 to 8)",
+    },
+    {
       name: "allow-unproved",
       help: "exit 0 although some rule was skipped or only sampled (the report still says which)",
     },
@@ -341,6 +348,7 @@ export const checkCommand: Command = {
     const seed = integerOf(values, "seed", -(2 ** 31), DEFAULT_SEED);
     const budget = integerOf(values, "budget", 1, DEFAULT_BUDGET);
     const prefixes = integerOf(values, "prefixes", 1, DEFAULT_PREFIXES);
+    const depth = integerOf(values, "depth", 1, DEFAULT_DEPTH);
     const rules = list(values, "rule");
     const abnf = readText(abnfFile!);
     const peg = readText(pegFile!);
@@ -351,6 +359,7 @@ export const checkCommand: Command = {
         seed,
         budget,
         prefixes,
+        depth,
         file: abnfFile!,
         pegFile: pegFile!,
         include: includeFile,
