@@ -1,12 +1,14 @@
 // The ABNF compiler: a table of passes by stage, in the manner of peggy's lib/compiler/index.js.
 //
-//   read      ABNF text (+ `; @include`s, core rules) → AbnfGrammar       load.ts (files: read.ts)
-//   check     undefined rules, recursion, prose values (errors where a     passes/check.ts
-//             start rule reaches them); unused rules (warnings)
+//   read      ABNF text as RFCs print it (+ `; @include`s, core rules)     layout.ts, load.ts (files:
+//             → AbnfGrammar; errors: errors.ts                             read.ts)
+//   check     undefined rules, prose values (errors where a start rule     passes/check.ts
+//             reaches them); unused rules (warnings)
 //   lower     each start rule → a regular-expression tree (rules inlined) passes/lower.ts
 //   automata  tree → NFA → minimal DFA (recognizer) and tagged DFA        passes/nfa.ts, classes.ts,
 //             (splitter); the readings alive in each recognizer state       subset.ts, minimize.ts,
-//             → expected items for error messages                           tagged.ts, expectations.ts
+//             → expected items for error messages; past a limit of states, tagged.ts, expectations.ts
+//             the rule that makes them                                      (limits: limits.ts)
 //   context-  the rules that are not regular (they reach a recursive rule)   passes/calls.ts,
 //   free      → the called rules' automata over characters and calls, for    earley.ts, trees.ts,
 //             the Earley recognizer (compiler/standalone/earley.ts), and     pack-cf.ts
@@ -27,13 +29,16 @@ import { calledTrees } from "./passes/earley.js";
 import type { PackedContextFree } from "./standalone/earley.js";
 import { ExpectationTable } from "./passes/expectations.js";
 import { groupsOf, hasGroup, plain, ruleTree } from "./passes/lower.js";
-import { buildNfa } from "./passes/nfa.js";
-import { type RecognizerDfa, recognizerDfa } from "./passes/subset.js";
+import { buildNfa, type Nfa } from "./passes/nfa.js";
+import { type RecognizerDfa, recognizerDfa, TooLarge } from "./passes/subset.js";
 import { type TaggedDfa, taggedDfa } from "./passes/tagged.js";
-import { AbnfError, getRule } from "./load.js";
+import { checkNfaSize, DEFAULT_MAX_STATES, SPLITTER_MAX_STATES, tooLargeError } from "./limits.js";
+import { AbnfError, GrammarProblems } from "./errors.js";
+import { getRule } from "./load.js";
 import { visitor } from "./visitor.js";
 
-export { AbnfError, getRule, grammarFromText, loadAbnf, readAbnf } from "./load.js";
+export { AbnfError, AbnfSyntaxError, GrammarProblems, GrammarTooLarge } from "./errors.js";
+export { getRule, grammarFromText, loadAbnf, readAbnf } from "./load.js";
 export type { AbnfGrammar, AbnfNode, AbnfRule } from "./ast.js";
 export type { Problem } from "./passes/check.js";
 
@@ -49,6 +54,8 @@ export interface CompileOptions {
    * for every start rule (parse trees and error reports of regular rules too).
    */
   contextFree?: "needed" | "all";
+  /** The most states a DFA may have (default DEFAULT_MAX_STATES, 100,000). */
+  maxStates?: number;
 }
 
 export interface CompiledGrammar {
@@ -102,7 +109,11 @@ export const PASSES: Readonly<Record<"check" | "automata" | "contextFree", reado
     (s) => void s.problems.push(...reportUnusedRules(s.grammar, s.options.startRules)),
     (s) => {
       const errors = s.problems.filter((p) => p.severity === "error");
-      if (errors.length > 0) throw new GrammarProblems(errors);
+      if (errors.length > 0)
+        throw new GrammarProblems(
+          errors,
+          s.problems.filter((p) => p.severity !== "error"),
+        );
     },
   ],
   automata: [
@@ -115,7 +126,11 @@ export const PASSES: Readonly<Record<"check" | "automata" | "contextFree", reado
     },
     // The recognizer: every regular start rule's tree, with its rules and quoted strings (for messages).
     (s) => {
-      s.recognizer = recognizerDfa(buildNfa(s.dfaRules.map((rule) => ruleTree(s.grammar, rule))));
+      const max = s.options.maxStates ?? DEFAULT_MAX_STATES;
+      const trees = s.dfaRules.map((rule) => ruleTree(s.grammar, rule));
+      checkNfaSize(s.grammar, trees, max);
+      const nfa = buildNfa(trees);
+      s.recognizer = limited(s, nfa, false, () => recognizerDfa(nfa, max));
       s.expect = s.expectations.statesOf(s.recognizer);
     },
     // The splitter: the start rules with components inside them (a rule's own component is all of
@@ -128,7 +143,10 @@ export const PASSES: Readonly<Record<"check" | "automata" | "contextFree", reado
       });
       s.splitRules = trees.map((t) => t.rule);
       s.covers = trees.map((t) => groupsOf(t.tree));
-      s.splitter = trees.length === 0 ? null : taggedDfa(buildNfa(trees.map((t) => t.tree)));
+      if (trees.length === 0) return;
+      const nfa = buildNfa(trees.map((t) => t.tree));
+      const max = Math.min(s.options.maxStates ?? DEFAULT_MAX_STATES, SPLITTER_MAX_STATES);
+      s.splitter = limited(s, nfa, true, () => taggedDfa(nfa, max));
     },
   ],
   contextFree: [
@@ -141,6 +159,17 @@ export const PASSES: Readonly<Record<"check" | "automata" | "contextFree", reado
   ],
 };
 
+/** A determinization, its TooLarge said in the grammar's terms (limits.ts). */
+function limited<T>(s: Session, nfa: Nfa, splitter: boolean, build: () => T): T {
+  try {
+    return build();
+  } catch (error) {
+    if (error instanceof TooLarge)
+      throw tooLargeError(s.grammar, nfa, error, splitter, splitter ? s.splitRules : s.dfaRules);
+    throw error;
+  }
+}
+
 /**
  * The captures inside a start rule: all but its own component (which is all of the rule's match),
  * and so no group of that component inside it either.
@@ -151,13 +180,6 @@ export function innerCaptures(
 ): Record<string, string> {
   const own = Object.entries(captures).find(([r]) => r.toLowerCase() === rule.toLowerCase())?.[1];
   return Object.fromEntries(Object.entries(captures).filter(([, component]) => component !== own));
-}
-
-/** The errors of the check stage, each a Problem (with its rule, file and line). */
-export class GrammarProblems extends AbnfError {
-  constructor(readonly problems: Problem[]) {
-    super(problems.map((p) => `${p.file}:${p.line}: ${p.message}`).join("\n"));
-  }
 }
 
 /** The context-free stage alone: the called rules, their automata, their tree NFAs (or none), packed. */
@@ -200,7 +222,7 @@ export function compileGrammar(grammar: AbnfGrammar, options: CompileOptions): C
   const session: Session = {
     grammar,
     options,
-    problems: [],
+    problems: [...(grammar.warnings ?? [])],
     rules: [],
     dfaRules: [],
     cfRules: [],

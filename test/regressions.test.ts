@@ -66,3 +66,38 @@ describe("regression: RFC 3987 §5.3.2's own example pair was not equivalent", (
     expect(normalize(b, options)).toBe(a);
   });
 });
+
+describe('regression: the §5.2.4 stepper showed the input buffer as "." after rule B or C on a final "/." or "/.."', () => {
+  // RFC 3986 §5.2.4: B replaces a final "/." with "/" (C a final "/.."), so the table's row shows
+  // "/"; the observer reported after its index had moved past the "/" (./g/., ., .., ../.. of §5.4).
+  it('./g/. against http://a/b/c/d;p?q: B leaves "/" in the input buffer', async () => {
+    const { resolutionSteps } = await import("../src/explain/steps.js");
+    const { rfc3986 } = await import("../src/variants/rfc3986.js");
+    const steps = resolutionSteps(rfc3986, "http://a/b/c/d;p?q", "./g/.").steps;
+    expect(steps.filter((s) => s.id === "5.2.4 B").map((s) => s.values!.input)).toEqual(["/g/.", "/"]);
+    const c = resolutionSteps(rfc3986, "http://a/b/c/d;p?q", "..").steps.find((s) => s.id === "5.2.4 C");
+    expect(c!.values).toEqual({ input: "/", output: "/b" });
+  });
+});
+
+describe('regression: explain said no one-edit repair makes http://[fe80 valid, though deleting "[" does', () => {
+  // The repairs tried edits within two characters of the offset only (12, the end); the "[" at
+  // offset 7 was never tried. allRepairs tries every edit at every offset.
+  it('lists the deletion of "["', async () => {
+    const { explainFailure } = await import("../src/explain/failure.js");
+    const { rfc3986 } = await import("../src/variants/rfc3986.js");
+    const f = explainFailure(rfc3986, "http://[fe80")!;
+    expect(f.repairs.map((r) => r.result)).toContain("http://fe80");
+  });
+});
+
+describe("regression: the grammar diff compared the 1994 draft's reference with RFC 1738's url", () => {
+  // Each variant's default rule was taken: a reference (partial forms, fragments) against an
+  // absolute URL. The table of corresponding rules (src/explain/corresponding.ts) pairs url with url.
+  it("compares url with url", async () => {
+    const { grammarDiff } = await import("../src/explain/grammar-diff.js");
+    const { urlDraft1994, rfc1738 } = await import("../src/variants/all.js");
+    const d = grammarDiff(urlDraft1994, rfc1738);
+    expect([d.a.rule, d.b.rule]).toEqual(["url", "url"]);
+  });
+});

@@ -206,7 +206,7 @@ function largeShared(grammar: AbnfGrammar, order: readonly string[], called: Set
       case "cat":
         return 1 + node.items.reduce((n, item) => n + count(item), 0);
       case "rep":
-        // lower.ts copies the item as many times as the repetition counts.
+        // The NFA (nfa.ts) has a copy of the item for each count of the repetition.
         return 1 + count(node.item) * Math.max(1, Math.min(node.max ?? node.min, 1000));
       default:
         return 1;

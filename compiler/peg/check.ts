@@ -28,7 +28,7 @@
 // side stopped (offset, expected items) and the rules the accepting side was in there.
 import type { AbnfGrammar } from "../ast.js";
 import { compileContextFree, emittedRules } from "../index.js";
-import { AbnfError, getRule, type IncludeResolver, loadAbnf } from "../load.js";
+import { AbnfError, getRule, type IncludeResolver, loadAbnf, type ReadingOptions } from "../load.js";
 import { notRegular, planCalls } from "../passes/calls.js";
 import { proseOf, reachable } from "../passes/check.js";
 import { prng, sampleRule } from "../sample.js";
@@ -63,7 +63,7 @@ const MAX_UNROLLED_NODES = 40_000;
 /** The default depth recursion is unrolled to for the exact search of a recursive rule. */
 export const DEFAULT_DEPTH = 2;
 
-export interface CheckTranscriptionOptions {
+export interface CheckTranscriptionOptions extends ReadingOptions {
   /** ABNF rules to check (default: every rule of the grammar file and the included rules it uses). */
   rules?: readonly string[];
   /** Inputs drawn from the ABNF per rule, each also mutated once (default 1000). */
@@ -198,10 +198,12 @@ export function checkTranscription(
 ): TranscriptionReport {
   if (typeof abnfText !== "string") throw new TypeError("checkTranscription: the ABNF must be text");
   if (typeof pegText !== "string") throw new TypeError("checkTranscription: the PEG must be text");
+  const { lists, prose, allowReplace } = options;
   const grammar = loadAbnf(abnfText, {
     file: options.file,
     include: options.include,
     coreRules: options.coreRules,
+    ...{ lists, prose, allowReplace },
   });
   const peg = loadPeg(pegText, options.pegFile ?? "<peggy>");
   const runs = options.runs ?? DEFAULT_RUNS;

@@ -72,6 +72,7 @@ export function grammarProblem(
   rule: GrammarRule,
   value: string,
   diagnostics: PackedDiagnostics,
+  names?: ReadonlyMap<string, readonly [name: string, section: string] | null>,
 ): FormatProblem | undefined {
   const stop = rule.stop(value);
   if (stop === null) return undefined;
@@ -82,9 +83,12 @@ export function grammarProblem(
     const item = tables.items[id]!;
     const stack = tables.stacks[item.stack]!;
     if (stack[0] !== rule.rule) continue;
+    // Another grammar's names (`names`): a rule renamed, or left out (null) with what it covers.
+    const renamed = item.kind === "rule" ? names?.get(item.text) : undefined;
+    if (renamed === null) continue;
     expected.add(
       item.kind === "rule"
-        ? item.text
+        ? (renamed?.[0] ?? item.text)
         : item.kind === "literal"
           ? show(item.text)
           : `[${item.ranges!.map(([a, b]) => (a === b ? show(String.fromCodePoint(a)).slice(1, -1) : `${show(String.fromCodePoint(a)).slice(1, -1)}-${show(String.fromCodePoint(b)).slice(1, -1)}`)).join("")}]`,
@@ -99,13 +103,14 @@ export function grammarProblem(
   if (rule.accepts(stop.state) && stop.offset < value.length) expected.add("end of input");
   let name = rule.rule;
   let section = tables.sections.get(rule.rule) ?? "";
+  if (names?.get(name)) [name, section] = names.get(name)!;
   for (const inner of [...(shared ?? [])].reverse()) {
     const s = tables.sections.get(inner);
-    if (s !== undefined) {
-      name = inner;
-      section = s;
-      break;
-    }
+    // Renamed, a rule is where the other grammar's rule has a section (else look further out).
+    const renamed = names?.get(inner);
+    if (s === undefined || renamed === null || renamed?.[1] === "") continue;
+    [name, section] = renamed ?? [inner, s];
+    break;
   }
   const found =
     stop.offset < value.length ? show(String.fromCodePoint(value.codePointAt(stop.offset)!)) : "end of input";

@@ -107,10 +107,12 @@ function removeFrom(path: string, first: number, observe?: StepObserver): string
   let i = first;
   // The stepper's view of the two buffers after a rule (RFC 3986 §5.2.4's table), built only when
   // it is asked for.
-  const show = (rule: string) =>
+  // `input` is the input buffer when it is no slice of the path: the "/" that rules B and C leave of
+  // a final "/." or "/.." (RFC 3986 §5.2.4's table shows it).
+  const show = (rule: string, input?: string) =>
     observe?.({
       id: `5.2.4 ${rule}`,
-      values: { input: path.slice(i), output: joinRuns(path, starts, ends, top, "") },
+      values: { input: input ?? path.slice(i), output: joinRuns(path, starts, ends, top, "") },
     });
   while (i < n) {
     work.units++;
@@ -146,12 +148,8 @@ function removeFrom(path: string, first: number, observe?: StepObserver): string
         continue;
       }
       if (i + 2 === n) {
-        if (observe) {
-          i += 1; // the input is "/" (B) ...
-          show("B");
-          i -= 1;
-        }
-        push(i, i + 1); // the input is "/", which E then moves: the output ends with "/"
+        if (observe) show("B", "/"); // the input buffer is "/" ...
+        push(i, i + 1); // ... which E then moves: the output ends with "/"
         i = n;
         show("E");
         break;
@@ -162,12 +160,8 @@ function removeFrom(path: string, first: number, observe?: StepObserver): string
       if (third === DOT && (i + 3 === n || path.charCodeAt(i + 3) === SLASH)) {
         removeLastSegment();
         if (i + 3 === n) {
-          if (observe) {
-            i += 2; // the input is "/" (C) ...
-            show("C");
-            i -= 2;
-          }
-          push(i, i + 1); // the input is "/", moved by E
+          if (observe) show("C", "/"); // the input buffer is "/" ...
+          push(i, i + 1); // ... moved by E
           i = n;
           show("E");
           break;

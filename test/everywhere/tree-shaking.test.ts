@@ -44,12 +44,21 @@ describe('import addFormats, { uriResolver } from "uri-grammar/ajv"', () => {
       'import addFormats, { uriResolver } from "uri-grammar/ajv"',
       "addFormats, uriResolver",
     );
-    // RFC 3986's format tables say why a value fails: only formatProblem and addFormatErrors reach them.
+    // RFC 3986's format tables are not the library's: RFC 3987's, in RFC 3986's names, say why a
+    // value fails (src/formats/uri.ts, RFC3986_NAMES).
     expect(files).not.toContain("dist/generated/rfc3986-formats.automata.js");
     expect(files).toContain("dist/generated/rfc3987-formats.automata.js");
     expect(files).not.toContain("dist/generated/rfc3986.automata.js");
     expect(files).not.toContain("dist/generated/rfc3987.automata.js");
     expect(files).not.toContain("dist/src/syntax/errors.js");
+  });
+});
+
+describe('import { addFormatErrors } from "uri-grammar/ajv"', () => {
+  it("explains the URI formats with RFC 3987's tables, not RFC 3986's", async () => {
+    const { files } = await bundled('import { addFormatErrors } from "uri-grammar/ajv"', "addFormatErrors");
+    expect(files).toContain("dist/generated/rfc3987-formats.automata.js");
+    expect(files).not.toContain("dist/generated/rfc3986-formats.automata.js");
   });
 });
 
