@@ -28,6 +28,9 @@ const read = (path: string) => readFileSync(join(root, path), "utf8");
 interface Summary {
   id: string;
   rules: number;
+  /** The work: pairs of states the exact searches visited, inputs run through both sides. */
+  states: number;
+  inputs: number;
   counts: Record<string, number>;
   problems: string[];
   mistake: string;
@@ -73,9 +76,11 @@ function checkOne(entry: CorpusGrammar): Summary {
   return {
     id: entry.id,
     rules: report.rules.length,
+    states: report.rules.reduce((n, r) => n + (r.states ?? 0), 0),
+    inputs: report.rules.reduce((n, r) => n + r.inputs, 0),
     counts: countsOf(report),
     problems,
-    mistake: `${entry.mistake.rule} on ${JSON.stringify(found?.input)}${found?.minimal ? ", no shorter" : ""}`,
+    mistake: `${caught ? "caught" : "NOT caught"} in ${entry.mistake.rule}${found ? ` on ${JSON.stringify(found.input)}${found.minimal ? ", no shorter" : ""}` : ""}`,
   };
 }
 
@@ -114,7 +119,7 @@ if (values.one !== undefined) {
           .map(([k, n]) => `${n} ${k}`)
           .join(", ");
         console.log(
-          `${summary.id}: ${summary.rules} rules (${counts}); planted mistake caught in ${summary.mistake}`,
+          `${summary.id}: ${summary.rules} rules (${counts}; ${summary.states.toLocaleString("en-US")} pairs of states, ${summary.inputs.toLocaleString("en-US")} inputs); planted mistake ${summary.mistake}`,
         );
         for (const problem of summary.problems) console.log(`  ${summary.id}: ${problem}`);
       }
@@ -122,8 +127,10 @@ if (values.one !== undefined) {
   );
   const failed = summaries.filter((s) => s.problems.length > 0);
   const rules = summaries.reduce((n, s) => n + s.rules, 0);
+  const states = summaries.reduce((n, s) => n + s.states, 0);
+  const inputs = summaries.reduce((n, s) => n + s.inputs, 0);
   console.log(
-    `check:corpus: ${summaries.length} grammars, ${rules} rules; ${failed.length} grammar${failed.length === 1 ? "" : "s"} with problems`,
+    `check:corpus: ${summaries.length} grammars, ${rules} rules, ${states.toLocaleString("en-US")} pairs of states searched, ${inputs.toLocaleString("en-US")} inputs run through both sides; ${failed.length} grammar${failed.length === 1 ? "" : "s"} with problems`,
   );
   if (failed.length > 0) process.exitCode = 1;
 }

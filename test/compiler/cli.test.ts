@@ -298,3 +298,55 @@ describe("diff --grammar A B: variant ids, variant modules (as --variant FILE), 
     expect(result.stderr).toMatch(message);
   });
 });
+
+describe("uri-grammar parse --grammar FILE.abnf: a parse tree with the ABNF's rule names", () => {
+  const RFC5322 = join(root, "test", "fixtures", "grammars", "rfc5322", "rfc5322.abnf");
+  it("prints the tree of a recursive rule, a node a line: rule, offsets, text", async () => {
+    const result = await runCli(["parse", "--grammar", RFC5322, "--rule", "comment", "(a (b))"]);
+    expect(result).toMatchObject({ status: 0, stderr: "" });
+    const lines = result.stdout.trimEnd().split("\n");
+    expect(lines[0]).toBe('comment 0-7 "(a (b))"');
+    expect(lines).toContain('  ccontent 3-6 "(b)"');
+    expect(lines).toContain('    comment 3-6 "(b)"');
+  });
+  it("an invalid input: exit 1, the offset and what was expected there", async () => {
+    const result = await runCli(["parse", "--grammar", RFC5322, "--rule", "comment", "(a (b)"]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      /^"\(a \(b\)": offset 6: not a valid comment: expected .*"\)".*, found the end\n$/,
+    );
+  });
+  it("--json: the tree, or the error with its expected items; the grammar's first rule by default", async () => {
+    const file = grammar("first.abnf", 'pair = key "=" key\nkey = 1*ALPHA\n');
+    const result = await runCli(["parse", "--grammar", file, "--json", "a=b", "a="]);
+    expect(result.status).toBe(1);
+    const [ok, bad] = result.stdout
+      .trimEnd()
+      .split("\n")
+      .map((l) => JSON.parse(l) as unknown);
+    expect(ok).toEqual({
+      valid: true,
+      tree: {
+        rule: "pair",
+        from: 0,
+        to: 3,
+        children: [
+          { rule: "key", from: 0, to: 1, children: [{ rule: "ALPHA", from: 0, to: 1, children: [] }] },
+          { rule: "key", from: 2, to: 3, children: [{ rule: "ALPHA", from: 2, to: 3, children: [] }] },
+        ],
+      },
+    });
+    expect(bad).toMatchObject({ valid: false, error: { offset: 2 } });
+  });
+  it.each<[string, string, string[], number, RegExp]>([
+    ["a grammar that is not ABNF", 'a = "x" /\n', [], 3, /:1:9: "\/" with no alternative/],
+    ["a grammar with rules in error", "a = b\n", [], 4, /error: a refers to b/],
+    ["a rule the grammar lacks", 'a = "x"\n', ["--rule", "zz"], 2, /no rule named zz/],
+    ["with --variant", 'a = "x"\n', ["--variant", "rfc3986"], 2, /--grammar or --variant, not both/],
+  ])("%s: its exit status", async (_, text, more, status, message) => {
+    const file = grammar(`parse-${status}-${more.length}.abnf`, text);
+    const result = await runCli(["parse", "--grammar", file, ...more, "x"]);
+    expect(result.status).toBe(status);
+    expect(result.stderr).toMatch(message);
+  });
+});

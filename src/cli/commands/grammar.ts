@@ -25,9 +25,11 @@ import {
   GrammarTooLarge,
   LIST_FORMS,
   type ListForm,
+  loadAbnf,
   type Problem,
   TranscriptionError,
   transcribe,
+  type TreeNode,
 } from "../../../compiler/api.js";
 import { escapeControls, quote, toJson } from "../../syntax/escape.js";
 import { type Command, HELP_OPTION, type OptionSpec, type Values } from "../command.js";
@@ -470,3 +472,83 @@ export const checkCommand: Command = {
     return report.checked || values["allow-unproved"] === true ? 0 : GRAMMAR_EXIT.unproved;
   },
 };
+
+/** parse --grammar: the ABNF file whose rule each input is parsed with. */
+export const GRAMMAR_FILE_OPTION: OptionSpec = {
+  name: "grammar",
+  value: "FILE.abnf",
+  default: "none: the variant's grammar",
+  help: "parse with your own ABNF grammar instead (recursion too: RFC 5322's comments): print each input's parse tree with the ABNF's rule names; --rule is its start rule (default: its first rule)",
+};
+
+/**
+ * The parse tree, a node a line, indented by depth: `rule from-to "text"` (UTF-16 offsets, `to`
+ * exclusive). Iterative: a tree is as deep as the input nests (RFC 5322's comments).
+ */
+export function treeLines(input: string, tree: TreeNode): string[] {
+  const lines: string[] = [];
+  const stack: [TreeNode, number][] = [[tree, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    lines.push(
+      `${"  ".repeat(depth)}${node.rule} ${node.from}-${node.to} ${quote(input.slice(node.from, node.to))}`,
+    );
+    for (let k = node.children.length - 1; k >= 0; k--) stack.push([node.children[k]!, depth + 1]);
+  }
+  return lines.map(escapeControls);
+}
+
+/**
+ * uri-grammar parse --grammar FILE.abnf [--rule R] [--json] INPUT...: each input parsed with the
+ * grammar's rule (compileAbnf: its minimal DFA, or the context-free recognizer where the rule
+ * reaches recursion); a valid input's parse tree, an invalid one's offset and expected items.
+ */
+export async function parseWithGrammar(
+  values: Values,
+  positionals: readonly string[],
+  context: Parameters<Command["run"]>[1],
+): Promise<number> {
+  const file = values.grammar as string;
+  if (typeof values.variant === "string") throw new UsageError("give --grammar or --variant, not both");
+  if (values.jsonl) throw new UsageError("--grammar reads its inputs from the arguments, not --jsonl");
+  if (positionals.length === 0) throw new UsageError("give at least one input to parse");
+  const text = readText(file);
+  const reading = readingOptions(values);
+  const step = await grammarStep(context, () => {
+    const rule =
+      typeof values.rule === "string"
+        ? values.rule
+        : loadAbnf(text, { file, include: includeFile, ...reading }).own[0];
+    if (rule === undefined) throw new AbnfError(`${file}: the grammar defines no rule`);
+    return compileAbnf(text, { rules: [rule], file, include: includeFile, ...reading });
+  });
+  if (!step.ok) return step.status;
+  const compiled = step.value;
+  let status = 0;
+  let first = true;
+  for (const input of positionals) {
+    const tree = compiled.parseTree(input);
+    const failure = tree === null ? compiled.errorAt(input) : null;
+    if (values.json) {
+      await context.out.line(
+        toJson(tree !== null ? { valid: true, tree } : { valid: false, error: failure }),
+      );
+    } else if (tree !== null) {
+      const heading = positionals.length > 1 ? `${escapeControls(input)}\n` : "";
+      await context.out.line(`${first ? "" : "\n"}${heading}${treeLines(input, tree).join("\n")}`);
+      first = false;
+    }
+    if (tree !== null) continue;
+    status = 1;
+    if (values.json) continue;
+    const { offset, expected } = failure!;
+    const found = offset < input.length ? quote(String.fromCodePoint(input.codePointAt(offset)!)) : "the end";
+    await context.out.flush();
+    await context.say(
+      escapeControls(
+        `${quote(input)}: offset ${offset}: not a valid ${compiled.rules[0]}: expected ${expected.length > 0 ? expected.join(", ") : "the end"}, found ${found}`,
+      ),
+    );
+  }
+  return status;
+}
