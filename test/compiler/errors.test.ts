@@ -262,6 +262,60 @@ describe("exit status 6 (check): a PEG peggy cannot compile", () => {
   });
 });
 
+describe("exit status 7 (check): unproved, a rule skipped or only sampled; --allow-unproved: 0", () => {
+  it("a rule checked only on samples: a predicate the checker cannot read, named; never \"passed\"", async () => {
+    const abnf = grammar("word = 1*ALPHA\n", "pred.abnf");
+    const peg = grammar("word = [a-zA-Z]+ &{ return true; }\nALPHA = [a-zA-Z]\n", "pred.peggy");
+    const result = await runCli(["check", abnf, peg, "--rule", "word", "--runs", "20", "--prefixes", "2000"]);
+    expect(result.status).toBe(7);
+    expect(result.stdout).toMatch(/^word: UNPROVED: agree on [\d,]+ inputs/);
+    expect(result.stdout).toMatch(
+      /the checker cannot read the predicate &\{ return true; \} at line 1, column 18/,
+    );
+    expect(result.stdout).toMatch(
+      /1 rule: 1 agree \(0 proved, 0 proved to a depth, 0 bounded, 1 only sampled\)/,
+    );
+    const allowed = await runCli([
+      "check",
+      abnf,
+      peg,
+      "--rule",
+      "word",
+      "--runs",
+      "20",
+      "--prefixes",
+      "2000",
+      "--allow-unproved",
+    ]);
+    expect(allowed.status).toBe(0);
+    expect(allowed.stdout).toBe(result.stdout);
+  });
+  it("a skipped rule (the PEG has none of that name)", async () => {
+    const abnf = grammar('a = "x" b\nb = "y"\n', "skip.abnf");
+    const peg = grammar('a = "x"i "y"i\n', "skip.peggy");
+    const result = await runCli(["check", abnf, peg, "--runs", "20"]);
+    expect(result.status).toBe(7);
+    expect(result.stdout).toMatch(/^b: SKIPPED \(the PEG has no rule b\)/m);
+    expect((await runCli(["check", abnf, peg, "--runs", "20", "--allow-unproved"])).status).toBe(0);
+  });
+  it("a recursive rule the enumeration did not reach far enough into (--prefixes), named with the fix", async () => {
+    const abnf = grammar('comment = "(" *(ctext / comment) ")"\nctext = %x61-7A\n', "c.abnf");
+    const peg = grammar('comment = "(" (ctext / comment)* ")"\nctext = [a-z]\n', "c.peggy");
+    const few = ["--rule", "comment", "--runs", "20", "--budget", "1", "--prefixes", "3"];
+    const result = await runCli(["check", abnf, peg, ...few]);
+    expect(result.status).toBe(7);
+    expect(result.stdout).toMatch(
+      /^comment: UNPROVED: .*the enumeration reached 0 characters of the 4 the rule needs \(raise --prefixes\)/,
+    );
+    // With the defaults, it is proved for every input that nests comment at most 2 deep: exit 0.
+    const defaults = await runCli(["check", abnf, peg, "--rule", "comment", "--runs", "20"]);
+    expect(defaults.status).toBe(0);
+    expect(defaults.stdout).toMatch(
+      /^comment: agree \(proved for every input that nests comment at most 2 deep/,
+    );
+  });
+});
+
 describe("the same statuses from transcribe and diff --grammar", () => {
   it.each<[string, string, number]>([
     ["not ABNF", 'a = "x" /\n', 3],
