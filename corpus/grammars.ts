@@ -1,5 +1,5 @@
 // The corpus of real grammars the compiler and the checker are held to (test/fixtures/grammars/):
-// ten RFC grammars written out from the RFCs' texts, each with a hand PEG transcription and a
+// nine RFC grammars written out from the RFCs' texts, each with a hand PEG transcription and a
 // planted mistake, and the examples of each RFC's text (valid and not), by the section that gives
 // them. test/compiler/corpus.test.ts compiles each grammar and tests it on these examples and, on
 // drawn inputs, against an independent reading (test/helpers/readings.ts); `npm run check:corpus`
@@ -30,7 +30,8 @@ export interface CorpusGrammar {
   pegAppend?: readonly string[];
   /**
    * The ABNF as the RFC prints it, where it uses the list extension "#" (RFC 9110 §5.6.1, RFC 7230
-   * §7), which the ABNF reader does not read yet: `abnf` is then its expanded form.
+   * §7): `abnf` is then its expanded form, as a sender writes it (RFC 9110 §5.6.1.1), written out by
+   * hand; the reader expands the printed one the same way (compiler/load.ts, lists: "sender").
    */
   printed?: string;
   /** The start rules compiled; those that reach recursion are listed in `contextFree`. */

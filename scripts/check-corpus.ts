@@ -3,14 +3,18 @@
 // check's defaults, as a user runs it. A grammar passes when no rule disagrees and every rule is
 // checked (proved, proved to a depth, or enumerated as far as its recursion needs: exit 0 without
 // --allow-unproved); and its planted mistake, checked on every rule, disagrees with the shortest
-// counterexample corpus/grammars.ts names on the rule it breaks. The grammars run in child
+// counterexample corpus/grammars.ts names on the rule it breaks; and where the RFC prints `#` lists,
+// the printed grammar, as the reader expands it, decides the RFC's examples and 1,000 drawn inputs
+// a start rule (each also mutated) as the expanded one written out by hand does. The grammars run in child
 // processes, --jobs at a time (default 2). The verdict counts rules and grammars, never seconds.
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { checkTranscription, type TranscriptionReport } from "../compiler/api.js";
+import { checkTranscription, compileAbnf, loadAbnf, type TranscriptionReport } from "../compiler/api.js";
+import { mutate, mutationAlphabet } from "../compiler/equivalence.js";
+import { prng, sampleRule } from "../compiler/sample.js";
 import { CORPUS_GRAMMARS, type CorpusGrammar } from "../corpus/grammars.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -31,6 +35,8 @@ interface Summary {
   /** The work: pairs of states the exact searches visited, inputs run through both sides. */
   states: number;
   inputs: number;
+  /** Inputs the printed grammar (# lists) and the expanded one were both run on. */
+  printed: number;
   counts: Record<string, number>;
   problems: string[];
   mistake: string;
@@ -73,8 +79,32 @@ function checkOne(entry: CorpusGrammar): Summary {
     problems.push(
       `the planted mistake in ${entry.mistake.rule}: expected ${JSON.stringify(entry.mistake.counterexample)}, got ${JSON.stringify(found?.input)}`,
     );
+  let printed = 0;
+  if (entry.printed !== undefined) {
+    const fromHand = compileAbnf(abnf, { ...options, rules: entry.startRules });
+    const fromPrint = compileAbnf(read(entry.printed), {
+      ...options,
+      file: join(root, entry.printed),
+      rules: entry.startRules,
+    });
+    const grammar = loadAbnf(abnf, options);
+    const alphabet = mutationAlphabet(grammar);
+    entry.startRules.forEach((rule, k) => {
+      const random = prng(11 + k);
+      const inputs = [
+        ...entry.cases.filter((c) => (c.rule ?? entry.startRules[0]) === rule).map((c) => c.input),
+        ...sampleRule(grammar, rule, 1000, 11 + k).flatMap((s) => [s, mutate(s, alphabet, random)]),
+      ];
+      for (const input of inputs) {
+        printed++;
+        if (fromPrint.isValid(input, rule) !== fromHand.isValid(input, rule))
+          problems.push(`${entry.printed} (${rule}) and ${entry.abnf} differ on ${JSON.stringify(input)}`);
+      }
+    });
+  }
   return {
     id: entry.id,
+    printed,
     rules: report.rules.length,
     states: report.rules.reduce((n, r) => n + (r.states ?? 0), 0),
     inputs: report.rules.reduce((n, r) => n + r.inputs, 0),
@@ -119,7 +149,7 @@ if (values.one !== undefined) {
           .map(([k, n]) => `${n} ${k}`)
           .join(", ");
         console.log(
-          `${summary.id}: ${summary.rules} rules (${counts}; ${summary.states.toLocaleString("en-US")} pairs of states, ${summary.inputs.toLocaleString("en-US")} inputs); planted mistake ${summary.mistake}`,
+          `${summary.id}: ${summary.rules} rules (${counts}; ${summary.states.toLocaleString("en-US")} pairs of states, ${summary.inputs.toLocaleString("en-US")} inputs${summary.printed > 0 ? `; printed ≡ expanded on ${summary.printed.toLocaleString("en-US")} inputs` : ""}); planted mistake ${summary.mistake}`,
         );
         for (const problem of summary.problems) console.log(`  ${summary.id}: ${problem}`);
       }
