@@ -14,7 +14,9 @@
 // Nothing here imports Ajv.
 import { describe } from "./arguments.js";
 import * as f from "./formats.js";
-import type { FormatName } from "./formats.js";
+import type { Draft, FormatName, IdnaOptions } from "./formats.js";
+import { type IdnaReading, readingOf } from "./formats/readings.js";
+import { uts46 } from "./formats/uts46.js";
 
 /** A format as Ajv 8 registers it (Ajv's `FormatDefinition<string>`). */
 export interface FormatDefinition {
@@ -95,6 +97,54 @@ export const formatsHandrews: Readonly<Record<FormatName, FormatDefinition>> = /
   formats,
   { "relative-json-pointer": relativeJsonPointerHandrews },
 );
+
+type Definitions = Readonly<Record<FormatName, FormatDefinition>>;
+/** `formats` or `formatsHandrews` with idn-hostname and idn-email in `reading`: a new table. */
+export function inReading(table: Definitions, reading: IdnaReading): Definitions {
+  return Object.assign({}, table, {
+    "idn-hostname": { type: "string", validate: reading.formats["idn-hostname"] },
+    "idn-email": { type: "string", validate: reading.formats["idn-email"] },
+  } as const);
+}
+
+const IN_READING = /* @__PURE__ */ new WeakMap<IdnaReading, readonly [Definitions, Definitions]>();
+
+/**
+ * The definitions of a draft (`formats`, or `formatsHandrews` for draft 7 and 2019-09); with
+ * `{ idna: uts46 }` (uri-grammar/formats' `uts46`), idn-hostname and idn-email in that reading. The
+ * same table, and the same definitions, each call.
+ */
+export function formatsOf(draft: Draft, options?: IdnaOptions): Definitions {
+  if (!f.DRAFTS.includes(draft))
+    throw new RangeError(
+      `formatsOf: unknown draft ${typeof draft === "string" ? JSON.stringify(draft) : describe(draft)}; known: ${f.DRAFTS.join(", ")}`,
+    );
+  const reading = readingOf("formatsOf", options);
+  if (reading === undefined) return draft === "draft2020-12" ? formats : formatsHandrews;
+  let tables = IN_READING.get(reading);
+  if (tables === undefined) {
+    const t = inReading(formats, reading);
+    tables = [t, Object.assign({}, t, { "relative-json-pointer": relativeJsonPointerHandrews })];
+    IN_READING.set(reading, tables);
+  }
+  return tables[draft === "draft2020-12" ? 0 : 1]!;
+}
+
+/**
+ * `format: "idn-hostname"` as the JSON Schema format registry reads it for the next dialect:
+ * IDNA2008 after UTS #46's mapping.
+ */
+export const idnHostnameUts46: FormatDefinition = /* @__PURE__ */ definitionIn("idn-hostname");
+/** `format: "idn-email"` with its domain read after UTS #46's mapping (the format registry's reading). */
+export const idnEmailUts46: FormatDefinition = /* @__PURE__ */ definitionIn("idn-email");
+/** `formats` with idn-hostname and idn-email in UTS #46's reading: for Ajv's standalone code. */
+export const formatsUts46: Definitions = /* @__PURE__ */ formatsOf("draft2020-12", { idna: uts46 });
+/** `formatsHandrews` with idn-hostname and idn-email in UTS #46's reading. */
+export const formatsHandrewsUts46: Definitions = /* @__PURE__ */ formatsOf("draft7", { idna: uts46 });
+
+function definitionIn(format: "idn-hostname" | "idn-email"): FormatDefinition {
+  return formatsOf("draft2020-12", { idna: uts46 })[format];
+}
 
 /** What a plugin needs of an Ajv instance (Ajv 8's `addFormat`). */
 export interface AjvWithFormats {

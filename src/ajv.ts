@@ -13,10 +13,18 @@ import { type Components, COMPONENT_ORDER, newSpans, spanText } from "./syntax/c
 import { splitDelimited } from "./syntax/delimited.js";
 import { foundAt, messageTail } from "./syntax/message.js";
 import { URI_REFERENCE } from "./formats/uri.js";
-import { type Draft, DRAFTS, formatProblem, type FormatName } from "./formats.js";
-import { type FormatDefinition, formats, formatsHandrews } from "./ajv-formats.js";
+import {
+  type Draft,
+  DRAFTS,
+  formatProblem,
+  type FormatName,
+  type Idna,
+  type IdnaReading,
+} from "./formats.js";
+import { originOf, readingIn } from "./formats/readings.js";
+import { type FormatDefinition, formats, formatsHandrews, inReading } from "./ajv-formats.js";
 
-export type { Draft, FormatName, FormatProblem } from "./formats.js";
+export type { Draft, FormatName, FormatProblem, Idna, IdnaReading } from "./formats.js";
 export type { FormatDefinition } from "./ajv-formats.js";
 export { FORMAT_NAMES } from "./formats.js";
 
@@ -29,12 +37,22 @@ export interface AjvLike {
 /**
  * Which formats to add: a list of names, or ajv-formats' options object: `formats` (default all),
  * `mode` ("full", the default, or "fast": both mean the exact formats; ajv-formats' "fast" regexes
- * are not offered), `keywords` (ajv-formats' formatMinimum & co.: not offered, only false), and
- * `draft` (default: the draft of the Ajv instance's default meta-schema, else 2020-12).
+ * are not offered), `keywords` (ajv-formats' formatMinimum & co.: not offered, only false),
+ * `draft` (default: the draft of the Ajv instance's default meta-schema, else 2020-12), and `idna`
+ * ("idna2008", the default, as the published drafts read idn-hostname and idn-email; or `uts46` of
+ * uri-grammar/formats, IDNA2008 after UTS #46's mapping, as the JSON Schema format registry reads
+ * them for the next dialect: an object passed in, so that its tables are in a bundle only when the
+ * program names it).
  */
 export type FormatsPluginOptions =
   | readonly FormatName[]
-  | { formats?: readonly FormatName[]; mode?: "full" | "fast"; keywords?: boolean; draft?: Draft };
+  | {
+      formats?: readonly FormatName[];
+      mode?: "full" | "fast";
+      keywords?: boolean;
+      draft?: Draft;
+      idna?: Idna;
+    };
 
 /** The draft of an Ajv instance: its default meta-schema's (Ajv 2020-12, 2019-09, or draft 7). */
 function draftOf(ajv: AjvLike, given: unknown, fn: string): Draft {
@@ -88,9 +106,10 @@ function addFormatsTo<T extends AjvLike>(ajv: T, options?: FormatsPluginOptions)
   checkAjv("addFormats", ajv);
   let names: readonly unknown[] | undefined;
   let draft: unknown;
+  let idna: unknown;
   if (Array.isArray(options)) names = options;
   else if (options !== undefined) {
-    const o = checkOptions("addFormats", options, ["formats", "mode", "keywords", "draft"]);
+    const o = checkOptions("addFormats", options, ["formats", "mode", "keywords", "draft", "idna"]);
     if (o.formats !== undefined && !Array.isArray(o.formats))
       throw new TypeError(`addFormats: options.formats must be an array, got ${describe(o.formats)}`);
     checkMode("addFormats: options.mode", o.mode);
@@ -100,8 +119,11 @@ function addFormatsTo<T extends AjvLike>(ajv: T, options?: FormatsPluginOptions)
       );
     names = o.formats as unknown[] | undefined;
     draft = o.draft;
+    idna = o.idna;
   }
-  const definitions = draftOf(ajv, draft, "addFormats") === "draft2020-12" ? formats : formatsHandrews;
+  const reading = readingIn("addFormats", idna);
+  const table = draftOf(ajv, draft, "addFormats") === "draft2020-12" ? formats : formatsHandrews;
+  const definitions = reading === undefined ? table : inReading(table, reading);
   for (const name of names ?? Object.keys(definitions))
     ajv.addFormat(name as string, definitionOf("addFormats", definitions, name));
   return ajv;
@@ -197,7 +219,7 @@ function otherFormat(format: unknown): Check | undefined {
  * `must match format` errors). Call it after addFormats. Not for Ajv's standalone code (whose format
  * keyword must be Ajv's own) nor `$data` formats.
  */
-export function addFormatErrors<T extends AjvLike>(ajv: T, options?: { draft?: Draft }): T;
+export function addFormatErrors<T extends AjvLike>(ajv: T, options?: { draft?: Draft; idna?: Idna }): T;
 /** Where a plugin is typed with options of any type (Fastify's `ajv.plugins`): checked when it runs. */
 export function addFormatErrors<T extends AjvLike>(ajv: T, options?: unknown): T;
 export function addFormatErrors<T extends AjvLike>(ajv: T, options?: unknown): T {
@@ -205,12 +227,16 @@ export function addFormatErrors<T extends AjvLike>(ajv: T, options?: unknown): T
   const a = ajv as unknown as AjvKeywords;
   if (typeof a.removeKeyword !== "function" || typeof a.addKeyword !== "function")
     throw new TypeError("addFormatErrors: expected an Ajv 8 instance (with removeKeyword and addKeyword)");
-  // The draft is that of the definition registered (formats or formatsHandrews); the option is
-  // still checked, for the programs that give it.
-  draftOf(ajv, checkOptions("addFormatErrors", options, ["draft"]).draft, "addFormatErrors");
+  // The draft and the reading are those of the definition registered (formats, formatsHandrews, or
+  // idn-hostname and idn-email in a reading); the options are still checked, for the programs that
+  // give them.
+  const o = checkOptions("addFormatErrors", options, ["draft", "idna"]);
+  draftOf(ajv, o.draft, "addFormatErrors");
+  readingIn("addFormatErrors", o.idna);
   // Ours, under whatever name it was registered (a definition of uri-grammar/ajv/formats or a
-  // function of uri-grammar/formats): its format, and the draft whose reading it is.
-  const ours = new Map<unknown, { name: FormatName; draft: Draft }>();
+  // function of uri-grammar/formats): its format, and the draft whose reading it is; idn-hostname
+  // and idn-email in a reading (UTS #46's) are known by originOf.
+  const ours = new Map<unknown, { name: FormatName; draft: Draft; reading?: IdnaReading }>();
   for (const [table, tableDraft] of [
     [formatsHandrews, "draft7"],
     [formats, "draft2020-12"],
@@ -231,7 +257,11 @@ export function addFormatErrors<T extends AjvLike>(ajv: T, options?: unknown): T
           : typeof registered === "object" && registered !== null && !(registered instanceof RegExp)
             ? (registered as { validate?: unknown }).validate
             : undefined;
-      const mine = fn === undefined ? undefined : ours.get(fn);
+      const origin = originOf(fn);
+      const mine =
+        origin === undefined
+          ? ours.get(fn)
+          : { name: origin.format, draft: "draft2020-12" as const, reading: origin.reading };
       const check: Check | undefined =
         mine === undefined
           ? otherFormat(registered)
@@ -246,7 +276,10 @@ export function addFormatErrors<T extends AjvLike>(ajv: T, options?: unknown): T
       }
       const validate = (data: unknown): boolean => {
         if (check(data)) return true;
-        const p = mine === undefined ? undefined : formatProblem(mine.name, data as string, mine.draft);
+        const p =
+          mine === undefined
+            ? undefined
+            : formatProblem(mine.name, data as string, mine.draft, { idna: mine.reading });
         validate.errors = [
           {
             keyword: "format",

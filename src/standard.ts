@@ -20,6 +20,7 @@ import * as mail from "./formats/email.js";
 import * as host from "./formats/hostname.js";
 import * as ptr from "./formats/json-pointer.js";
 import type { FormatProblem } from "./formats/problem.js";
+import { type IdnaOptions, readingOf } from "./formats/readings.js";
 import * as re from "./formats/regex.js";
 import * as u from "./formats/uri.js";
 import * as id from "./formats/uuid.js";
@@ -136,15 +137,29 @@ export const time = (): FormatSchema<"time"> => schemaOf("time", dt.time, dt.tim
 export const duration = (): FormatSchema<"duration"> => schemaOf("duration", dt.duration, dt.durationProblem);
 /** `format: "email"`: RFC 5321 §4.1.2 `Mailbox`. */
 export const email = (): FormatSchema<"email"> => schemaOf("email", mail.email, mail.emailProblem);
-/** `format: "idn-email"`: RFC 6531 §3.3 `Mailbox`. */
-export const idnEmail = (): FormatSchema<"idn-email"> =>
-  schemaOf("idn-email", mail.idnEmail, mail.idnEmailProblem);
+/**
+ * `format: "idn-email"`: RFC 6531 §3.3 `Mailbox`; with `{ idna: uts46 }` (uri-grammar/formats'), its
+ * domain read after UTS #46's mapping, as the JSON Schema format registry reads it.
+ */
+export const idnEmail = (options?: IdnaOptions): FormatSchema<"idn-email"> => {
+  const reading = readingOf("idnEmail", options);
+  return reading === undefined
+    ? schemaOf("idn-email", mail.idnEmail, mail.idnEmailProblem)
+    : schemaOf("idn-email", reading.formats["idn-email"], reading.problems["idn-email"]);
+};
 /** `format: "hostname"`: RFC 1123 §2.1 host names. */
 export const hostname = (): FormatSchema<"hostname"> =>
   schemaOf("hostname", host.hostname, host.hostnameProblem);
-/** `format: "idn-hostname"`: IDNA2008 (RFC 5890-5893). */
-export const idnHostname = (): FormatSchema<"idn-hostname"> =>
-  schemaOf("idn-hostname", host.idnHostname, host.idnHostnameProblem);
+/**
+ * `format: "idn-hostname"`: IDNA2008 (RFC 5890-5893); with `{ idna: uts46 }` (uri-grammar/formats'),
+ * after UTS #46's mapping, as the JSON Schema format registry reads it.
+ */
+export const idnHostname = (options?: IdnaOptions): FormatSchema<"idn-hostname"> => {
+  const reading = readingOf("idnHostname", options);
+  return reading === undefined
+    ? schemaOf("idn-hostname", host.idnHostname, host.idnHostnameProblem)
+    : schemaOf("idn-hostname", reading.formats["idn-hostname"], reading.problems["idn-hostname"]);
+};
 /** `format: "json-pointer"`: RFC 6901 §3. */
 export const jsonPointer = (): FormatSchema<"json-pointer"> =>
   schemaOf("json-pointer", ptr.jsonPointer, ptr.jsonPointerProblem);

@@ -505,7 +505,15 @@ function normalizationAmbiguity(
     return {
       why: "RFC 3986 §6.2.2 does not order its steps: decoding %2E (§6.2.2.2) before removing dot segments (§6.2.2.3) makes a dot segment of it",
       readings: [
-        { answer: normalized, reading: "decode, then remove dot segments" },
+        {
+          answer: normalized,
+          reading:
+            'a segment of encoded dots is data, not a dot segment (RFC 3986 §7.3: split, then decode; §5.2.4 removes only "." and ".." as written): kept, as %2E%2E',
+        },
+        {
+          answer: normalize(input.replace(/%2e/gi, "."), { level }),
+          reading: "decode, then remove dot segments",
+        },
         {
           answer: normalize(input.replace(/%2e/gi, "QDOTQ"), { level }).replace(/QDOTQ/g, "."),
           reading: "remove dot segments, then decode",
