@@ -20,7 +20,7 @@ const read = (path: string) => readFileSync(join(root, path), "utf8");
 const include = (path: string) => readFileSync(path, "utf8");
 
 /** Drawn inputs per start rule (each also mutated once). */
-const DRAWN = 100;
+const DRAWN = 50;
 /**
  * Grammars whose planted mistake only `npm run check:corpus` checks: their exact search costs a
  * second or more (RFC 8288's relation-type holds RFC 3986's URI; RFC 6068's mailtoURI is the whole
