@@ -263,7 +263,7 @@ describe("exit status 6 (check): a PEG peggy cannot compile", () => {
 });
 
 describe("exit status 7 (check): unproved, a rule skipped or only sampled; --allow-unproved: 0", () => {
-  it("a rule checked only on samples: a predicate the checker cannot read, named; never \"passed\"", async () => {
+  it('a rule checked only on samples: a predicate the checker cannot read, named; never "passed"', async () => {
     const abnf = grammar("word = 1*ALPHA\n", "pred.abnf");
     const peg = grammar("word = [a-zA-Z]+ &{ return true; }\nALPHA = [a-zA-Z]\n", "pred.peggy");
     const result = await runCli(["check", abnf, peg, "--rule", "word", "--runs", "20", "--prefixes", "2000"]);
