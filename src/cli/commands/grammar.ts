@@ -52,7 +52,7 @@ export const GRAMMAR_EXIT_STATUS: Readonly<Record<keyof typeof GRAMMAR_EXIT, rea
   ],
   rules: [
     GRAMMAR_EXIT.rules,
-    "the grammar's rules are in error, each reported as FILE:LINE: error: ...: a rule defined twice, =/ before =, an included rule replaced without ; @replace, and (compile) undefined rules and prose values where a start rule reaches them",
+    "the grammar's rules are in error, each reported as FILE:LINE: error: ...: a rule defined twice, =/ before =, an included rule replaced without ; @replace, and (compile, parse --grammar) undefined rules and prose values where a start rule reaches them",
   ],
   tooLarge: [
     GRAMMAR_EXIT.tooLarge,
