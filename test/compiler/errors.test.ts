@@ -249,6 +249,16 @@ describe("exit status 2: trouble (usage, files)", () => {
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(/cannot include none\.abnf .*: not found/);
   });
+  it.each<[string, RegExp]>([
+    ["0", /--depth: expected an integer ≥ 1/],
+    ["9", /depth must be an integer from 1 to 8, got 9/],
+  ])("check --depth %s (how deep recursion is unrolled: 1 to 8)", async (depth, message) => {
+    const abnf = grammar('a = "x"\n');
+    const peg = grammar('a = "x"i\n', `depth-${depth}.peggy`);
+    const result = await runCli(["check", abnf, peg, "--depth", depth]);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(message);
+  });
 });
 
 describe("exit status 6 (check): a PEG peggy cannot compile", () => {
