@@ -45,7 +45,7 @@ export function aliasesIn(text: string, name: string): Listed["aliases"] {
  * The variants in the list's order, each with the name its record module (records/<id>.ts) exports
  * it by, as the list imports it.
  */
-export async function listed(root: string, records?: readonly VariantRecord[]): Promise<Listed[]> {
+async function listed(root: string, records?: readonly VariantRecord[]): Promise<Listed[]> {
   const RECORDS = records ?? (await import("../src/variants/records/index.js")).RECORDS;
   const list = readFileSync(join(root, "src/variants/records/index.ts"), "utf8");
   const names = new Map<string, string>();
