@@ -12,6 +12,7 @@
 // Nothing here reads a file: grammars are text, and an include is asked of a resolver; the command
 // line (uri-grammar compile / transcribe / check) reads the files. This is the entry point the
 // project's own build uses for its grammars (scripts/build.ts).
+import { checkString } from "../src/arguments.js";
 import { recognizerOf } from "../src/automata/decoded.js";
 import type { PackedDiagnostics, PackedRecognizer, PackedSplitter } from "../src/automata/format.js";
 import { COMPONENT_ORDER } from "../src/syntax/components.js";
@@ -226,8 +227,7 @@ function compiledAbnf(compiled: CompiledGrammar): CompiledAbnf {
     grammar: compiled.grammar,
     automata,
     isValid(input, rule) {
-      if (typeof input !== "string")
-        throw new TypeError(`isValid: input must be a string, got ${typeof input}`);
+      checkString("isValid", "input", input);
       const engine = recognizerOf(recognizer);
       const name = rule === undefined ? compiled.rules[0]! : canonical("rule", rule);
       return engine.test(input, engine.start(name)!);

@@ -189,7 +189,7 @@ export const rfc2396AppendixC2: ResolutionExamples = {
 };
 
 /** Draft-fielding-url-syntax-05 Appendix C.1 normal examples. */
-export const urlSyntax05AppendixC1: ResolutionExamples = {
+export const draftFieldingUrlSyntax05AppendixC1: ResolutionExamples = {
   variant: "draft-fielding-url-syntax-05",
   section: "draft-fielding-url-syntax-05 Appendix C.1",
   base: "http://a/b/c/d;p?q",
@@ -220,7 +220,7 @@ export const urlSyntax05AppendixC1: ResolutionExamples = {
 };
 
 /** Draft-fielding-url-syntax-05 Appendix C.2 abnormal examples. */
-export const urlSyntax05AppendixC2: ResolutionExamples = {
+export const draftFieldingUrlSyntax05AppendixC2: ResolutionExamples = {
   variant: "draft-fielding-url-syntax-05",
   section: "draft-fielding-url-syntax-05 Appendix C.2",
   base: "http://a/b/c/d;p?q",
@@ -253,7 +253,7 @@ export const urlSyntax05AppendixC2: ResolutionExamples = {
 };
 
 /** Draft-fielding-uri-rfc2396bis-01 Appendix C.1 normal examples. */
-export const rfc2396bis01AppendixC1: ResolutionExamples = {
+export const draftFieldingUriRfc2396bis01AppendixC1: ResolutionExamples = {
   variant: "draft-fielding-uri-rfc2396bis-01",
   section: "draft-fielding-uri-rfc2396bis-01 Appendix C.1",
   base: "http://a/b/c/d;p?q",
@@ -284,7 +284,7 @@ export const rfc2396bis01AppendixC1: ResolutionExamples = {
 };
 
 /** Draft-fielding-uri-rfc2396bis-01 Appendix C.2 abnormal examples. */
-export const rfc2396bis01AppendixC2: ResolutionExamples = {
+export const draftFieldingUriRfc2396bis01AppendixC2: ResolutionExamples = {
   variant: "draft-fielding-uri-rfc2396bis-01",
   section: "draft-fielding-uri-rfc2396bis-01 Appendix C.2",
   base: "http://a/b/c/d;p?q",

@@ -13,7 +13,7 @@
 // which the JSON Schema format registry gives the next dialect (json-schema-spec #1660), asked for
 // with `{ idna: uts46 }` (`uts46` exported here: its tables are in a bundle only when the program
 // names it; docs/idn-formats.md says which reading each dialect gets).
-import { describe } from "./arguments.js";
+import { describeValue, expectString } from "./arguments.js";
 import * as dt from "./formats/date-time.js";
 import * as mail from "./formats/email.js";
 import * as host from "./formats/hostname.js";
@@ -202,10 +202,9 @@ export function formatProblem(
 ): FormatProblem | undefined {
   if (typeof name !== "string" || !Object.hasOwn(PROBLEMS, name))
     throw new RangeError(
-      `formatProblem: unknown format ${typeof name === "string" ? JSON.stringify(name) : describe(name)}; known: ${FORMAT_NAMES.join(", ")}`,
+      `formatProblem: unknown format ${typeof name === "string" ? JSON.stringify(name) : describeValue(name)}; known: ${FORMAT_NAMES.join(", ")}`,
     );
-  if (typeof value !== "string")
-    throw new TypeError(`formatProblem: expected a string, got ${describe(value)}`);
+  expectString("formatProblem", value);
   const reading = readingOf("formatProblem", options);
   if (reading !== undefined && (name === "idn-hostname" || name === "idn-email"))
     return reading.problems[name](value);

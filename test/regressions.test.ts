@@ -13,9 +13,9 @@ import {
   parse,
   recompose,
   resolve,
-  UriResolutionError,
+  UriOperationError,
   UriSyntaxError,
-  VARIANTS,
+  VARIANT_RECORDS,
 } from "../src/index.js";
 import "../src/variants/all.js";
 import { lint } from "../src/lint/index.js";
@@ -87,7 +87,7 @@ describe("regression: RFC 3987 §5.3.2's own example pair was not equivalent", (
 
 /**
  * What an operation gives under a variant: its value, or the kind of its typed refusal ("syntax"
- * for a UriSyntaxError: the variant's grammar rejects the input; a UriResolutionError's kind: the
+ * for a UriSyntaxError: the variant's grammar rejects the input; a UriOperationError's kind: the
  * variant has no such operation, or no target). Anything else is thrown on.
  */
 function outcome<T>(run: () => T): { value: T } | { refused: string } {
@@ -95,16 +95,16 @@ function outcome<T>(run: () => T): { value: T } | { refused: string } {
     return { value: run() };
   } catch (error) {
     if (error instanceof UriSyntaxError) return { refused: "syntax" };
-    if (error instanceof UriResolutionError) return { refused: error.kind };
+    if (error instanceof UriOperationError) return { refused: error.kind };
     throw error;
   }
 }
 
 /** The variants whose documents give a normal form (the others refuse, typed). */
-const NORMALIZING = VARIANTS.filter(
+const NORMALIZING = VARIANT_RECORDS.filter(
   (v) => (v.syntax ?? "uri") === "uri" && v.normalization.none === undefined,
 ).map((v) => v.id);
-const REFUSING = VARIANTS.map((v) => v.id).filter((id) => !NORMALIZING.includes(id));
+const REFUSING = VARIANT_RECORDS.map((v) => v.id).filter((id) => !NORMALIZING.includes(id));
 
 const normalized = (u: string, variant: string) => outcome(() => normalize(u, { variant } as never));
 
@@ -212,7 +212,7 @@ describe("regression: RFC 1738's normal form made a login of a path (found by th
 // with a normal form must keep the structure, the others refuse, typed (no normal form, not a URI
 // syntax, or an input their grammar rejects).
 describe("advisory class: '%2e%2e%2f' decoded before dot-segment removal (path traversal)", () => {
-  it.each(VARIANTS.map((v) => v.id))("%s", (variant) => {
+  it.each(VARIANT_RECORDS.map((v) => v.id))("%s", (variant) => {
     const u = "http://h/public/%2e%2e%2fsecret/%2E%2e/x/.%2e/y";
     const r = normalized(u, variant);
     if (REFUSING.includes(variant)) return expect(r).toHaveProperty("refused");
@@ -229,7 +229,7 @@ describe("advisory class: '%2e%2e%2f' decoded before dot-segment removal (path t
 });
 
 describe("advisory class: '%40' serialized as '@'", () => {
-  it.each(VARIANTS.map((v) => v.id))("%s", (variant) => {
+  it.each(VARIANT_RECORDS.map((v) => v.id))("%s", (variant) => {
     const u = "ftp://us%40er@host.example/a%40b";
     const r = normalized(u, variant);
     if (REFUSING.includes(variant)) expect(r).toHaveProperty("refused");
@@ -249,7 +249,7 @@ describe("advisory class: '%40' serialized as '@'", () => {
 describe("advisory class: failed IDN canonicalization (a host changed by a conversion that failed)", () => {
   // normalize converts no IDN (RFC 3987 §5.3.3 leaves it to scheme-based knowledge it does not
   // have): a host is the input's, up to ASCII case and unreserved percent-encodings.
-  it.each(VARIANTS.map((v) => v.id))("%s", (variant) => {
+  it.each(VARIANT_RECORDS.map((v) => v.id))("%s", (variant) => {
     for (const u of [
       "http://xn--zz.example/",
       "http://XN--NXASMQ6B.example/",
@@ -270,7 +270,7 @@ describe("advisory class: failed IDN canonicalization (a host changed by a conve
 });
 
 describe("advisory class: SSRF through a malformed IPv6 literal normalized into an address", () => {
-  it.each(VARIANTS.map((v) => v.id))("%s", (variant) => {
+  it.each(VARIANT_RECORDS.map((v) => v.id))("%s", (variant) => {
     for (const u of [
       "http://[::1%2]/",
       "http://[1::2::3]/",
@@ -302,7 +302,7 @@ describe("advisory class: SSRF through a malformed IPv6 literal normalized into 
 });
 
 describe("advisory class: a percent-encoded scheme", () => {
-  it.each(VARIANTS.map((v) => v.id))("%s", (variant) => {
+  it.each(VARIANT_RECORDS.map((v) => v.id))("%s", (variant) => {
     for (const u of ["%68ttp://evil.example/", "%68ttp:x", "h%74tp:x"]) {
       const r = normalized(u, variant);
       if ("value" in r) {
@@ -317,7 +317,7 @@ describe("advisory class: a percent-encoded scheme", () => {
 });
 
 describe("advisory class: a backslash taken as an authority introducer", () => {
-  it.each(VARIANTS.map((v) => v.id))("%s", (variant) => {
+  it.each(VARIANT_RECORDS.map((v) => v.id))("%s", (variant) => {
     for (const u of ["http:\\\\evil.example/", "/\\evil.example/x", "http://good.example\\@evil.example/"]) {
       // "\" is no URI character (RFC 3986 §2; RFC 1738 §2.2 "unsafe"): every variant rejects it
       expect(normalized(u, variant)).toHaveProperty("refused");
@@ -337,7 +337,7 @@ describe("advisory class: a backslash taken as an authority introducer", () => {
 describe("advisory class: a scheme-relative reference skipping the host's handling", () => {
   // A network-path reference's host is handled as an absolute URI's: the same normal form, and
   // resolution takes it as written.
-  it.each(VARIANTS.map((v) => v.id))("%s", (variant) => {
+  it.each(VARIANT_RECORDS.map((v) => v.id))("%s", (variant) => {
     for (const host of ["EXAMPLE.com", "Ex%41mple.com", "B\u00dcCHER.example", "[::FFFF:7F00:1]"]) {
       const relative = normalized(`//${host}/p`, variant);
       const absolute = normalized(`http://${host}/p`, variant);

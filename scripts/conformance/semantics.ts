@@ -15,14 +15,14 @@ import {
   rfc1808Section5_2,
   rfc2396AppendixC1,
   rfc2396AppendixC2,
-  rfc2396bis01AppendixC1,
-  rfc2396bis01AppendixC2,
+  draftFieldingUriRfc2396bis01AppendixC1,
+  draftFieldingUriRfc2396bis01AppendixC2,
   rfc3986Section5_2_4,
   rfc3986Section5_4_1,
   rfc3986Section5_4_2,
   rfc3986Section6,
-  urlSyntax05AppendixC1,
-  urlSyntax05AppendixC2,
+  draftFieldingUrlSyntax05AppendixC1,
+  draftFieldingUrlSyntax05AppendixC2,
   type ResolutionExamples,
 } from "../../corpus/examples.js";
 import { equivalent, normalize, parse, recompose, removeDotSegments, resolve } from "../../src/index.js";
@@ -414,12 +414,12 @@ export function resolutionSuite(): ResolutionSuite {
   const olderTables: ResolutionExamples[] = [
     rfc1808Section5_1,
     rfc1808Section5_2,
-    urlSyntax05AppendixC1,
-    urlSyntax05AppendixC2,
+    draftFieldingUrlSyntax05AppendixC1,
+    draftFieldingUrlSyntax05AppendixC2,
     rfc2396AppendixC1,
     rfc2396AppendixC2,
-    rfc2396bis01AppendixC1,
-    rfc2396bis01AppendixC2,
+    draftFieldingUriRfc2396bis01AppendixC1,
+    draftFieldingUriRfc2396bis01AppendixC2,
   ];
   for (const table of olderTables)
     for (const [reference, target] of table.cases) {

@@ -9,9 +9,9 @@
 //  - normalize idempotent, equivalent to its input, valid under R, the same kind of reference
 //    (absolute URI, network-path, absolute-path or relative-path reference), at both levels;
 //  - no normalization: where V's document gives none, normalize and equivalent (but at the
-//    "string" level) are a UriResolutionError "no-normalization";
+//    "string" level) are a UriOperationError "no-normalization";
 //  - resolve valid: resolve(b, r) is a URI of V (its target rule T, a fragment allowed after it)
-//    for every base b (B) and reference r (R), or a UriResolutionError "no-target" (the
+//    for every base b (B) and reference r (R), or a UriOperationError "no-target" (the
 //    algorithm, as written, names no URL of the generation); never a UriSyntaxError;
 //  - resolve absolute: resolve(b, t) for a URI t is t as the algorithm's own text makes it: t with
 //    RFC 3986 §5.2.4 applied to its path under RFC 3986 (§5.2.2 "T.path =
@@ -19,9 +19,9 @@
 //  - relativize: resolve(b, relativize(b, t)) is t whenever relativize returns, or, when no
 //    reference resolves to t (RFC 3986 removes the dot segments of every reference), t as the
 //    algorithm makes it, resolve(b, t); where V has no relative references, relativize is a
-//    UriResolutionError "no-relative-form";
+//    UriOperationError "no-relative-form";
 //  - templates: under a variant that is not a URI syntax (RFC 6570), normalize, equivalent,
-//    resolve and relativize are each a UriResolutionError "not-a-uri-syntax";
+//    resolve and relativize are each a UriOperationError "not-a-uri-syntax";
 //  - normalize, equivalent and resolve keep structure (scripts/laws/structure.ts): no component
 //    boundary moved, no percent-encoded delimiter made raw, no dot segment made by decoding, the
 //    host and port those of the input.
@@ -38,11 +38,11 @@ import {
   relativize,
   removeDotSegments,
   resolve,
-  UriResolutionError,
+  UriOperationError,
   UriSyntaxError,
   VARIANTS,
 } from "../../src/index.js";
-import type { UriResolutionErrorKind } from "../../src/semantics/errors.js";
+import type { UriOperationErrorKind } from "../../src/semantics/errors.js";
 import { mutate } from "../../compiler/equivalence.js";
 import { sampleRule } from "../../compiler/sample.js";
 import { startRule } from "../../src/syntax/parse.js";
@@ -87,9 +87,9 @@ export interface VariantReport {
   inputs: number;
   laws: Record<LawName, LawCount>;
   /** Typed refusals counted on the way (a law's allowed outcome), by kind. */
-  refusals: Partial<Record<UriResolutionErrorKind, number>>;
+  refusals: Partial<Record<UriOperationErrorKind, number>>;
   /** The first inputs refused, by kind. */
-  refused: Partial<Record<UriResolutionErrorKind, string[]>>;
+  refused: Partial<Record<UriOperationErrorKind, string[]>>;
 }
 
 export interface LawOptions {
@@ -355,7 +355,7 @@ export function checkVariant(variantId: string, options: LawOptions): VariantRep
     law: LawName,
     what: () => string,
     body: () => boolean | string,
-    allowed: readonly UriResolutionErrorKind[] = [],
+    allowed: readonly UriOperationErrorKind[] = [],
   ): void => {
     if (!only.has(law)) return;
     const count = laws[law];
@@ -364,7 +364,7 @@ export function checkVariant(variantId: string, options: LawOptions): VariantRep
     try {
       verdict = body();
     } catch (error) {
-      if (error instanceof UriResolutionError && allowed.includes(error.kind)) {
+      if (error instanceof UriOperationError && allowed.includes(error.kind)) {
         refusals[error.kind] = (refusals[error.kind] ?? 0) + 1;
         const list = (refused[error.kind] ??= []);
         if (list.length < keep) list.push(what());
@@ -379,11 +379,11 @@ export function checkVariant(variantId: string, options: LawOptions): VariantRep
   };
 
   /** A typed refusal of the given kind, or the failure that says what happened instead. */
-  const refuses = (kind: UriResolutionErrorKind, run: () => unknown): boolean | string => {
+  const refuses = (kind: UriOperationErrorKind, run: () => unknown): boolean | string => {
     try {
-      return `returned ${show(run())} instead of a UriResolutionError "${kind}"`;
+      return `returned ${show(run())} instead of a UriOperationError "${kind}"`;
     } catch (error) {
-      if (error instanceof UriResolutionError && error.kind === kind) return true;
+      if (error instanceof UriOperationError && error.kind === kind) return true;
       return `threw ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`;
     }
   };
@@ -509,7 +509,7 @@ export function checkVariant(variantId: string, options: LawOptions): VariantRep
       try {
         x = resolve(draw(record.baseRule), u, { variant });
       } catch (error) {
-        if (!(error instanceof UriResolutionError || error instanceof UriSyntaxError)) throw error;
+        if (!(error instanceof UriOperationError || error instanceof UriSyntaxError)) throw error;
       }
     }
     if (record.resolution === "absolute-only") {

@@ -5,12 +5,12 @@
 // record's `normalization`): RFC 2396 §6 and the 1997 draft §6 (scheme and host case, unreserved
 // escapes, default ports; no dot segments), the 2003 draft §6.2 (its own merge for dot segments),
 // RFC 1738 §2.1 and §2.2 and RFC 1808 (scheme case and unreserved escapes, on the text), and no
-// normalization at all for the 1993 and 1994 URL drafts (a UriResolutionError says so).
+// normalization at all for the 1993 and 1994 URL drafts (a UriOperationError says so).
 //
 // Every normal form keeps three laws (test/laws/): it is a reference of the same kind (decoding
 // never makes a relative reference absolute, and a path never becomes an authority), it is valid
 // under the variant's grammar, and it is its own normal form.
-import { UriResolutionError } from "./errors.js";
+import { UriOperationError } from "./errors.js";
 import { keptAPath } from "./path.js";
 import { checkChoice, checkOptions, checkString } from "../arguments.js";
 import { asciiTable, type Decoding, matches, normalizePercent, TRIPLETS, utf8Triplets } from "./percent.js";
@@ -176,7 +176,7 @@ export interface NormalizeContext {
   /** Where normalize's spans are written (read before the next call). */
   readonly spans: Spans;
   /** Why the variant has no normal form (a template, or a document that gives none). */
-  readonly refusal: ((operation: string) => UriResolutionError) | undefined;
+  readonly refusal: ((operation: string) => UriOperationError) | undefined;
   /** Whether the host is case-insensitive; when it is not, the normal form is made on the text. */
   readonly foldsHost: boolean;
   /**
@@ -235,11 +235,11 @@ const contextOf = perVariant((variant): NormalizeContext => {
   const authorityRule = Object.entries(record.components).find(
     ([name, component]) => component === "authority" && record.startRules.includes(name),
   )?.[0];
-  let refusal: ((operation: string) => UriResolutionError) | undefined;
+  let refusal: ((operation: string) => UriOperationError) | undefined;
   if (template) refusal = (operation) => unsupported(record, operation)!;
   else if (profile.none !== undefined)
     refusal = (operation) =>
-      new UriResolutionError({
+      new UriOperationError({
         kind: "no-normalization",
         operation,
         variant: record.id,
@@ -589,7 +589,7 @@ function recomposeForm(form: NormalForm): string {
  * Normalizes a URI reference (RFC 3986 §6.2.2: case, percent-encoding and dot segments; with
  * `level: "scheme"` also §6.2.3: default and empty port, empty path), or what the variant's
  * document gives instead (see the top of this file). Idempotent. Throws UriSyntaxError when `uri`
- * is not a URI reference, and UriResolutionError when the variant has no normal form.
+ * is not a URI reference, and UriOperationError when the variant has no normal form.
  */
 export function normalize(uri: string, options?: NormalizeOptions): string {
   checkString("normalize", "uri", uri);

@@ -3,7 +3,7 @@
 import { recognizerOf, splitterOf } from "../automata/decoded.js";
 import type { Recognizer, Splitter } from "../automata/engines.js";
 import type { PackedRecognizer } from "../automata/format.js";
-import { describe } from "../arguments.js";
+import { checkString } from "../arguments.js";
 import type { Variant } from "../variants/types.js";
 import { spanOf } from "./components.js";
 
@@ -35,7 +35,7 @@ export function checkRule(
   recognizer: PackedRecognizer,
   name: unknown,
 ): string {
-  if (typeof name !== "string") throw new TypeError(`${fn}: rule must be a string, got ${describe(name)}`);
+  checkString(fn, "rule", name);
   const canonical = ruleNamed(recognizer, name);
   if (canonical === undefined)
     throw new RangeError(

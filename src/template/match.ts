@@ -8,7 +8,7 @@
 // defined rather than undefined, and each as long as it can be (greedy) given that the rest matches.
 // Then each variable's text is read back into a value (decoded where the operator encoded it), and
 // the value is checked by expanding it again. docs/uri-template.md states what can be recovered.
-import { describe } from "../arguments.js";
+import { expectString } from "../arguments.js";
 import {
   compileTemplate,
   reservedOperatorError,
@@ -579,9 +579,8 @@ export interface MatchStats {
 
 /** match, with the work it did: for tests that count steps rather than time. */
 export function matchWithStats(template: string, uri: string): MatchStats {
-  if (typeof template !== "string")
-    throw new TypeError(`template: expected a string, got ${describe(template)}`);
-  if (typeof uri !== "string") throw new TypeError(`uri: expected a string, got ${describe(uri)}`);
+  expectString("template", template);
+  expectString("uri", uri);
   const matcher = matcherFor(template);
   const preferred = readingOf(matcher, 0);
   const states = preferred.nfa.op.length;

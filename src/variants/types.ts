@@ -27,8 +27,21 @@ export type VariantId = (typeof VARIANT_IDS)[number];
 export type ComponentName =
   "scheme" | "authority" | "userinfo" | "host" | "port" | "path" | "params" | "query" | "fragment";
 
-/** The resolution algorithms, each written from its own document (src/resolve/<id>.ts). */
-export type ResolutionAlgorithmId = string;
+/**
+ * The resolution algorithms, each written from its own document
+ * (src/semantics/resolve/<id>.ts; src/semantics/resolve/registry.ts maps each id to its code).
+ */
+export const RESOLUTION_ALGORITHM_IDS = [
+  "partial-form-1993",
+  "absolute-only",
+  "rfc1808",
+  "draft-fielding-url-syntax-05",
+  "rfc2396",
+  "draft-fielding-uri-rfc2396bis-01",
+  "rfc3986",
+] as const;
+
+export type ResolutionAlgorithmId = (typeof RESOLUTION_ALGORITHM_IDS)[number];
 
 export interface VariantRecord {
   /** The id used by `--variant` and `{ variant }`, e.g. "rfc3986". */
@@ -94,7 +107,7 @@ export interface VariantRecord {
     readonly keptEncoded?: readonly (readonly [number, number])[];
     /**
      * Set when the document gives no normal form and no comparison beyond the characters: why, as
-     * the UriResolutionError of normalize and equivalent says it ("no-normalization").
+     * the UriOperationError of normalize and equivalent says it ("no-normalization").
      */
     readonly none?: string;
     /**

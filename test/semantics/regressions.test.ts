@@ -10,20 +10,20 @@ import {
   normalize,
   relativize,
   resolve,
-  UriResolutionError,
-  type UriResolutionErrorKind,
+  UriOperationError,
+  type UriOperationErrorKind,
 } from "../../src/index.js";
 import { resetWork, work } from "../../src/semantics/work.js";
 
-/** The UriResolutionError `run` throws (its kind checked), or a failure that says what happened. */
-function refusal(run: () => unknown, kind: UriResolutionErrorKind): UriResolutionError {
+/** The UriOperationError `run` throws (its kind checked), or a failure that says what happened. */
+function refusal(run: () => unknown, kind: UriOperationErrorKind): UriOperationError {
   try {
     const value = run();
     throw new Error(`returned ${JSON.stringify(value)}`);
   } catch (error) {
-    expect(error).toBeInstanceOf(UriResolutionError);
-    expect((error as UriResolutionError).kind).toBe(kind);
-    return error as UriResolutionError;
+    expect(error).toBeInstanceOf(UriOperationError);
+    expect((error as UriOperationError).kind).toBe(kind);
+    return error as UriOperationError;
   }
 }
 

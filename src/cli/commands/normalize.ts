@@ -14,7 +14,7 @@ import {
 } from "../command.js";
 import { escapeControls } from "../../syntax/escape.js";
 import { UsageError } from "../io.js";
-import { expectString, jsonl } from "../jsonl.js";
+import { expectJsonString, jsonl } from "../jsonl.js";
 import { levelOf, noArguments, variantOf } from "../options.js";
 import { jsonlAnswer, REFUSED_HELP, reportInputError } from "../errors.js";
 
@@ -63,7 +63,7 @@ export const normalizeCommand: Command = {
     if (values.jsonl) {
       noArguments(positionals);
       return jsonl(context, (value) => {
-        const input = expectString(value);
+        const input = expectJsonString(value);
         return jsonlAnswer(() => {
           if (!explained) return { normalized: normalize(input, options) };
           const n = steps(input);

@@ -11,7 +11,7 @@ import {
 import { COMPONENT_ORDER } from "../../syntax/components.js";
 import { escapeControls, quote, toJson } from "../../syntax/escape.js";
 import { UsageError } from "../io.js";
-import { expectString, jsonl } from "../jsonl.js";
+import { expectJsonString, jsonl } from "../jsonl.js";
 import { grammarOptions, noArguments, RULE_OPTION, type RuleName, ruleOf, variantOf } from "../options.js";
 
 /** The JSON output for one input: the components, or the error with its offset. */
@@ -79,7 +79,7 @@ export const parseCommand: Command = {
     if (values.jsonl) {
       noArguments(positionals);
       return jsonl(context, (value) => {
-        const result = parseResult(expectString(value), variant, rule);
+        const result = parseResult(expectJsonString(value), variant, rule);
         return [result, result.valid ? 0 : 1];
       });
     }

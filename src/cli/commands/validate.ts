@@ -24,7 +24,7 @@ import {
 } from "../command.js";
 import { escapeControls } from "../../syntax/escape.js";
 import { InputError, Overlong, overlongMessage, pieces, UsageError } from "../io.js";
-import { expectString, jsonl } from "../jsonl.js";
+import { expectJsonString, jsonl } from "../jsonl.js";
 import { noArguments, RULE_OPTION, ruleOf, variantOf } from "../options.js";
 import { sourcesOf } from "../sources.js";
 import { parseResult } from "./parse.js";
@@ -161,7 +161,7 @@ export const validateCommand: Command = {
     if (values.jsonl) {
       noArguments(positionals);
       return jsonl(context, (value) => {
-        const result = parseResult(expectString(value), variant, rule);
+        const result = parseResult(expectJsonString(value), variant, rule);
         return [result, result.valid ? 0 : 1];
       });
     }
