@@ -305,7 +305,7 @@ for (const [file, name, platform] of VENDORED) {
 const ENTRIES = {
   node: "node.mjs",
   index: "index.js",
-  formats: "formats.js",
+  formats: "formats/index.js",
   ajv: "ajv.js",
   "ajv/formats": "ajv-formats.js",
   standard: "standard.js",

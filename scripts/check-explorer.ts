@@ -43,7 +43,7 @@ import { grammarDiff } from "../src/explain/grammar-diff.js";
 import { pegAstOf } from "../src/explain/peg-ast.js";
 import { describeEvent, pegTrace, traceVerdict } from "../src/explain/peg-trace.js";
 import { loadSource } from "../src/explain/sources.js";
-import { normalizationSteps, resolutionSteps } from "../src/explain/steps.js";
+import { normalizationSteps, resolutionSteps } from "../src/explain/steppers.js";
 import { diffSideHeading, repairsHeading } from "../src/explain/text.js";
 import { lint } from "../src/lint/index.js";
 import { normalize, parse } from "../src/index.js";

@@ -42,7 +42,6 @@ export const LAYERS: readonly Layer[] = [
     name: "interfaces",
     paths: [
       "src/iri.ts",
-      "src/formats.ts",
       "src/formats/",
       "src/schemes/",
       "src/template/",

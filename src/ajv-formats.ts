@@ -13,8 +13,8 @@
 //
 // Nothing here imports Ajv.
 import { describeValue } from "./arguments.js";
-import * as f from "./formats.js";
-import type { Draft, FormatName, IdnaOptions } from "./formats.js";
+import * as f from "./formats/index.js";
+import type { Draft, FormatName, IdnaOptions } from "./formats/index.js";
 import { type IdnaReading, readingOf } from "./formats/readings.js";
 import { uts46 } from "./formats/uts46.js";
 

@@ -20,13 +20,13 @@ import {
   type FormatName,
   type Idna,
   type IdnaReading,
-} from "./formats.js";
+} from "./formats/index.js";
 import { originOf, readingIn } from "./formats/readings.js";
 import { type FormatDefinition, formats, formatsHandrews, inReading } from "./ajv-formats.js";
 
-export type { Draft, FormatName, FormatProblem, Idna, IdnaReading } from "./formats.js";
+export type { Draft, FormatName, FormatProblem, Idna, IdnaReading } from "./formats/index.js";
 export type { FormatDefinition } from "./ajv-formats.js";
-export { FORMAT_NAMES } from "./formats.js";
+export { FORMAT_NAMES } from "./formats/index.js";
 
 /** What the plugin needs of an Ajv instance (Ajv 8's `addFormat`; `defaultMeta` to tell the draft). */
 export interface AjvLike {

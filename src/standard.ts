@@ -24,7 +24,7 @@ import { type IdnaOptions, readingOf } from "./formats/readings.js";
 import * as re from "./formats/regex.js";
 import * as u from "./formats/uri.js";
 import * as id from "./formats/uuid.js";
-import type { Draft, FormatName } from "./formats.js";
+import type { Draft, FormatName } from "./formats/index.js";
 
 /** The JSON Schema targets of Standard JSON Schema v1 that every format is written for. */
 export const TARGETS = ["draft-2020-12", "draft-07", "openapi-3.0"] as const;

@@ -354,7 +354,7 @@ describe('regression: the §5.2.4 stepper showed the input buffer as "." after r
   // RFC 3986 §5.2.4: B replaces a final "/." with "/" (C a final "/.."), so the table's row shows
   // "/"; the observer reported after its index had moved past the "/" (./g/., ., .., ../.. of §5.4).
   it('./g/. against http://a/b/c/d;p?q: B leaves "/" in the input buffer', async () => {
-    const { resolutionSteps } = await import("../src/explain/steps.js");
+    const { resolutionSteps } = await import("../src/explain/steppers.js");
     const { rfc3986 } = await import("../src/variants/rfc3986.js");
     const steps = resolutionSteps(rfc3986, "http://a/b/c/d;p?q", "./g/.").steps;
     expect(steps.filter((s) => s.id === "5.2.4 B").map((s) => s.values!.input)).toEqual(["/g/.", "/"]);

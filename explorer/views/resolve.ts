@@ -4,7 +4,7 @@
 // base, the reference, the algorithm select, the RFC 3986 §5.4 example buttons, a link, back and
 // forward) is a state, shown by update.
 import { rfc3986Section5_4_1, rfc3986Section5_4_2 } from "../../corpus/examples.js";
-import { resolutionSteps, type ResolutionSteps } from "../../src/explain/steps.js";
+import { resolutionSteps, type ResolutionSteps } from "../../src/explain/steppers.js";
 import { h } from "../dom.js";
 import type { State } from "../state.js";
 import { type Ctx, selectControl, textControl, type View } from "../ui.js";

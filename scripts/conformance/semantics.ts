@@ -1,6 +1,6 @@
 // The semantic cases of the conformance suite: resolution (RFC 3986 §5.2), normalization (RFC 3986
 // §6.2.2, §6.2.3) and comparison (RFC 3986 §6.2), each case tagged with what it runs, as the
-// library's own observers report it (src/semantics/observe.ts, through src/explain/steps.ts): the
+// library's own observers report it (src/semantics/observe.ts, through src/explain/steppers.ts): the
 // numbered lines of RFC 3986 §5.2.2's pseudocode (src/semantics/resolve/rfc3986.ts numbers them
 // [01/32] to [32/32]) and the outcome of each `if`, the branch of §5.2.3's merge, and the rules of
 // §5.2.4 with the form each took and every pair of rules run one after the other (a depth of two).
@@ -26,7 +26,7 @@ import {
   type ResolutionExamples,
 } from "../../corpus/examples.js";
 import { equivalent, normalize, parse, recompose, removeDotSegments, resolve } from "../../src/index.js";
-import { normalizationSteps, resolutionSteps, type Step } from "../../src/explain/steps.js";
+import { normalizationSteps, resolutionSteps, type Step } from "../../src/explain/steppers.js";
 import { removeDotSegmentsObserved } from "../../src/semantics/remove-dot-segments.js";
 import { ALL_VARIANTS } from "../../src/variants/all.js";
 import type { Variant } from "../../src/variants/types.js";

@@ -2,7 +2,7 @@
 // readings of the IDN formats beside IDNA2008's own: a reading is an object (UTS #46's: `uts46`,
 // ./uts46.ts) that carries idn-hostname and idn-email as it reads them, made by readingFrom from its
 // mapping of a domain name. The entry points take it as an option, `{ idna: uts46 }`
-// (src/formats.ts, src/ajv-formats.ts, src/ajv.ts, src/standard.ts), and only pass it on: the code
+// (src/formats/index.ts, src/ajv-formats.ts, src/ajv.ts, src/standard.ts), and only pass it on: the code
 // and tables of a reading are in a bundle only when the program names it.
 import { checkOptions, describeValue, expectString } from "../arguments.js";
 import { mappedIdnEmail, mappedIdnEmailProblem } from "./email.js";

@@ -29,7 +29,7 @@ export type ComponentName =
 
 /**
  * The resolution algorithms, each written from its own document
- * (src/semantics/resolve/<id>.ts; src/semantics/resolve/registry.ts maps each id to its code).
+ * (src/semantics/resolve/<id>.ts; src/semantics/resolve/algorithms.ts maps each id to its code).
  */
 export const RESOLUTION_ALGORITHM_IDS = [
   "partial-form-1993",
@@ -74,7 +74,7 @@ export interface VariantRecord {
    * start rule that is itself listed yields that one component.
    */
   readonly components: Readonly<Record<string, ComponentName>>;
-  /** The resolution algorithm (src/semantics/resolve/registry.ts); null when the document gives none. */
+  /** The resolution algorithm (src/semantics/resolve/algorithms.ts); null when the document gives none. */
   readonly resolution: ResolutionAlgorithmId | null;
   /**
    * What resolution does with the base's fragment. "ignored" (the default, RFC 3986 §5.2.1): it is

@@ -10,7 +10,7 @@ import { explainFailure } from "../../src/explain/failure.js";
 import { rfc3986Section5_4_1, rfc3986Section5_4_2 } from "../../corpus/examples.js";
 import { grammarDiff } from "../../src/explain/grammar-diff.js";
 import { loadSource } from "../../src/explain/sources.js";
-import { normalizationSteps, resolutionSteps } from "../../src/explain/steps.js";
+import { normalizationSteps, resolutionSteps } from "../../src/explain/steppers.js";
 import { treeText } from "../../src/explain/text.js";
 import { isValid, normalize, parse, resolve } from "../../src/index.js";
 import { ALL_VARIANTS, rfc1808, rfc2396, rfc3986, rfc3987, rfc6874 } from "../../src/variants/all.js";

@@ -4,7 +4,7 @@
 // Each stepper's target is resolve()'s, and each step names the section of its document.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { resolutionStepSection, resolutionSteps } from "../../src/explain/steps.js";
+import { resolutionStepSection, resolutionSteps } from "../../src/explain/steppers.js";
 import { resolve } from "../../src/index.js";
 import {
   ALL_VARIANTS,

@@ -15,7 +15,7 @@ import { grammarDiff } from "../../src/explain/grammar-diff.js";
 import { pegAstOf } from "../../src/explain/peg-ast.js";
 import { describeEvent, pegTrace, traceVerdict } from "../../src/explain/peg-trace.js";
 import { loadSource } from "../../src/explain/sources.js";
-import { normalizationSteps, resolutionSteps } from "../../src/explain/steps.js";
+import { normalizationSteps, resolutionSteps } from "../../src/explain/steppers.js";
 import { rfc2396, rfc3986 } from "../../src/variants/all.js";
 import type { Variant } from "../../src/variants/types.js";
 import { runCli, runJsonl } from "../helpers/cli.js";

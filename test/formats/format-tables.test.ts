@@ -19,7 +19,7 @@ import {
   type PackedDiagnostics,
   type PackedRecognizer,
 } from "../../src/automata/format.js";
-import { GrammarRule, grammarProblem } from "../../src/formats/grammar.js";
+import { GrammarRule, grammarProblem } from "../../src/formats/grammar-rule.js";
 import { RFC3986_NAMES } from "../../src/formats/uri.js";
 import { FORMAT_GRAMMARS } from "../../src/grammars.js";
 

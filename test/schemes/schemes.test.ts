@@ -14,7 +14,7 @@ import {
   SCHEME_RECORDS,
   SchemeRuleError,
 } from "../../src/schemes/index.js";
-import { runGrammar } from "../../src/schemes/grammar.js";
+import { runGrammar } from "../../src/schemes/run-grammar.js";
 import { UriSyntaxError } from "../../src/syntax/errors.js";
 import { INVALID, schemeCorpus, VALID } from "../../corpus/schemes.js";
 

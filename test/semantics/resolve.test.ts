@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { removeDotSegments, resolve, UriSyntaxError } from "../../src/index.js";
-import { ALGORITHMS } from "../../src/semantics/resolve/registry.js";
+import { ALGORITHMS } from "../../src/semantics/resolve/algorithms.js";
 import { rfc3986Section5_2_4, rfc3986Section5_4_1, rfc3986Section5_4_2 } from "../../corpus/examples.js";
 
 const BASE = "http://a/b/c/d;p?q";

@@ -1,6 +1,6 @@
 // uri-grammar normalize [--variant ID] [--level syntax|scheme] [--explain] URI...   |   --jsonl: "uri" →
 // {"normalized"} (with --explain, also {"steps"}). --explain is the explorer's normalization stepper
-// (issue 15): each step of RFC 3986 §6.2.2 and §6.2.3, before and after (src/explain/steps.ts).
+// (issue 15): each step of RFC 3986 §6.2.2 and §6.2.3, before and after (src/explain/steppers.ts).
 import { normalizationSteps, normalizationText } from "../../explain/index.js";
 import { normalize, type NormalizationLevel } from "../../index.js";
 import { lookupVariant } from "../../variants/registry.js";

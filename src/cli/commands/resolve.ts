@@ -1,6 +1,6 @@
 // uri-grammar resolve [--variant ID] [--non-strict] [--explain] BASE REF...   |   --jsonl: {"base","ref"} →
 // {"target"} (with --explain, also {"steps"}). --explain is the explorer's resolution stepper (issue
-// 15): the variant's own algorithm run with an observer (src/explain/steps.ts), each step named by
+// 15): the variant's own algorithm run with an observer (src/explain/steppers.ts), each step named by
 // the section of its document.
 import { resolutionSteps, resolutionText } from "../../explain/index.js";
 import { resolve, UriSyntaxError } from "../../index.js";

@@ -18,12 +18,12 @@ import { rfc3986 } from "../../variants/rfc3986.js";
 import type { VariantLike } from "../../variants/rules.js";
 import type { Variant } from "../../variants/types.js";
 import type { VariantRecord } from "../../variants/types.js";
-import { ALGORITHMS, algorithm, ALWAYS_VALID, ON_SPANS, type SpanAlgorithm } from "./registry.js";
+import { ALGORITHMS, algorithm, ALWAYS_VALID, ON_SPANS, type SpanAlgorithm } from "./algorithms.js";
 import type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
 import { work } from "../work.js";
 
 export { removeDotSegments } from "../remove-dot-segments.js";
-export { ALGORITHMS } from "./registry.js";
+export { ALGORITHMS } from "./algorithms.js";
 export type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
 
 export interface ResolveCallOptions extends ResolveOptions {
