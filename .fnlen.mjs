@@ -7,7 +7,7 @@ for (const file of process.argv.slice(2)) {
     if (ts.isFunctionLike(n) && n.body) {
       const a = sf.getLineAndCharacterOfPosition(n.getStart()).line + 1;
       const b = sf.getLineAndCharacterOfPosition(n.getEnd()).line + 1;
-      if (b - a >= 80) console.log(`${file}:${a} ${b - a + 1} lines ${n.name?.getText() ?? "(anonymous)"}`);
+      if (b - a >= 60) console.log(`${file}:${a} ${b - a + 1} lines ${n.name?.getText() ?? "(anonymous)"}`);
     }
     ts.forEachChild(n, visit);
   };
