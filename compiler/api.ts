@@ -22,7 +22,7 @@ import { type CompiledGrammar, compileGrammar, GrammarProblems } from "./index.j
 import { AbnfError, AbnfSyntaxError, GrammarTooLarge } from "./errors.js";
 import { DEFAULT_MAX_STATES, withinStack } from "./limits.js";
 import { type IncludeResolver, LIST_FORMS, type ListForm, loadAbnf } from "./load.js";
-import type { Problem } from "./passes/check.js";
+import type { Problem } from "./errors.js";
 import { emitAutomata, packAutomata, type PackedAutomata } from "./passes/emit.js";
 import { type EmittedModule, standaloneModule } from "./standalone/module.js";
 import {

@@ -1,9 +1,10 @@
 // The ABNF compiler: a table of passes by stage, in the manner of peggy's lib/compiler/index.js.
 //
 //   read      ABNF text as RFCs print it (+ `; @include`s, core rules)     layout.ts, load.ts (files:
-//             → AbnfGrammar; errors: errors.ts                             read.ts)
-//   check     undefined rules, recursion, prose values (errors where a     passes/check.ts
-//             start rule reaches them); unused rules (warnings)
+//             → AbnfGrammar; errors: errors.ts                             files.ts)
+//   check     undefined rules, recursion, prose values (errors where a     passes/undefined-
+//             start rule reaches them); unused rules (warnings)            rules.ts, recursion.ts,
+//                                                                          prose.ts, unused-rules.ts
 //   lower     each start rule → a regular-expression tree (rules inlined) passes/lower.ts
 //   automata  tree → NFA → minimal DFA (recognizer) and tagged DFA        passes/nfa.ts, classes.ts,
 //             (splitter); the readings alive in each recognizer state       subset.ts, minimize.ts,
@@ -15,13 +16,11 @@
 // build: compiler/equivalence.ts and the tests use it to check the PEG transcriptions and the
 // automata against the ABNF.
 import type { AbnfGrammar } from "./ast.js";
-import {
-  type Problem,
-  reportProse,
-  reportRecursion,
-  reportUndefinedRules,
-  reportUnusedRules,
-} from "./passes/check.js";
+import { type Problem } from "./errors.js";
+import { reportProse } from "./passes/prose.js";
+import { reportRecursion } from "./passes/recursion.js";
+import { reportUndefinedRules } from "./passes/undefined-rules.js";
+import { reportUnusedRules } from "./passes/unused-rules.js";
 import { ExpectationTable } from "./passes/expectations.js";
 import { groupsOf, hasGroup, plain, ruleTree } from "./passes/lower.js";
 import { buildNfa, type Nfa } from "./passes/nfa.js";
@@ -35,7 +34,7 @@ import { visitor } from "./visitor.js";
 export { AbnfError, AbnfSyntaxError, GrammarProblems, GrammarTooLarge } from "./errors.js";
 export { getRule, grammarFromText, loadAbnf, readAbnf } from "./load.js";
 export type { AbnfGrammar, AbnfNode, AbnfRule } from "./ast.js";
-export type { Problem } from "./passes/check.js";
+export type { Problem } from "./errors.js";
 
 export interface CompileOptions {
   /** The rules to build automata for (ABNF names). */
@@ -148,7 +147,7 @@ export function innerCaptures(
   return Object.fromEntries(Object.entries(captures).filter(([, component]) => component !== own));
 }
 
-/** Runs every stage on a loaded grammar (compiler/load.ts; files: compiler/read.ts). */
+/** Runs every stage on a loaded grammar (compiler/load.ts; files: compiler/files.ts). */
 export function compileGrammar(grammar: AbnfGrammar, options: CompileOptions): CompiledGrammar {
   const tokens = new Set([...options.tokens].map((t) => t.toLowerCase()));
   const session: Session = {

@@ -9,7 +9,7 @@ import { GrammarTooLarge } from "./errors.js";
 import type { Rx } from "./passes/lower.js";
 import type { Nfa } from "./passes/nfa.js";
 import type { TooLarge } from "./passes/subset.js";
-import { reachable } from "./passes/check.js";
+import { reachable } from "./references.js";
 import { visitor } from "./visitor.js";
 
 /** The states a DFA may have by default (compileAbnf's maxStates, --max-states). */

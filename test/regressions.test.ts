@@ -3,7 +3,7 @@
 // it ever fell into it.
 import { describe, expect, it } from "vitest";
 import { recognizer } from "../compiler/passes/regex.js";
-import { grammarFromText } from "../compiler/read.js";
+import { grammarFromText } from "../compiler/files.js";
 import {
   equivalent,
   ipv6ToBigInt,

@@ -16,7 +16,7 @@
 import type { AbnfGrammar } from "../ast.js";
 import { emittedRules } from "../index.js";
 import { AbnfError, getRule, type IncludeResolver, loadAbnf, type ReadingOptions } from "../load.js";
-import { proseOf, reachable, referencesOf } from "../passes/check.js";
+import { proseOf, reachable, referencesOf } from "../references.js";
 import { prng, sampleRule } from "../sample.js";
 import { mutate, mutationAlphabet, shrink } from "../equivalence.js";
 import type { NfaEdge } from "../passes/nfa.js";

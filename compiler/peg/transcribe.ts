@@ -31,7 +31,7 @@ import { CORE_RULES, CORE_RULES_FILE, LIST_RULES, LIST_RULES_FILE } from "../cor
 import { fromRfcLayout } from "../layout.js";
 import { emittedRules } from "../index.js";
 import { type IncludeResolver, loadAbnf, type ReadingOptions } from "../load.js";
-import { proseOf, reachable, referencesOf } from "../passes/check.js";
+import { proseOf, reachable, referencesOf } from "../references.js";
 import { nodeTree, type Rx } from "../passes/lower.js";
 import { quantifier } from "../passes/regex.js";
 import { AbnfSide } from "./abnf-side.js";

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { loadAbnfFile } from "../../compiler/read.js";
+import { loadAbnfFile } from "../../compiler/files.js";
 import { explainerOf, type ExplainNode } from "../../src/explain/explainer.js";
 import { explainFailure } from "../../src/explain/failure.js";
 import { rfc3986Section5_4_1, rfc3986Section5_4_2Strict } from "../../corpus/examples.js";
@@ -270,7 +270,7 @@ describe("RFC 3986 §6.2.2 and §6.2.3: the normalization stepper's result is no
 
 describe("the grammar texts (src/explain/sources/) and their reading", () => {
   it.each([...new Set(ALL_VARIANTS.map((v) => v.grammar))])(
-    "%s: the files of grammar/, read as compiler/read.ts reads them",
+    "%s: the files of grammar/, read as compiler/files.ts reads them",
     async (g) => {
       const source = await loadSource(g);
       for (const [file, text] of source.files)

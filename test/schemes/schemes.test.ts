@@ -4,7 +4,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { automatonAcceptor, checkGrammar, pegAcceptor, type PegModule } from "../../compiler/equivalence.js";
-import { loadAbnfFile } from "../../compiler/read.js";
+import { loadAbnfFile } from "../../compiler/files.js";
 import {
   equivalent,
   isValid,

@@ -1,0 +1,55 @@
+// Pass "check", recursion: a rule that refers to itself, directly or through others (the grammar is
+// then not regular there, and no automaton recognizes it), with its cycle; an error where a start
+// rule reaches it (RFC 7230's recursive `comment` is reached by none of Transfer-Encoding's rules).
+import type { AbnfGrammar } from "../ast.js";
+import type { Problem } from "../errors.js";
+import { reachable, referencesOf, severityIn } from "../references.js";
+
+/**
+ * A rule that refers to itself, directly or through others, with its cycle. Each cycle is reported
+ * once, at the first rule (in file order) on it; an error where a start rule reaches it.
+ */
+export function reportRecursion(grammar: AbnfGrammar, startRules?: readonly string[]): Problem[] {
+  const reached = reachable(grammar, startRules);
+  const problems: Problem[] = [];
+  const reported = new Set<string>();
+  const state = new Map<string, "visiting" | "done">();
+  const path: string[] = [];
+  const visit = (key: string): void => {
+    const rule = grammar.rules.get(key);
+    if (!rule || state.get(key) === "done") return;
+    if (state.get(key) === "visiting") {
+      const cycle = [...path.slice(path.indexOf(key)), key];
+      const id = [...new Set(cycle)].sort().join(" ");
+      if (!reported.has(id)) {
+        reported.add(id);
+        const first = grammar.rules.get(cycle[0]!)!;
+        const names = cycle.map((k) => grammar.rules.get(k)!.name);
+        const users = startRules?.filter((s) => reachable(grammar, [s]).has(cycle[0]!)) ?? [];
+        problems.push({
+          severity: severityIn(reached, cycle[0]!),
+          kind: "recursive",
+          rule: first.name,
+          cycle: names,
+          message:
+            `${first.name} is recursive (${names.join(" → ")}): the grammar is not regular there, so no automaton recognizes it` +
+            (users.length > 0
+              ? `; the start rule${users.length > 1 ? "s" : ""} ${users.join(", ")} reach${users.length > 1 ? "" : "es"} it`
+              : startRules !== undefined
+                ? "; no start rule reaches it"
+                : ""),
+          file: first.file,
+          line: first.line,
+        });
+      }
+      return;
+    }
+    state.set(key, "visiting");
+    path.push(key);
+    for (const name of referencesOf(rule.node)) visit(name.toLowerCase());
+    path.pop();
+    state.set(key, "done");
+  };
+  for (const key of grammar.rules.keys()) visit(key);
+  return problems;
+}
