@@ -69,9 +69,10 @@ function withoutMeter(file, text) {
   const meterImport = /^import \{ work \} from "[^"]*\/work\.js";\n/m;
   if (!text.includes("meter:") && !meterImport.test(text)) return text;
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, true);
-  /** What an addition to the meter may add: names, properties, numbers and their arithmetic. */
+  /** What an addition to the meter may add: names (and `this`), properties, numbers and their arithmetic. */
   const pure = (e) =>
     ts.isIdentifier(e) ||
+    e.kind === ts.SyntaxKind.ThisKeyword ||
     ts.isNumericLiteral(e) ||
     (ts.isPropertyAccessExpression(e) && pure(e.expression)) ||
     (ts.isElementAccessExpression(e) && pure(e.expression) && pure(e.argumentExpression)) ||
