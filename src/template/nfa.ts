@@ -232,7 +232,6 @@ function slotsOf(captures: Capture | null, slotCount: number): Int32Array {
   return slots;
 }
 
-
 /** Runs the automaton over the whole input (anchored at both ends), within `budget` steps. */
 export function run(nfa: Nfa, input: string, slotCount: number, budget = Infinity): RunResult {
   const { op, arg, limit, out, altStart, altTargets, sets } = nfa;
