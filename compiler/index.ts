@@ -10,7 +10,7 @@
 //             (splitter); the readings alive in each recognizer state       subset.ts, minimize.ts,
 //             → expected items for error messages; past a limit of states, tagged.ts, expectations.ts
 //             the rule that makes them                                      (limits: limits.ts)
-//   generate  → generated/<grammar>.automata.ts (src/automata/format.ts)    passes/emit.ts
+//   generate  → generated/<grammar>.automata.ts (automata/format.ts)    passes/emit.ts
 //
 // The oracle (passes/regex.ts: each rule as an anchored regular expression) is not a stage of the
 // build: compiler/equivalence.ts and the tests use it to check the PEG transcriptions and the

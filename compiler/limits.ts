@@ -15,7 +15,7 @@ import { visitor } from "./visitor.js";
 /** The states a DFA may have by default (compileAbnf's maxStates, --max-states). */
 export const DEFAULT_MAX_STATES = 100_000;
 
-/** The most states a splitter's tables hold (src/automata/engines.ts packs a state in 16 bits). */
+/** The most states a splitter's tables hold (automata/engines.ts packs a state in 16 bits). */
 export const SPLITTER_MAX_STATES = 0x7ffe;
 
 /** How deep groups and options may nest in a rule (the reader and the passes recurse on them). */

@@ -314,8 +314,8 @@ const ENTRIES = {
   schemes: "schemes/index.js",
   lint: "lint/index.js",
   explain: "explain/index.js",
-  // uri-grammar/compiler: the compiler (outside src/), with peggy (bundled, step 2).
-  compiler: "../compiler/api.js",
+  // uri-grammar/compiler: the compiler's public face, with peggy (bundled, step 2).
+  compiler: "compiler.js",
   "variants/all": "variants/all.js",
 };
 for (const f of readdirSync(join(esm, "variants")))

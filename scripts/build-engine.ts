@@ -2,7 +2,7 @@
 // engine's JavaScript as a string that compiler/standalone/module.ts pastes into every compiled
 // module (so that a compiled module needs nothing of uri-grammar at run time, and the compiler needs
 // no file system to write one). `--check` fails if engine-text.ts is stale (engine.ts or the parts of
-// src/automata/format.ts it bundles changed since).
+// automata/format.ts it bundles changed since).
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";

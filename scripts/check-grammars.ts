@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { automatonAcceptor, checkGrammar, pegAcceptor, type PegModule } from "../compiler/equivalence.js";
 import { loadAbnfFile } from "../compiler/files.js";
-import type { PackedRecognizer } from "../src/automata/format.js";
+import type { PackedRecognizer } from "../automata/format.js";
 import { OTHER_GRAMMARS } from "../src/grammars.js";
 import { ALL_VARIANTS } from "../src/variants/all.js";
 import { corpusFor } from "../corpus/variants/index.js";

@@ -26,7 +26,7 @@ export { RECORDS as VARIANT_RECORDS } from "./variants/records/index.js";
 export { RECORDS as VARIANTS } from "./variants/records/index.js";
 export { VARIANT_IDS } from "./variants/types.js";
 export type { ComponentName, UserVariant, Variant, VariantId, VariantRecord } from "./variants/types.js";
-export type { PackedDiagnostics, PackedRecognizer, PackedSplitter } from "./automata/format.js";
+export type { PackedDiagnostics, PackedRecognizer, PackedSplitter } from "../automata/format.js";
 export type { RuleOf, VariantLike } from "./variants/rules.js";
 export { registerVariantLoaders, registerVariants } from "./variants/registry.js";
 /** The default variant. */

@@ -165,7 +165,7 @@ ${
   variant === undefined
     ? ""
     : `
-/** The tables as uri-grammar's variant objects hold them (src/automata/format.ts). */
+/** The tables as uri-grammar's variant objects hold them (automata/format.ts). */
 export const automata = {
   recognizer: RECOGNIZER,
   splitter: SPLITTER,

@@ -4,7 +4,7 @@
 // expected (the diagnostics table's items of the state the automaton stopped in, grouped by rule
 // stack), and every one-edit repair that makes the input valid (allRepairs), each checked by isValid.
 import { checkString } from "../arguments.js";
-import { diagnosticsOf } from "../automata/decoded.js";
+import { diagnosticsOf } from "../../automata/decoded.js";
 import { isValid } from "../syntax/is-valid.js";
 import { failure } from "../syntax/diagnose.js";
 import { quote } from "../syntax/escape.js";

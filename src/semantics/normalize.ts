@@ -38,7 +38,7 @@ import {
 } from "../syntax/components.js";
 import { componentsAt, recordWith, parseWith, rejection, spansWith } from "../syntax/parse.js";
 import { ruleOf, type StartRule } from "../syntax/start-rule.js";
-import { nonAsciiCharacters } from "../automata/engines.js";
+import { nonAsciiCharacters } from "../../automata/engines.js";
 import { perVariant, variantOf } from "../variants/registry.js";
 import { rfc3986 } from "../variants/rfc3986.js";
 import type { VariantLike } from "../variants/rules.js";

@@ -1,8 +1,8 @@
 // A start rule of a variant, resolved once: its name, its component, and where its automata start.
 // Every syntax operation (isValid, parse, the semantic layers' parses) runs on one of these.
-import { recognizerOf, splitterOf } from "../automata/decoded.js";
-import type { Recognizer, Splitter } from "../automata/engines.js";
-import type { PackedRecognizer } from "../automata/format.js";
+import { recognizerOf, splitterOf } from "../../automata/decoded.js";
+import type { Recognizer, Splitter } from "../../automata/engines.js";
+import type { PackedRecognizer } from "../../automata/format.js";
 import { checkString } from "../arguments.js";
 import type { Variant } from "../variants/types.js";
 import { spanOf } from "./components.js";

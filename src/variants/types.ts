@@ -3,7 +3,7 @@
 // adding its grammar files, its record, its variant module and its examples as tests; no code
 // elsewhere asks which variant it is running. Nothing here imports code: records are read by the
 // build (before anything is generated) as well as by the runtime.
-import type { PackedDiagnostics, PackedRecognizer, PackedSplitter } from "../automata/format.js";
+import type { PackedDiagnostics, PackedRecognizer, PackedSplitter } from "../../automata/format.js";
 
 /** The variant ids, oldest first (the order `uri-grammar variants` lists them in). */
 export const VARIANT_IDS = [

@@ -5,7 +5,7 @@
 // full checks', and the regex format's remembered verdicts are its parser's.
 import { describe, expect, it } from "vitest";
 import { FORMATS, formatValues } from "../../corpus/format-values.js";
-import { recognizerOf } from "../../src/automata/decoded.js";
+import { recognizerOf } from "../../automata/decoded.js";
 import { formatProblem, formats } from "../../src/formats/index.js";
 import { GrammarRule } from "../../src/formats/grammar-rule.js";
 import { regex, regexProblem } from "../../src/formats/regex.js";

@@ -1,4 +1,4 @@
-// Recognizer.test and Splitter.split read ASCII on a fast path of their own (src/automata/engines.ts)
+// Recognizer.test and Splitter.split read ASCII on a fast path of their own (automata/engines.ts)
 // and leave whatever it does not take (a character from 128 up, a row not decoded yet, a rejection,
 // a transition with tag operations) to the general step; Recognizer.stop and Splitter's splitFrom
 // take the general step throughout. Each pair must agree on every input, wherever the fast path
@@ -8,9 +8,9 @@
 // runs of three (a JIT outcome, not a steady cost), so it is not kept.
 import { describe, expect, it } from "vitest";
 import { recognizer as packed, splitter as packedSplitter } from "../../generated/rfc3987.automata.js";
-import { Recognizer, Splitter } from "../../src/automata/engines.js";
-import { decodeRecognizer, decodeSplitter } from "../../src/automata/format.js";
-import { newSpans } from "../../src/automata/spans.js";
+import { Recognizer, Splitter } from "../../automata/engines.js";
+import { decodeRecognizer, decodeSplitter } from "../../automata/format.js";
+import { newSpans } from "../../automata/spans.js";
 
 const BASES = ["http://example.com/a/b?q=1#f", "a:", "//h/p", "x", "", "mailto:u@h.org", "urn:a:b/c?d"];
 // What is put at each offset: ASCII a rule takes or not, non-ASCII an IRI takes or not, a pair.

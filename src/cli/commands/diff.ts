@@ -6,7 +6,7 @@
 // minimal DFAs (src/explain/grammar-diff.ts), the rules that play the same part by default. A and B
 // are variant ids, or (not with --jsonl) variant modules (as --variant FILE takes them) and ABNF files.
 import { readFileSync } from "node:fs";
-import { compileAbnf, loadAbnf } from "../../../compiler/api.js";
+import { compileAbnf, loadAbnf } from "../../compiler.js";
 import { CORRESPONDING_RULES, grammarDiff, type GrammarDiff, grammarDiffText } from "../../explain/index.js";
 import { safeParse, VARIANT_RECORDS } from "../../index.js";
 import { lookupVariant } from "../../variants/registry.js";

@@ -12,43 +12,49 @@
 // Nothing here reads a file: grammars are text, and an include is asked of a resolver; the command
 // line (uri-grammar compile / transcribe / check) reads the files. This is the entry point the
 // project's own build uses for its grammars (scripts/build.ts).
-import { checkString } from "../src/arguments.js";
-import { recognizerOf } from "../src/automata/decoded.js";
-import type { PackedDiagnostics, PackedRecognizer, PackedSplitter } from "../src/automata/format.js";
-import { COMPONENT_ORDER } from "../src/syntax/components.js";
-import type { ComponentName, UserVariant, VariantRecord } from "../src/variants/types.js";
-import type { AbnfGrammar } from "./ast.js";
-import { type CompiledGrammar, compileGrammar, GrammarProblems } from "./index.js";
-import { AbnfError, AbnfSyntaxError, GrammarTooLarge } from "./errors.js";
-import { DEFAULT_MAX_STATES, withinStack } from "./limits.js";
-import { type IncludeResolver, LIST_FORMS, type ListForm, loadAbnf } from "./load.js";
-import type { Problem } from "./errors.js";
-import { emitAutomata, packAutomata, type PackedAutomata } from "./passes/emit.js";
-import { type EmittedModule, standaloneModule } from "./standalone/module.js";
+import { checkString } from "./arguments.js";
+import { recognizerOf } from "../automata/decoded.js";
+import type { PackedDiagnostics, PackedRecognizer, PackedSplitter } from "../automata/format.js";
+import { COMPONENT_ORDER } from "./syntax/components.js";
+import type { ComponentName, UserVariant, VariantRecord } from "./variants/types.js";
+import type { AbnfGrammar } from "../compiler/ast.js";
+import { type CompiledGrammar, compileGrammar, GrammarProblems } from "../compiler/index.js";
+import { AbnfError, AbnfSyntaxError, GrammarTooLarge } from "../compiler/errors.js";
+import { DEFAULT_MAX_STATES, withinStack } from "../compiler/limits.js";
+import { type IncludeResolver, LIST_FORMS, type ListForm, loadAbnf } from "../compiler/load.js";
+import type { Problem } from "../compiler/errors.js";
+import { emitAutomata, packAutomata, type PackedAutomata } from "../compiler/passes/emit.js";
+import { type EmittedModule, standaloneModule } from "../compiler/standalone/module.js";
 import {
   checkTranscription as checkRules,
   type CheckTranscriptionOptions,
   type TranscriptionReport,
-} from "./peg/check.js";
+} from "../compiler/peg/check.js";
 import {
   transcribe as transcribeRules,
   type TranscribeOptions,
   type Transcription,
-} from "./peg/transcribe.js";
+} from "../compiler/peg/transcribe.js";
 
 export { AbnfError, AbnfSyntaxError, DEFAULT_MAX_STATES, GrammarProblems, GrammarTooLarge, LIST_FORMS };
 export type { AbnfGrammar, EmittedModule, IncludeResolver, ListForm, Problem };
-export { loadAbnf } from "./load.js";
-export type { LoadOptions } from "./load.js";
-export { DEFAULT_BUDGET, DEFAULT_RUNS, DEFAULT_SEED, formatReport, showInput } from "./peg/check.js";
+export { loadAbnf } from "../compiler/load.js";
+export type { LoadOptions } from "../compiler/load.js";
+export {
+  DEFAULT_BUDGET,
+  DEFAULT_RUNS,
+  DEFAULT_SEED,
+  formatReport,
+  showInput,
+} from "../compiler/peg/check.js";
 export type {
   CheckTranscriptionOptions,
   Counterexample,
   RuleCheck,
   SideReport,
   TranscriptionReport,
-} from "./peg/check.js";
-export { TranscriptionError } from "./peg/grammar.js";
+} from "../compiler/peg/check.js";
+export { TranscriptionError } from "../compiler/peg/grammar.js";
 
 /**
  * A first PEG transcription of the ABNF (compiler/peg/transcribe.ts); a grammar nested past the
@@ -66,7 +72,7 @@ export function checkTranscription(
 ): TranscriptionReport {
   return withinStack(options.file ?? "<abnf>", () => checkRules(abnfText, pegText, options));
 }
-export type { TranscribedRule, TranscribeOptions, Transcription } from "./peg/transcribe.js";
+export type { TranscribedRule, TranscribeOptions, Transcription } from "../compiler/peg/transcribe.js";
 
 export interface CompileAbnfOptions {
   /** The start rules: a recognizer (and a start state) for each. */
@@ -131,7 +137,7 @@ export interface CompiledAbnf<Rule extends string = string> {
   readonly problems: readonly Problem[];
   /** The loaded grammar (its rules, includes and core rules merged). */
   readonly grammar: AbnfGrammar;
-  /** The automata, in the format of uri-grammar's variant objects (src/automata/format.ts). */
+  /** The automata, in the format of uri-grammar's variant objects (automata/format.ts). */
   readonly automata: {
     readonly recognizer: PackedRecognizer<Rule>;
     readonly splitter: PackedSplitter | null;
