@@ -8,7 +8,7 @@
 // `npm run check:architecture` fails when ARCHITECTURE.md is not what this script writes or when a
 // citation is bare; `npm run build:architecture` rewrites the generated parts. test/house runs the
 // same functions.
-import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { format, resolveConfig } from "prettier";
 import { LAYERS } from "./layers.js";
@@ -61,7 +61,7 @@ function commentOf(line: string, inBlock: boolean): { text: string; code: boolea
 export function citations(root: string): { cited: Citation[]; bare: Bare[] } {
   const cited: Citation[] = [];
   const bare: Bare[] = [];
-  for (const top of ["automata", "src", "compiler"])
+  for (const top of ["automata", "src", "compiler"].filter((top) => existsSync(join(root, top))))
     for (const file of sourceFiles(root, top)) {
       const text = readFileSync(join(root, file), "utf8");
       if (text.startsWith("// @generated")) continue;

@@ -18,12 +18,12 @@ import type { PackedDiagnostics, PackedRecognizer, PackedSplitter } from "../aut
 import { COMPONENT_ORDER } from "./syntax/components.js";
 import type { ComponentName, UserVariant, VariantRecord } from "./variants/types.js";
 import type { AbnfGrammar } from "../compiler/ast.js";
-import { type CompiledGrammar, compileGrammar, GrammarProblems } from "../compiler/index.js";
+import { type CompiledGrammar, compileSource, generateModule, GrammarProblems } from "../compiler/index.js";
 import { AbnfError, AbnfSyntaxError, GrammarTooLarge } from "../compiler/errors.js";
 import { DEFAULT_MAX_STATES, withinStack } from "../compiler/limits.js";
-import { type IncludeResolver, LIST_FORMS, type ListForm, loadAbnf } from "../compiler/load.js";
+import { type IncludeResolver, LIST_FORMS, type ListForm } from "../compiler/load.js";
 import type { Problem } from "../compiler/errors.js";
-import { emitAutomata, packAutomata, type PackedAutomata } from "../compiler/passes/emit.js";
+import { packAutomata, type PackedAutomata } from "../compiler/passes/emit.js";
 import { type EmittedModule, standaloneModule } from "../compiler/standalone/module.js";
 import {
   checkTranscription as checkRules,
@@ -191,23 +191,23 @@ function compileWithin<const Rule extends string = string>(
     throw new RangeError(
       `compileAbnf: options.maxStates must be a positive integer, got ${String(options.maxStates)}`,
     );
-  const grammar = loadAbnf(text, {
+  const load = {
     file: options.file,
     include: options.include,
     coreRules: options.coreRules,
     lists: options.lists,
     prose: options.prose,
     allowReplace: options.allowReplace,
-  });
-  for (const rule of Object.keys(captures))
-    if (!grammar.rules.has(rule.toLowerCase()))
-      throw new AbnfError(`${grammar.file}: no rule named ${rule} to capture`);
-  const compiled = compileGrammar(grammar, {
-    startRules: options.rules,
-    captures,
-    tokens: new Set(options.tokens ?? []),
-    maxStates: options.maxStates,
-  });
+  };
+  const compiled = compileSource(
+    { text, load },
+    {
+      startRules: options.rules,
+      captures,
+      tokens: new Set(options.tokens ?? []),
+      maxStates: options.maxStates,
+    },
+  );
   return compiledAbnf(compiled) as CompiledAbnf<Rule>;
 }
 
@@ -249,7 +249,7 @@ function compiledAbnf(compiled: CompiledGrammar): CompiledAbnf {
       return userVariant(compiled, automata, options, canonical);
     },
     generatedModule(header) {
-      return emitAutomata(compiled, header);
+      return generateModule(compiled, header);
     },
   };
 }

@@ -1,4 +1,4 @@
-// Pass "emit": a compiled grammar → generated/<grammar>.automata.ts, in the format of
+// Pass "generate": a compiled grammar → generated/<grammar>.automata.ts, in the format of
 // automata/format.ts (the one module both sides share). The module exports three tables, so
 // that a bundler keeps only those the importing code reaches: `recognizer` (isValid), `splitter`
 // (parse) and `diagnostics` (error messages). Each automaton is text, one state per line.
@@ -10,7 +10,7 @@ import {
   type PackedRecognizer,
   type PackedSplitter,
 } from "../../automata/format.js";
-import type { CompiledGrammar } from "../index.js";
+import type { CompiledGrammar, Pass } from "../session.js";
 
 /** The automata of a compiled grammar as the runtime reads them (automata/format.ts). */
 export interface PackedAutomata {
@@ -91,3 +91,8 @@ export const diagnostics: PackedDiagnostics = {
 };
 `;
 }
+
+/** The pass: the session's module, with its header. */
+export const emit: Pass = (s) => {
+  s.module = emitAutomata(s, s.header ?? "");
+};

@@ -3,6 +3,7 @@
 import type { AbnfGrammar } from "../ast.js";
 import type { Problem } from "../errors.js";
 import { proseOf, reachable, severityIn } from "../references.js";
+import type { Pass } from "../session.js";
 
 /**
  * A prose value (RFC 5234 §4: "<...>", a description in words "to be used as last resort"): RFC
@@ -39,3 +40,6 @@ function proseTarget(grammar: AbnfGrammar, rule: string, text: string): string {
       : ", from a grammar included with ; @include FILE";
   return ` (--prose ${rule}=${name}; compileAbnf's prose option${include})`;
 }
+
+/** The pass: the prose values' problems, on the session's start rules. */
+export const prose: Pass = (s) => void s.problems.push(...reportProse(s.grammar, s.options.startRules));

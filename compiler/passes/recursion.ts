@@ -4,6 +4,7 @@
 import type { AbnfGrammar } from "../ast.js";
 import type { Problem } from "../errors.js";
 import { reachable, referencesOf, severityIn } from "../references.js";
+import type { Pass } from "../session.js";
 
 /**
  * A rule that refers to itself, directly or through others, with its cycle. Each cycle is reported
@@ -53,3 +54,7 @@ export function reportRecursion(grammar: AbnfGrammar, startRules?: readonly stri
   for (const key of grammar.rules.keys()) visit(key);
   return problems;
 }
+
+/** The pass: the recursive rules' problems, on the session's start rules. */
+export const recursion: Pass = (s) =>
+  void s.problems.push(...reportRecursion(s.grammar, s.options.startRules));

@@ -4,6 +4,7 @@
 import type { AbnfGrammar } from "../ast.js";
 import type { Problem } from "../errors.js";
 import { reachable, referencesOf, severityIn } from "../references.js";
+import type { Pass } from "../session.js";
 
 /** A reference to an undefined rule: an error where a start rule reaches it. */
 export function reportUndefinedRules(grammar: AbnfGrammar, startRules?: readonly string[]): Problem[] {
@@ -22,3 +23,7 @@ export function reportUndefinedRules(grammar: AbnfGrammar, startRules?: readonly
         });
   return problems;
 }
+
+/** The pass: the undefined rules' problems, on the session's start rules. */
+export const undefinedRules: Pass = (s) =>
+  void s.problems.push(...reportUndefinedRules(s.grammar, s.options.startRules));

@@ -3,6 +3,7 @@
 import type { AbnfGrammar } from "../ast.js";
 import type { Problem } from "../errors.js";
 import { referencesOf } from "../references.js";
+import type { Pass } from "../session.js";
 
 /** A rule of the grammar file itself that no rule refers to and that is not a start rule. */
 export function reportUnusedRules(grammar: AbnfGrammar, startRules: readonly string[]): Problem[] {
@@ -23,3 +24,7 @@ export function reportUnusedRules(grammar: AbnfGrammar, startRules: readonly str
       };
     });
 }
+
+/** The pass: the unused rules' warnings, beside the session's start rules. */
+export const unusedRules: Pass = (s) =>
+  void s.problems.push(...reportUnusedRules(s.grammar, s.options.startRules));
