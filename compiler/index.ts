@@ -34,6 +34,7 @@ import { undefinedRules } from "./passes/undefined-rules.js";
 import { unusedRules } from "./passes/unused-rules.js";
 import { verdict } from "./passes/verdict.js";
 import type { CompiledGrammar, CompileOptions, Pass, Session, Source } from "./session.js";
+import { withinStack } from "./limits.js";
 import { getRule } from "./load.js";
 import { visitor } from "./visitor.js";
 
@@ -59,6 +60,15 @@ const COMPILE: readonly Stage[] = ["read", "check", "lower", "automata"];
 
 function run(session: Session, stages: readonly Stage[]): void {
   for (const stage of stages) for (const pass of PASSES[stage]) pass(session);
+}
+
+/**
+ * The stages from read to automata. The lower and automata passes walk a start rule's tree with
+ * every reference inlined: a chain of rules thousands deep (`a0 = a1`, `a1 = a2`, …) makes a tree
+ * as deep, so they run within the stack limits.ts allows.
+ */
+function compile(session: Session): void {
+  withinStack(session.source?.load.file ?? session.grammar.file, () => run(session, COMPILE));
 }
 
 function sessionOf(grammar: AbnfGrammar, options: CompileOptions, source?: Source): Session {
@@ -88,7 +98,7 @@ function compiledOf(session: Session): CompiledGrammar {
 /** Runs the stages from read to automata on a grammar already read (compiler/load.ts; files: compiler/files.ts). */
 export function compileGrammar(grammar: AbnfGrammar, options: CompileOptions): CompiledGrammar {
   const session = sessionOf(grammar, options);
-  run(session, COMPILE);
+  compile(session);
   return compiledOf(session);
 }
 
@@ -100,7 +110,7 @@ export function compileSource(source: Source, options: CompileOptions): Compiled
     options,
     source,
   );
-  run(session, COMPILE);
+  compile(session);
   return compiledOf(session);
 }
 
