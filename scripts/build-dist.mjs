@@ -422,8 +422,8 @@ for (const file of walk(esm))
     mkdirSync(dirname(join(node, "src", file)), { recursive: true });
     cpSync(join(esm, file), join(node, "src", file));
   }
-// The types that src/ imports from its sibling folders (the compiler's ABNF AST, for the explainer).
-for (const folder of ["generated", "compiler"])
+// The types that src/ imports from its sibling folders (the packed format and engines, the compiler's ABNF AST).
+for (const folder of ["automata", "generated", "compiler"])
   for (const file of walk(join(dist, folder)))
     if (file.endsWith(".d.ts")) {
       mkdirSync(dirname(join(node, folder, file)), { recursive: true });
