@@ -11,6 +11,6 @@ export const recognizer: Pass = (s) => {
   const max = s.options.maxStates ?? DEFAULT_MAX_STATES;
   checkNfaSize(s.grammar, s.trees.recognizer, max);
   const nfa = buildNfa(s.trees.recognizer);
-  s.recognizer = withinLimit(s.grammar, nfa, false, s.rules, () => recognizerDfa(nfa, max));
+  s.recognizer = withinLimit(s.grammar, nfa, false, s.dfaRules, () => recognizerDfa(nfa, max));
   s.expect = s.expectations.statesOf(s.recognizer);
 };

@@ -1,10 +1,11 @@
-// Pass "check", recursion: a rule that refers to itself, directly or through others (the grammar is
-// then not regular there, and no automaton recognizes it), with its cycle; an error where a start
-// rule reaches it (RFC 7230's recursive `comment` is reached by none of Transfer-Encoding's rules).
+// Recursion: a rule that refers to itself, directly or through others (the grammar is then not
+// regular there, and no automaton recognizes it), with its cycle; an error where a start rule
+// reaches it. Not a pass of the build: a start rule that reaches a recursive rule compiles to the
+// context-free recognizer (compiler/passes/regular-rules.ts, context-free.ts); the report says
+// where, for the checks that ask (scripts/fuzz/targets/abnf.ts, the tests).
 import type { AbnfGrammar } from "../ast.js";
 import type { Problem } from "../errors.js";
 import { reachable, referencesOf, severityIn } from "../references.js";
-import type { Pass } from "../session.js";
 
 /**
  * A rule that refers to itself, directly or through others, with its cycle. Each cycle is reported
@@ -67,7 +68,3 @@ export function reportRecursion(grammar: AbnfGrammar, startRules?: readonly stri
   }
   return problems;
 }
-
-/** The pass: the recursive rules' problems, on the session's start rules. */
-export const recursion: Pass = (s) =>
-  void s.problems.push(...reportRecursion(s.grammar, s.options.startRules));

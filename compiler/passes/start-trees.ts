@@ -1,16 +1,14 @@
-// Pass "lower": each start rule → its regular-expression tree, every rule it reaches inlined
+// Pass "lower": each regular start rule (compiler/passes/regular-rules.ts) → its regular-expression tree, every rule it reaches inlined
 // (compiler/passes/lower.ts): one tree a start rule for the recognizer, with its rules and quoted
 // strings (for messages); and, for the splitter, the trees of the start rules with components
 // inside them, those components as groups (a rule's own component is all of it, and needs no
 // tags; a group of the same component inside it is not that component).
-import { getRule } from "../load.js";
 import type { Pass } from "../session.js";
 import { hasGroup, plain, ruleTree } from "./lower.js";
 
 export const startTrees: Pass = (s) => {
-  s.rules = s.options.startRules.map((name) => getRule(s.grammar, name).name);
-  s.trees.recognizer = s.rules.map((rule) => ruleTree(s.grammar, rule));
-  s.trees.splitter = s.rules.flatMap((rule) => {
+  s.trees.recognizer = s.dfaRules.map((rule) => ruleTree(s.grammar, rule));
+  s.trees.splitter = s.dfaRules.flatMap((rule) => {
     const inner = innerCaptures(s.options.captures, rule);
     const tree = plain(ruleTree(s.grammar, rule, { captures: inner }));
     return hasGroup(tree) ? [{ rule, tree }] : [];
