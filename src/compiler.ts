@@ -72,7 +72,7 @@ export type {
   SideReport,
   TranscriptionReport,
 } from "../compiler/peg/check.js";
-export { TranscriptionError } from "../compiler/peg/grammar.js";
+export { TranscriptionError } from "../compiler/peg/peggy-grammar.js";
 
 /**
  * A first PEG transcription of the ABNF (compiler/peg/transcribe.ts); a grammar nested past the

@@ -47,7 +47,7 @@ import {
   type MatchNode,
   type PegGrammar,
   pegRuleName,
-} from "./grammar.js";
+} from "./peggy-grammar.js";
 import { type PegNode, PegAutomaton, TestTable, Unmodelled } from "./model.js";
 import { searchShortest } from "./search.js";
 

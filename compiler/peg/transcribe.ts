@@ -37,7 +37,7 @@ import { quantifier } from "../passes/regex.js";
 import { AbnfSide } from "./abnf-side.js";
 import { buildAlphabet } from "./alphabet.js";
 import { DEFAULT_BUDGET, showInput } from "./check.js";
-import { loadPeg, pegRuleName } from "./grammar.js";
+import { loadPeg, pegRuleName } from "./peggy-grammar.js";
 import { continuations, extendsInto } from "./languages.js";
 import { PegAutomaton, TestTable, Unmodelled } from "./model.js";
 import { searchShortest } from "./search.js";

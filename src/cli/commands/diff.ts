@@ -16,7 +16,7 @@ import { escapeControls, quote, toJson } from "../../syntax/escape.js";
 import { InputError, UsageError } from "../io.js";
 import { expectJsonString, jsonl, ShapeError } from "../jsonl.js";
 import { isVariantFile, loadVariantModule, noArguments, RULE_OPTION, variantOf } from "../options.js";
-import { GRAMMAR_EXIT_STATUS, grammarStep, READING_OPTIONS, readingOptions } from "./grammar.js";
+import { GRAMMAR_EXIT_STATUS, grammarStep, READING_OPTIONS, readingOptions } from "./compile.js";
 import { COMPONENT_ORDER } from "../../syntax/components.js";
 
 export interface DiffRow {

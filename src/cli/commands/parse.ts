@@ -12,7 +12,7 @@ import { COMPONENT_ORDER } from "../../syntax/components.js";
 import { escapeControls, quote, toJson } from "../../syntax/escape.js";
 import { UsageError } from "../io.js";
 import { expectJsonString, jsonl } from "../jsonl.js";
-import { GRAMMAR_EXIT_STATUS, GRAMMAR_FILE_OPTION, parseWithGrammar } from "./grammar.js";
+import { GRAMMAR_EXIT_STATUS, GRAMMAR_FILE_OPTION, parseWithGrammar } from "./compile.js";
 import { grammarOptions, noArguments, RULE_OPTION, type RuleName, ruleOf, variantOf } from "../options.js";
 
 /** The JSON output for one input: the components, or the error with its offset. */
