@@ -13,7 +13,7 @@ export interface ResolutionExamples {
 }
 
 /** RFC 3986 §5.4's base URI, against which every example of §5.4.1 and §5.4.2 is resolved. */
-const RFC3986_SECTION_5_4_BASE = "http://a/b/c/d;p?q";
+export const RFC3986_SECTION_5_4_BASE = "http://a/b/c/d;p?q";
 
 /** RFC 3986 §5.4.1 normal examples. */
 export const rfc3986Section5_4_1: ResolutionExamples = {
