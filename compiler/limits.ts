@@ -8,7 +8,7 @@ import type { AbnfGrammar, AbnfNode } from "./ast.js";
 import { GrammarTooLarge } from "./errors.js";
 import type { Rx } from "./passes/lower.js";
 import type { Nfa } from "./passes/nfa.js";
-import { TooLarge } from "./passes/subset.js";
+import type { TooLarge } from "./passes/subset.js";
 import { reachable } from "./references.js";
 import { visitor } from "./visitor.js";
 
@@ -200,20 +200,4 @@ export function tooLargeError(
     cause.limit,
     engine,
   );
-}
-
-/** A determinization (the recognizer's or the splitter's), its TooLarge said in the grammar's terms. */
-export function withinLimit<T>(
-  grammar: AbnfGrammar,
-  nfa: Nfa,
-  splitter: boolean,
-  startRules: readonly string[],
-  build: () => T,
-): T {
-  try {
-    return build();
-  } catch (error) {
-    if (error instanceof TooLarge) throw tooLargeError(grammar, nfa, error, splitter, startRules);
-    throw error;
-  }
 }

@@ -2,10 +2,10 @@
 // minimal DFA with a start state a rule (subset.ts, minimize.ts), and for each of its states the
 // expected items error messages name (expectations.ts); past the limit of states, the rule that
 // makes them (limits.ts).
-import { checkNfaSize, DEFAULT_MAX_STATES, withinLimit } from "../limits.js";
+import { checkNfaSize, DEFAULT_MAX_STATES } from "../limits.js";
 import type { Pass } from "../session.js";
 import { buildNfa } from "./nfa.js";
-import { recognizerDfa } from "./subset.js";
+import { recognizerDfa, withinLimit } from "./subset.js";
 
 export const recognizer: Pass = (s) => {
   const max = s.options.maxStates ?? DEFAULT_MAX_STATES;

@@ -1,9 +1,10 @@
 // Pass "automata", the splitter: the trees of the start rules with components inside them → one
 // tagged DFA (compiler/passes/tagged.ts) whose tags say where each component begins and ends.
-import { DEFAULT_MAX_STATES, SPLITTER_MAX_STATES, withinLimit } from "../limits.js";
+import { DEFAULT_MAX_STATES, SPLITTER_MAX_STATES } from "../limits.js";
 import type { Pass } from "../session.js";
 import { groupsOf } from "./lower.js";
 import { buildNfa } from "./nfa.js";
+import { withinLimit } from "./subset.js";
 import { taggedDfa } from "./tagged.js";
 
 export const splitter: Pass = (s) => {
