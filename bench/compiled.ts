@@ -60,3 +60,26 @@ for (const [name] of contenders) {
   const m = median(times.get(name)!);
   console.log(`${name.padEnd(30)} ${m.toFixed(1).padStart(7)} ns/string  ${(m / base).toFixed(2)}×`);
 }
+
+// Counted repetition: the compile time of a = 1*nDIGIT (compileAbnf: NFA, subset construction,
+// minimization, expectations) as n grows; linear in n, so the time per 1,000 counts stays level
+// (test/compiler/scaling.test.ts holds the work to c·n). Each n is compiled `reps` times, rounds
+// alternating the sizes; the median is reported.
+const COUNTS = [1_000, 4_000, 16_000, 64_000, 65_535];
+const reps = Math.max(1, Math.min(5, Math.floor(rounds / 5)));
+const compileTimes = new Map<number, number[]>(COUNTS.map((n) => [n, []]));
+for (let round = 0; round < reps; round++)
+  for (let k = 0; k < COUNTS.length; k++) {
+    const n = COUNTS[(k + round) % COUNTS.length]!;
+    const start = process.hrtime.bigint();
+    const repetition = compileAbnf(`a = 1*${n}DIGIT\n`, { rules: ["a"] });
+    compileTimes.get(n)!.push(Number(process.hrtime.bigint() - start) / 1e6);
+    if (!repetition.isValid("1".repeat(n)) || repetition.isValid("1".repeat(n + 1))) sink++;
+  }
+console.log(`\ncounted repetition, a = 1*nDIGIT (compileAbnf, median of ${reps}):`);
+const perThousand = (n: number) => (median(compileTimes.get(n)!) / n) * 1000;
+for (const n of COUNTS)
+  console.log(
+    `n = ${String(n).padStart(6)}  ${median(compileTimes.get(n)!).toFixed(0).padStart(6)} ms  ` +
+      `${perThousand(n).toFixed(1).padStart(6)} ms per 1,000  ${(perThousand(n) / perThousand(COUNTS[0]!)).toFixed(2)}×`,
+  );

@@ -1,5 +1,6 @@
-// `npm run bench [-- --rounds N] [-- --only isValid,parse,...,cold-start] [-- --no-scaling | --only-scaling]
-//  [-- --no-semantic | --only-semantic] [-- --semantic-detail]`
+// `npm run bench [-- --rounds N] [-- --only isValid,parse,...,formats,cold-start] [-- --no-scaling | --only-scaling]
+//  [-- --no-semantic | --only-semantic] [-- --semantic-detail] [-- --no-interfaces | --only-interfaces]
+//  [-- --no-format-scaling | --only-format-scaling] [-- --format-detail]`
 //
 // Measures, in one process, uri-grammar beside the libraries users would otherwise pick, over a
 // corpus of real URIs (bench/data/urls.txt: 31,760 strings harvested from documentation, not all
@@ -8,6 +9,9 @@
 // machine hits all of them alike); after warm-up rounds, the median round is reported, in ns per
 // item, with the ratio to uri-grammar (1.00 = as fast; 2.00 = takes twice as long).
 // Nothing here asserts a time: the figures go to the README with the date and the machine.
+//
+// `--only formats`: every JSON Schema format beside ajv-formats' (bench/formats.ts), and the formats'
+// scaling sweep (`--only-format-scaling`).
 import { readFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { dirname, join } from "node:path";
@@ -30,6 +34,8 @@ import { equivalent, isValid, normalize, resolve, safeParse, VARIANTS } from "..
 import { addFormats as addOurFormats } from "../src/ajv.js";
 import { FAMILIES, operationOn, type Operation } from "../scripts/laws/families.js";
 import { expand } from "../src/template/index.js";
+import { matchWithStats } from "../src/template/match.js";
+import { lint } from "../src/lint/index.js";
 import { parseTemplate as parseUrlTemplate } from "url-template";
 import * as uriTemplateLite from "uri-template-lite";
 
@@ -43,6 +49,11 @@ const { values } = parseArgs({
     "no-semantic": { type: "boolean" },
     "only-semantic": { type: "boolean" },
     "semantic-detail": { type: "boolean" },
+    "no-interfaces": { type: "boolean" },
+    "only-interfaces": { type: "boolean" },
+    "no-format-scaling": { type: "boolean" },
+    "only-format-scaling": { type: "boolean" },
+    "format-detail": { type: "boolean" },
   },
 });
 const ROUNDS = Number(values.rounds ?? 9);
@@ -411,6 +422,182 @@ function semanticScaling(): void {
     }
 }
 
+// Time per character of the interfaces around the URI core on hostile inputs of their own, from
+// 10 KB to 10 MB (issue 26: each grew 2× or more per 10× before): template expansion (long
+// templates, long values), matching (a fixed template, a growing URI: linear in the URI), the
+// compilation of a growing template for matching (linear in the template; about a kilobyte of
+// memory a template character while it is built, so it stops at 100 KB here), and lint. Each
+// cell is the fastest of several runs, in CPU time (user and system, process.cpuUsage: a machine
+// shared with other work disturbs it less than the wall clock); flat means linear.
+function interfaceScaling(): void {
+  setFlagsFromString("--expose-gc");
+  const collect = runInNewContext("gc") as () => void;
+  const sizes = [1e4, 1e5, 1e6, 1e7];
+  const label = (n: number) => (n >= 1e6 ? n / 1e6 + " MB" : n / 1e3 + " KB");
+  const ideographs = (n: number) => {
+    let s = "";
+    for (let i = 0; i < n; i++) s += String.fromCodePoint(0x4e00 + (i % 20_000));
+    return s;
+  };
+  type Row = [operation: string, input: string, make: (n: number) => [() => unknown, number] | undefined];
+  const rows: Row[] = [
+    [
+      "expand",
+      "`{?a,b}` repeated",
+      (n) => {
+        const t = "{?a,b}".repeat(n / 6);
+        return [() => expand(t, { a: "1", b: "2" }), t.length];
+      },
+    ],
+    [
+      "expand",
+      "`{x}`, a value of é",
+      (n) => {
+        const v = { x: "é".repeat(n) };
+        return [() => expand("{x}", v), n];
+      },
+    ],
+    [
+      "expand",
+      '`{+x}`, a value of "%41/"',
+      (n) => {
+        const v = { x: "%41/".repeat(n / 4) };
+        return [() => expand("{+x}", v), n];
+      },
+    ],
+    [
+      "expand",
+      "`{/x*}`, a list",
+      (n) => {
+        const v = { x: Array.from({ length: n / 2 }, () => "a") };
+        return [() => expand("{/x*}", v), n];
+      },
+    ],
+    [
+      "expand",
+      "`{?x*}`, an associative array",
+      (n) => {
+        const v = { x: Object.fromEntries(Array.from({ length: n / 8 }, (_, i) => ["k" + i, "v"])) };
+        return [() => expand("{?x*}", v), n];
+      },
+    ],
+    ...(
+      [
+        ["{/id*}", '"/" + "a/" run', (n: number) => "/" + "a/".repeat(n / 2)],
+        ["{/id*}", '"a/" run + "!"', (n: number) => "/" + "a/".repeat(n / 2) + "!"],
+        ["{a}{b}{c}{/d*}{?e*}", '"a" run + "!"', (n: number) => "a".repeat(n) + "!"],
+        ["{?x*}", '"a=&" run + "="', (n: number) => "?" + "a=&".repeat(n / 3) + "="],
+        ["{y}{x:9999}", '"a" run + "!"', (n: number) => "a".repeat(n) + "!"],
+        ["{+x:9999}{+y}", '"%2541" run + "!"', (n: number) => "%2541".repeat(n / 5) + "!"],
+        ["{.x*}", 'a growing key (".b" run)', (n: number) => ".b=1.a" + ".b".repeat(n / 2)],
+        ["{?x*,y*,z}", '"x=1&" run', (n: number) => "?" + "x=1&".repeat(n / 4) + "z=2"],
+      ] as const
+    ).map(([template, input, make]): Row => [
+      "match",
+      `\`${template}\`, ${input}`,
+      (n) => {
+        const uri = make(n);
+        return [() => matchWithStats(template, uri), uri.length];
+      },
+    ]),
+    [
+      "match: compile",
+      "`{v0}{v1}…` (the template grows)",
+      (n) => {
+        if (n > 1e5) return undefined;
+        const t = Array.from({ length: n / 6 }, (_, i) => `{v${i}}`).join("");
+        // a template longer than the cache holds is compiled at every call
+        return [() => matchWithStats(t, ""), t.length];
+      },
+    ],
+    [
+      "lint",
+      '"%2e%2e/" run',
+      (n) => {
+        const u = "http://h/" + "%2e%2e/".repeat(n / 7);
+        return [() => lint(u), u.length];
+      },
+    ],
+    [
+      "lint",
+      '"a/" run',
+      (n) => {
+        const u = "http://h/" + "a/".repeat(n / 2);
+        return [() => lint(u), u.length];
+      },
+    ],
+    [
+      "lint",
+      '"%41" run',
+      (n) => {
+        const u = "http://h/" + "%41".repeat(n / 3);
+        return [() => lint(u), u.length];
+      },
+    ],
+    [
+      "lint",
+      "one host label of ideographs",
+      (n) => {
+        const u = "http://" + ideographs(n) + "/";
+        return [() => lint(u), u.length];
+      },
+    ],
+    [
+      "lint",
+      "host labels of 50 ideographs",
+      (n) => {
+        const u = "http://" + (ideographs(50) + ".").repeat(n / 51) + "a/";
+        return [() => lint(u), u.length];
+      },
+    ],
+    [
+      "lint",
+      "a path of ideographs",
+      (n) => {
+        const u = "http://a/" + ideographs(n);
+        return [() => lint(u), u.length];
+      },
+    ],
+    [
+      "lint",
+      'mixed directions ("\u05D0b/" run)',
+      (n) => {
+        const u = "http://a/" + "\u05D0b/".repeat(n / 3);
+        return [() => lint(u), u.length];
+      },
+    ],
+    [
+      "lint",
+      "not a URI (a long path, then a space)",
+      (n) => {
+        const u = "http://h/" + "a".repeat(n) + " ";
+        return [() => lint(u), u.length];
+      },
+    ],
+  ];
+  console.log(`\n| operation | input | ${sizes.map(label).join(" | ")} |`);
+  console.log("| --- | --- |" + sizes.map(() => " ---: |").join(""));
+  for (const [operation, input, make] of rows) {
+    const cells = sizes.map((n) => {
+      const made = make(n);
+      if (made === undefined) return "n/a";
+      const [run, length] = made;
+      // cpuUsage counts microseconds: at least a few milliseconds a run
+      const reps = Math.max(n >= 1e7 ? 1 : 3, Math.round(1e6 / length));
+      collect();
+      let best = Infinity;
+      for (let i = 0; i < reps; i++) {
+        const start = process.cpuUsage();
+        keep(run());
+        const used = process.cpuUsage(start);
+        best = Math.min(best, (used.user + used.system) * 1000);
+      }
+      return `${(best / length).toFixed(0)} ns/char`;
+    });
+    console.log(`| ${operation} | ${input} | ${cells.join(" | ")} |`);
+  }
+}
+
 console.log(
   `uri-grammar bench, ${new Date().toISOString().slice(0, 10)}, node ${process.version}, ${cpus()[0]?.model ?? "cpu"} ×${cpus().length}`,
 );
@@ -418,16 +605,39 @@ console.log(
   `corpus: ${urls.length} strings (${valid.length} valid URIs, ${invalid.length} not URI references), ${refs.length} resolution pairs; ${ROUNDS} rounds after ${WARMUP} warm-up, median\n`,
 );
 const rows: Row[] = [];
-if (!values["only-scaling"] && !values["only-semantic"]) {
+const onlyOne =
+  values["only-scaling"] ||
+  values["only-semantic"] ||
+  values["only-format-scaling"] ||
+  values["only-interfaces"];
+if (!onlyOne) {
   for (const [name, suite] of Object.entries(suites)) if (!only || only.includes(name)) rows.push(...suite());
-  printTable(rows);
+  if (rows.length > 0) printTable(rows);
 }
-if ((!only || only.includes("cold-start")) && !values["only-scaling"] && !values["only-semantic"]) {
+if ((!only || only.includes("formats")) && !onlyOne) {
+  const { formatsBeside } = await import("./formats.js");
+  formatsBeside(ROUNDS);
+}
+if ((!only || only.includes("cold-start")) && !onlyOne) {
   const { coldStart } = await import("./cold-start.js");
   console.log("\n| cold start (fresh process, median of 15) | ms | × uri-grammar |\n| --- | ---: | ---: |");
   for (const row of coldStart(15))
     console.log(`| ${row.name} | ${row.median.toFixed(1)} | ${row.ratio.toFixed(2)} |`);
 }
-if (!values["no-scaling"] && !values["only-semantic"]) scaling();
-if (!values["no-semantic"] && !values["only-scaling"]) semanticScaling();
+if (values["only-interfaces"]) interfaceScaling();
+else {
+  if (!values["no-scaling"] && !values["only-semantic"] && !values["only-format-scaling"]) scaling();
+  if (!values["no-semantic"] && !values["only-scaling"] && !values["only-format-scaling"]) semanticScaling();
+  if (!values["no-interfaces"] && !onlyOne) interfaceScaling();
+  if (
+    values["only-format-scaling"] ||
+    ((!only || only.includes("formats")) &&
+      !values["no-format-scaling"] &&
+      !values["only-scaling"] &&
+      !values["only-semantic"])
+  ) {
+    const { formatScaling } = await import("./formats.js");
+    formatScaling(values["format-detail"] === true);
+  }
+}
 if (sink === Number.MIN_SAFE_INTEGER) console.log(sink);

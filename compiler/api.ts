@@ -18,23 +18,28 @@ import { COMPONENT_ORDER } from "../src/syntax/components.js";
 import type { ComponentName, UserVariant, VariantRecord } from "../src/variants/types.js";
 import type { AbnfGrammar } from "./ast.js";
 import { type CompiledGrammar, compileGrammar, GrammarProblems } from "./index.js";
-import { AbnfError, type IncludeResolver, loadAbnf } from "./load.js";
+import { AbnfError, AbnfSyntaxError, GrammarTooLarge } from "./errors.js";
+import { DEFAULT_MAX_STATES, withinStack } from "./limits.js";
+import { type IncludeResolver, LIST_FORMS, type ListForm, loadAbnf } from "./load.js";
 import type { Problem } from "./passes/check.js";
 import { emitAutomata, packAutomata, type PackedAutomata } from "./passes/emit.js";
 import { type EmittedModule, standaloneModule } from "./standalone/module.js";
+import {
+  checkTranscription as checkRules,
+  type CheckTranscriptionOptions,
+  type TranscriptionReport,
+} from "./peg/check.js";
+import {
+  transcribe as transcribeRules,
+  type TranscribeOptions,
+  type Transcription,
+} from "./peg/transcribe.js";
 
-export { AbnfError, GrammarProblems };
-export type { AbnfGrammar, EmittedModule, IncludeResolver, Problem };
+export { AbnfError, AbnfSyntaxError, DEFAULT_MAX_STATES, GrammarProblems, GrammarTooLarge, LIST_FORMS };
+export type { AbnfGrammar, EmittedModule, IncludeResolver, ListForm, Problem };
 export { loadAbnf } from "./load.js";
 export type { LoadOptions } from "./load.js";
-export {
-  checkTranscription,
-  DEFAULT_BUDGET,
-  DEFAULT_RUNS,
-  DEFAULT_SEED,
-  formatReport,
-  showInput,
-} from "./peg/check.js";
+export { DEFAULT_BUDGET, DEFAULT_RUNS, DEFAULT_SEED, formatReport, showInput } from "./peg/check.js";
 export type {
   CheckTranscriptionOptions,
   Counterexample,
@@ -43,7 +48,23 @@ export type {
   TranscriptionReport,
 } from "./peg/check.js";
 export { TranscriptionError } from "./peg/grammar.js";
-export { transcribe } from "./peg/transcribe.js";
+
+/**
+ * A first PEG transcription of the ABNF (compiler/peg/transcribe.ts); a grammar nested past the
+ * compiler's recursion is a GrammarTooLarge (limits.ts withinStack).
+ */
+export function transcribe(abnfText: string, options: TranscribeOptions = {}): Transcription {
+  return withinStack(options.file ?? "<abnf>", () => transcribeRules(abnfText, options));
+}
+
+/** Rule by rule, PEG against ABNF (compiler/peg/check.ts), within the compiler's recursion. */
+export function checkTranscription(
+  abnfText: string,
+  pegText: string,
+  options: CheckTranscriptionOptions = {},
+): TranscriptionReport {
+  return withinStack(options.file ?? "<abnf>", () => checkRules(abnfText, pegText, options));
+}
 export type { TranscribedRule, TranscribeOptions, Transcription } from "./peg/transcribe.js";
 
 export interface CompileAbnfOptions {
@@ -65,6 +86,14 @@ export interface CompileAbnfOptions {
    * characters (the project passes its PEG transcriptions' display names).
    */
   tokens?: Iterable<string>;
+  /** The most states a DFA may have (default 100,000); past it, GrammarTooLarge names the rule. */
+  maxStates?: number;
+  /** How `#` lists are expanded (RFC 9110 §5.6.1): "sender" (default), "recipient", "rfc7230-recipient". */
+  lists?: ListForm;
+  /** Prose values bound to rules: `{ "uri-host": "host" }` reads uri-host's `<...>` as host. */
+  prose?: Readonly<Record<string, string>>;
+  /** Let a rule replace an included rule without a `; @replace NAME` line (a warning then, not an error). */
+  allowReplace?: boolean;
 }
 
 /** What a variant made from a compiled grammar says of itself (src/variants/types.ts VariantRecord). */
@@ -129,7 +158,12 @@ function capturesOf(captures: CompileAbnfOptions["captures"]): Record<string, st
   return { ...(captures as Record<string, string>) };
 }
 
-/** Compiles a grammar's start rules. Throws AbnfError (GrammarProblems for the check's errors, with each problem). */
+/**
+ * Compiles a grammar's start rules. Throws AbnfSyntaxError for text that is not ABNF (file, line,
+ * column), GrammarProblems for rules in error (each problem), GrammarTooLarge past the limit of
+ * states, AbnfError for a start rule or capture the grammar does not have or an include that cannot
+ * be read (compiler/errors.ts).
+ */
 export function compileAbnf<const Rule extends string = string>(
   text: string,
   options: CompileAbnfOptions & { rules: readonly Rule[] },
@@ -138,11 +172,25 @@ export function compileAbnf<const Rule extends string = string>(
     throw new TypeError(`compileAbnf: the grammar must be ABNF text, got ${typeof text}`);
   if (!Array.isArray(options?.rules) || options.rules.length === 0)
     throw new TypeError("compileAbnf: options.rules must name at least one start rule");
+  return withinStack(options.file ?? "<abnf>", () => compileWithin(text, options));
+}
+
+function compileWithin<const Rule extends string = string>(
+  text: string,
+  options: CompileAbnfOptions & { rules: readonly Rule[] },
+): CompiledAbnf<Rule> {
   const captures = capturesOf(options.captures);
+  if (options.maxStates !== undefined && !(Number.isSafeInteger(options.maxStates) && options.maxStates >= 1))
+    throw new RangeError(
+      `compileAbnf: options.maxStates must be a positive integer, got ${String(options.maxStates)}`,
+    );
   const grammar = loadAbnf(text, {
     file: options.file,
     include: options.include,
     coreRules: options.coreRules,
+    lists: options.lists,
+    prose: options.prose,
+    allowReplace: options.allowReplace,
   });
   for (const rule of Object.keys(captures))
     if (!grammar.rules.has(rule.toLowerCase()))
@@ -151,6 +199,7 @@ export function compileAbnf<const Rule extends string = string>(
     startRules: options.rules,
     captures,
     tokens: new Set(options.tokens ?? []),
+    maxStates: options.maxStates,
   });
   return compiledAbnf(compiled) as CompiledAbnf<Rule>;
 }

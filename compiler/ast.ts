@@ -1,11 +1,12 @@
 // The shape of an ABNF grammar as grammar/abnf.peggy returns it (RFC 5234 §4, RFC 7405).
+import type { Problem } from "./errors.js";
 
 /** One element of a rule's right-hand side. */
 export type AbnfNode =
   | { type: "alt"; items: AbnfNode[] } // alternation, RFC 5234 §3.2
   | { type: "cat"; items: AbnfNode[] } // concatenation, RFC 5234 §3.1
   | { type: "rep"; min: number; max: number | null; item: AbnfNode } // repetition RFC 5234 §3.6-3.7, option §3.8
-  | { type: "ref"; name: string } // rule name, RFC 5234 §2.1
+  | { type: "ref"; name: string; list?: true } // rule name, RFC 5234 §2.1 (list: OWS of a #list, RFC 9110 §5.6.1)
   | { type: "str"; value: string; caseSensitive: boolean } // char-val, RFC 5234 §2.3 and RFC 7405
   | { type: "range"; from: number; to: number; source: string } // %x41-5A, RFC 5234 §3.4
   | { type: "chars"; codes: number[]; source: string } // %x0D.0A, RFC 5234 §2.3
@@ -37,6 +38,8 @@ export interface AbnfRule {
 }
 
 export interface AbnfGrammar {
+  /** What loading found and let pass: an included rule replaced with --allow-replace (warnings). */
+  warnings?: Problem[];
   /** The grammar file this was loaded from (its includes are merged in). */
   file: string;
   /** Rules by lower-case name: ABNF rule names are case-insensitive (RFC 5234 §2.1). */

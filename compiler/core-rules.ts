@@ -58,3 +58,14 @@ VCHAR          =  %x21-7E
 ; RFC 5234 §B.1: white space
 WSP            =  SP / HTAB
 `;
+
+/** The file name of the rule a `#` list implies when a grammar does not define it. */
+export const LIST_RULES_FILE = "RFC 9110 §5.6.3";
+
+/**
+ * RFC 9110 §5.6.3's optional white space, which the expansion of a `#` list (RFC 9110 §5.6.1)
+ * refers to: added, with the core rules it uses, when a grammar writes a list and has no OWS.
+ */
+export const LIST_RULES = `; RFC 9110 §5.6.3
+OWS = *( SP / HTAB )
+`;

@@ -1,12 +1,14 @@
 // The ABNF compiler: a table of passes by stage, in the manner of peggy's lib/compiler/index.js.
 //
-//   read      ABNF text (+ `; @include`s, core rules) → AbnfGrammar       load.ts (files: read.ts)
+//   read      ABNF text as RFCs print it (+ `; @include`s, core rules)     layout.ts, load.ts (files:
+//             → AbnfGrammar; errors: errors.ts                             read.ts)
 //   check     undefined rules, recursion, prose values (errors where a     passes/check.ts
 //             start rule reaches them); unused rules (warnings)
 //   lower     each start rule → a regular-expression tree (rules inlined) passes/lower.ts
 //   automata  tree → NFA → minimal DFA (recognizer) and tagged DFA        passes/nfa.ts, classes.ts,
 //             (splitter); the readings alive in each recognizer state       subset.ts, minimize.ts,
-//             → expected items for error messages                           tagged.ts, expectations.ts
+//             → expected items for error messages; past a limit of states, tagged.ts, expectations.ts
+//             the rule that makes them                                      (limits: limits.ts)
 //   generate  → generated/<grammar>.automata.ts (src/automata/format.ts)    passes/emit.ts
 //
 // The oracle (passes/regex.ts: each rule as an anchored regular expression) is not a stage of the
@@ -22,13 +24,16 @@ import {
 } from "./passes/check.js";
 import { ExpectationTable } from "./passes/expectations.js";
 import { groupsOf, hasGroup, plain, ruleTree } from "./passes/lower.js";
-import { buildNfa } from "./passes/nfa.js";
-import { type RecognizerDfa, recognizerDfa } from "./passes/subset.js";
+import { buildNfa, type Nfa } from "./passes/nfa.js";
+import { type RecognizerDfa, recognizerDfa, TooLarge } from "./passes/subset.js";
 import { type TaggedDfa, taggedDfa } from "./passes/tagged.js";
-import { AbnfError, getRule } from "./load.js";
+import { checkNfaSize, DEFAULT_MAX_STATES, SPLITTER_MAX_STATES, tooLargeError } from "./limits.js";
+import { AbnfError, GrammarProblems } from "./errors.js";
+import { getRule } from "./load.js";
 import { visitor } from "./visitor.js";
 
-export { AbnfError, getRule, grammarFromText, loadAbnf, readAbnf } from "./load.js";
+export { AbnfError, AbnfSyntaxError, GrammarProblems, GrammarTooLarge } from "./errors.js";
+export { getRule, grammarFromText, loadAbnf, readAbnf } from "./load.js";
 export type { AbnfGrammar, AbnfNode, AbnfRule } from "./ast.js";
 export type { Problem } from "./passes/check.js";
 
@@ -39,6 +44,8 @@ export interface CompileOptions {
   captures: Readonly<Record<string, string>>;
   /** Rules that error messages name as one expected item (the PEG's display names: pchar, h16). */
   tokens: ReadonlySet<string>;
+  /** The most states a DFA may have (default DEFAULT_MAX_STATES, 100,000). */
+  maxStates?: number;
 }
 
 export interface CompiledGrammar {
@@ -82,14 +89,22 @@ export const PASSES: Readonly<Record<"check" | "automata", readonly Pass[]>> = {
     (s) => void s.problems.push(...reportUnusedRules(s.grammar, s.options.startRules)),
     (s) => {
       const errors = s.problems.filter((p) => p.severity === "error");
-      if (errors.length > 0) throw new GrammarProblems(errors);
+      if (errors.length > 0)
+        throw new GrammarProblems(
+          errors,
+          s.problems.filter((p) => p.severity !== "error"),
+        );
     },
   ],
   automata: [
     // The recognizer: every start rule's tree, with its rules and quoted strings (for messages).
     (s) => {
       s.rules = s.options.startRules.map((name) => getRule(s.grammar, name).name);
-      s.recognizer = recognizerDfa(buildNfa(s.rules.map((rule) => ruleTree(s.grammar, rule))));
+      const max = s.options.maxStates ?? DEFAULT_MAX_STATES;
+      const trees = s.rules.map((rule) => ruleTree(s.grammar, rule));
+      checkNfaSize(s.grammar, trees, max);
+      const nfa = buildNfa(trees);
+      s.recognizer = limited(s, nfa, false, () => recognizerDfa(nfa, max));
       s.expect = s.expectations.statesOf(s.recognizer);
     },
     // The splitter: the start rules with components inside them (a rule's own component is all of
@@ -102,10 +117,24 @@ export const PASSES: Readonly<Record<"check" | "automata", readonly Pass[]>> = {
       });
       s.splitRules = trees.map((t) => t.rule);
       s.covers = trees.map((t) => groupsOf(t.tree));
-      s.splitter = trees.length === 0 ? null : taggedDfa(buildNfa(trees.map((t) => t.tree)));
+      if (trees.length === 0) return;
+      const nfa = buildNfa(trees.map((t) => t.tree));
+      const max = Math.min(s.options.maxStates ?? DEFAULT_MAX_STATES, SPLITTER_MAX_STATES);
+      s.splitter = limited(s, nfa, true, () => taggedDfa(nfa, max));
     },
   ],
 };
+
+/** A determinization, its TooLarge said in the grammar's terms (limits.ts). */
+function limited<T>(s: Session, nfa: Nfa, splitter: boolean, build: () => T): T {
+  try {
+    return build();
+  } catch (error) {
+    if (error instanceof TooLarge)
+      throw tooLargeError(s.grammar, nfa, error, splitter, splitter ? s.splitRules : s.rules);
+    throw error;
+  }
+}
 
 /**
  * The captures inside a start rule: all but its own component (which is all of the rule's match),
@@ -119,20 +148,13 @@ export function innerCaptures(
   return Object.fromEntries(Object.entries(captures).filter(([, component]) => component !== own));
 }
 
-/** The errors of the check stage, each a Problem (with its rule, file and line). */
-export class GrammarProblems extends AbnfError {
-  constructor(readonly problems: Problem[]) {
-    super(problems.map((p) => `${p.file}:${p.line}: ${p.message}`).join("\n"));
-  }
-}
-
 /** Runs every stage on a loaded grammar (compiler/load.ts; files: compiler/read.ts). */
 export function compileGrammar(grammar: AbnfGrammar, options: CompileOptions): CompiledGrammar {
   const tokens = new Set([...options.tokens].map((t) => t.toLowerCase()));
   const session: Session = {
     grammar,
     options,
-    problems: [],
+    problems: [...(grammar.warnings ?? [])],
     rules: [],
     captures: options.captures,
     recognizer: null,

@@ -1,20 +1,28 @@
-// The compiler's first stage, on text: ABNF (RFC 5234 §4 with RFC 7405, read by generated/abnf.peg.js,
-// which is generated from grammar/abnf.peggy) → an AbnfGrammar. It adds `; @include FILE` lines,
-// RFC 5234 §3.3 incremental alternatives (`=/`), redefinition for grammars that amend another (RFC
-// 6874 redefines RFC 3986's IP-literal: a later `=` of an included rule replaces it), and the core
-// rules of RFC 5234 Appendix B.1 for a grammar that uses them without defining them.
+// The compiler's first stage, on text: ABNF (RFC 5234 §4 with RFC 7405 and RFC 7230 §7 lists, as RFCs
+// print it: compiler/layout.ts, then generated/abnf.peg.js, which is generated from
+// grammar/abnf.peggy) → an AbnfGrammar. It adds `; @include FILE` lines, RFC 5234 §3.3 incremental
+// alternatives (`=/`), redefinition for grammars that amend another (RFC 6874 redefines RFC 3986's
+// IP-literal: a later `=` of an included rule replaces it, where the file says so with
+// `; @replace IP-literal`; else it is an error, or a warning with allowReplace), prose values bound
+// to rules (`prose`), and the core rules of RFC 5234 Appendix B.1 (and RFC 9110 §5.6.3's OWS, for a
+// `#` list) for a grammar that uses them without defining them.
 //
 // Nothing here reads a file: an include is asked of a resolver the caller gives (the command line
 // and compiler/read.ts read files; a browser can serve them from memory), so this module runs
 // wherever the library does.
 import { parse as readRules } from "../generated/abnf.peg.js";
 import type { AbnfGrammar, AbnfNode, AbnfRule, AbnfRuleDef } from "./ast.js";
-import { CORE_RULES, CORE_RULES_FILE } from "./core-rules.js";
+import { CORE_RULES, CORE_RULES_FILE, LIST_RULES, LIST_RULES_FILE } from "./core-rules.js";
+import { AbnfError, AbnfSyntaxError, GrammarProblems, type Problem } from "./errors.js";
+import { fromRfcLayout } from "./layout.js";
+import { MAX_NESTING } from "./limits.js";
 import { visitor } from "./visitor.js";
 
-export class AbnfError extends Error {
-  override name = "AbnfError";
-}
+export { AbnfError };
+
+/** How `<n>#<m>element` lists are expanded (RFC 9110 §5.6.1; grammar/abnf.peggy header note 7). */
+export type ListForm = "sender" | "recipient" | "rfc7230-recipient";
+export const LIST_FORMS: readonly ListForm[] = ["sender", "recipient", "rfc7230-recipient"];
 
 /**
  * Returns the text of an included grammar. `path` is the include's name joined to the folder of the
@@ -34,27 +42,96 @@ export interface LoadOptions {
    * definition of such a name always wins.
    */
   coreRules?: boolean;
+  /** How `#` lists are expanded (default "sender": RFC 9110 §5.6.1.1). */
+  lists?: ListForm;
+  /**
+   * Prose values bound to rules: `{ "uri-host": "host" }` reads the prose value of uri-host (RFC
+   * 7230's `<host, see [RFC3986], Section 3.2.2>`) as a reference to the rule host.
+   */
+  prose?: Readonly<Record<string, string>>;
+  /**
+   * Whether a rule may replace an included rule of the same name (case-insensitive, RFC 5234 §2.1)
+   * without a `; @replace NAME` line in its file: then a warning (grammar.warnings), else an error
+   * (default false).
+   */
+  allowReplace?: boolean;
 }
 
-/** Parses ABNF text (no includes) into rule definitions. */
-export function readAbnf(text: string, source = "<abnf>"): AbnfRuleDef[] {
+/** How a grammar's text is read, beyond its file: what compile, transcribe and check all take. */
+export type ReadingOptions = Pick<LoadOptions, "lists" | "prose" | "allowReplace">;
+
+/** Parses ABNF text (no includes) into rule definitions; lines and columns are the file's. */
+export function readAbnf(text: string, source = "<abnf>", lists: ListForm = "sender"): AbnfRuleDef[] {
+  const layout = fromRfcLayout(text);
+  const lineOf = (line: number) => layout.line[line - 1] ?? (layout.line.at(-1) ?? 0) + 1;
+  const deep = tooDeep(layout.text);
+  if (deep !== null)
+    throw new AbnfSyntaxError(
+      source,
+      lineOf(deep.line),
+      deep.column + (layout.shift[deep.line - 1] ?? 0),
+      `groups and options nested more than ${MAX_NESTING.toLocaleString("en-US")} deep (the reader and the compiler recurse on them); write the rule as several`,
+    );
+  let defs: AbnfRuleDef[];
   try {
-    return readRules(text, { grammarSource: source }) as AbnfRuleDef[];
+    // `lists` is the grammar's own option (peggy passes every option to the actions).
+    const options = { grammarSource: source, lists } as Parameters<typeof readRules>[1];
+    defs = readRules(layout.text, options) as AbnfRuleDef[];
   } catch (error) {
     const e = error as { message: string; location?: { start: { line: number; column: number } } };
-    const where = e.location
-      ? `${source}:${e.location.start.line}:${e.location.start.column}: `
-      : `${source}: `;
-    throw new AbnfError(where + e.message);
+    if (!e.location) throw new AbnfError(`${source}: ${e.message}`);
+    const { line, column } = e.location.start;
+    throw new AbnfSyntaxError(source, lineOf(line), column + (layout.shift[line - 1] ?? 0), e.message);
   }
+  return defs.map((def) => ({ ...def, line: lineOf(def.line) }));
+}
+
+/**
+ * Where "(" or "[" first nests past MAX_NESTING, outside comments, quoted strings and prose values
+ * (one pass, before the reader, whose recursion would overflow the stack first), or null.
+ */
+function tooDeep(text: string): { line: number; column: number } | null {
+  let depth = 0;
+  let line = 1;
+  let column = 0;
+  let close = "";
+  for (const ch of text) {
+    column++;
+    if (ch === "\n") {
+      line++;
+      column = 0;
+      if (close === "\n" || close === '"') close = "";
+      continue;
+    }
+    if (close !== "") {
+      if (ch === close) close = "";
+      continue;
+    }
+    if (ch === ";") close = "\n";
+    else if (ch === '"') close = '"';
+    else if (ch === "<") close = ">";
+    else if (ch === "(" || ch === "[") {
+      if (++depth > MAX_NESTING) return { line, column };
+    } else if ((ch === ")" || ch === "]") && depth > 0) depth--;
+  }
+  return null;
 }
 
 /** The files a grammar file includes, from its `; @include FILE` comment lines. */
 export function includesOf(text: string): string[] {
+  return directives(text, "include");
+}
+
+/**
+ * The words of a file's `; @NAME WORD` comment lines: `; @include FILE`, one file a line;
+ * `; @replace RULE...`, the included rules the file means to replace, any number a line.
+ */
+function directives(text: string, name: "include" | "replace"): string[] {
   const out: string[] = [];
+  const pattern = new RegExp(`^\\s*;\\s*@${name}\\s+(.*)$`);
   for (const line of text.split(/\r?\n/)) {
-    const m = /^;\s*@include\s+(\S+)/.exec(line);
-    if (m) out.push(m[1]!);
+    const m = pattern.exec(line);
+    if (m) out.push(...(name === "include" ? [m[1]!.split(/\s+/)[0]!] : m[1]!.trim().split(/\s+/)));
   }
   return out;
 }
@@ -191,6 +268,7 @@ export function loadAbnf(text: string, options: LoadOptions = {}): AbnfGrammar {
   const own: string[] = [];
   const seen = new Set<string>();
   const amendedFiles = new Map<string, string>();
+  const problems: Problem[] = [];
   const visit = (path: string, source: string, isTop: boolean) => {
     if (seen.has(path)) return;
     seen.add(path);
@@ -212,24 +290,88 @@ export function loadAbnf(text: string, options: LoadOptions = {}): AbnfGrammar {
       visit(target, included, false);
     }
     const file = baseName(path);
-    const defs = readAbnf(source, file);
+    const defs = readAbnf(source, file, options.lists);
     if (isTop)
       for (const def of defs) {
         const before = rules.get(def.name.toLowerCase());
         if (before && !def.incremental) amendedFiles.set(def.name.toLowerCase(), before.file);
       }
-    addRules(rules, defs, file, isTop ? own : undefined);
+    const replaces = new Set(directives(source, "replace").map((n) => n.toLowerCase()));
+    problems.push(
+      ...addRules(rules, defs, file, isTop ? own : undefined, (key) =>
+        replaces.has(key) ? "declared" : options.allowReplace ? "warning" : "error",
+      ),
+    );
   };
   visit(top, text, true);
+  const errors = problems.filter((p) => p.severity === "error");
+  if (errors.length > 0) throw new GrammarProblems(errors);
   // A file that redefines a rule of a file it includes amends that file (RFC 6874 "Updates: 3986"):
   // the amended grammar's rules are its rules too, so that its start rules (URI-reference, ...)
   // are emitted and checked with the amendment in place. A file that only uses included rules
   // (RFC 3987 naming RFC 3986's) keeps its own rules and those they reference.
+  const ownKeys = new Set(own.map((n) => n.toLowerCase()));
   const amended = new Set(own.map((n) => amendedFiles.get(n.toLowerCase())).filter(Boolean));
-  const inherited = [...rules.values()].filter((r) => amended.has(r.file) && !own.includes(r.name));
-  const grammar = { file: baseName(top), rules, own: [...inherited.map((r) => r.name), ...own] };
+  const inherited = [...rules.values()].filter(
+    (r) => amended.has(r.file) && !ownKeys.has(r.name.toLowerCase()),
+  );
+  const grammar: AbnfGrammar = {
+    file: baseName(top),
+    rules,
+    own: [...inherited.map((r) => r.name), ...own],
+    ...(problems.length > 0 ? { warnings: problems } : {}),
+  };
+  if (options.prose !== undefined) bindProse(grammar, options.prose);
+  addListRules(grammar);
   if (options.coreRules !== false) addCoreRules(grammar);
   return grammar;
+}
+
+/**
+ * Each prose value of a rule named in `bindings` becomes a reference to the rule it is bound to
+ * (RFC 7230's `uri-host = <host, see [RFC3986], Section 3.2.2>` with `{ "uri-host": "host" }`).
+ */
+function bindProse(grammar: AbnfGrammar, bindings: Readonly<Record<string, string>>): void {
+  for (const [name, target] of Object.entries(bindings)) {
+    const rule = grammar.rules.get(name.toLowerCase());
+    if (rule === undefined)
+      throw new AbnfError(`${grammar.file}: prose binding ${name}=${target}: no rule named ${name}`);
+    const bound = grammar.rules.get(target.toLowerCase());
+    if (bound === undefined)
+      throw new AbnfError(
+        `${grammar.file}: prose binding ${name}=${target}: no rule named ${target} to bind the prose value of ${rule.name} to (include the grammar that defines it: ; @include FILE)`,
+      );
+    let count = 0;
+    const bind = (node: AbnfNode): AbnfNode => {
+      switch (node.type) {
+        case "prose":
+          count++;
+          return { type: "ref", name: bound.name };
+        case "alt":
+        case "cat":
+          return { ...node, items: node.items.map(bind) };
+        case "rep":
+          return { ...node, item: bind(node.item) };
+        default:
+          return node;
+      }
+    };
+    const node = bind(rule.node);
+    if (count === 0)
+      throw new AbnfError(
+        `${rule.file}:${rule.line}: prose binding ${name}=${target}: ${rule.name} holds no prose value (<...>)`,
+      );
+    grammar.rules.set(rule.name.toLowerCase(), { ...rule, node });
+  }
+}
+
+/** RFC 9110 §5.6.3's OWS, for a grammar whose `#` lists refer to it and that does not define it. */
+function addListRules(grammar: AbnfGrammar): void {
+  if (grammar.rules.has("ows")) return;
+  let listed = false;
+  const find = visitor<void>({ ref: (node) => void (listed ||= node.list === true) }, undefined);
+  for (const rule of grammar.rules.values()) find(rule.node);
+  if (listed) addRules(grammar.rules, readAbnf(LIST_RULES, LIST_RULES_FILE), LIST_RULES_FILE);
 }
 
 /**
@@ -264,19 +406,44 @@ export function grammarFromText(text: string, includes: AbnfGrammar[] = [], file
   const rules = new Map<string, AbnfRule>();
   for (const g of includes) for (const [k, v] of g.rules) rules.set(k, v);
   const own: string[] = [];
-  addRules(rules, readAbnf(text, file), file, own);
+  const errors = addRules(rules, readAbnf(text, file), file, own).filter((p) => p.severity === "error");
+  if (errors.length > 0) throw new GrammarProblems(errors);
   return { file, rules, own };
 }
 
-function addRules(rules: Map<string, AbnfRule>, defs: AbnfRuleDef[], file: string, own?: string[]) {
-  const definedHere = new Set<string>();
+/**
+ * Adds a file's rules. What is wrong is returned as problems: a rule defined twice in the file, `=/`
+ * before the rule is defined (RFC 5234 §3.3), and an included rule replaced (`replace` says whether
+ * the file declared that, or whether it is a warning or an error).
+ */
+function addRules(
+  rules: Map<string, AbnfRule>,
+  defs: AbnfRuleDef[],
+  file: string,
+  own?: string[],
+  replace: (key: string) => "declared" | "warning" | "error" = () => "declared",
+): Problem[] {
+  const problems: Problem[] = [];
+  const problem = (
+    def: AbnfRuleDef,
+    kind: Problem["kind"],
+    message: string,
+    severity: Problem["severity"] = "error",
+  ) => problems.push({ severity, kind, rule: def.name, message, file, line: def.line });
+  const definedHere = new Map<string, AbnfRuleDef>();
   for (const def of defs) {
     const key = def.name.toLowerCase();
     const existing = rules.get(key);
     if (def.incremental) {
       // RFC 5234 §3.3: `=/` adds alternatives to a rule defined before.
-      if (!existing)
-        throw new AbnfError(`${file}:${def.line}: "${def.name} =/" but ${def.name} is not defined before`);
+      if (!existing) {
+        problem(
+          def,
+          "incremental",
+          `"${def.name} =/" adds alternatives to ${def.name}, which is not defined before it (RFC 5234 §3.3): define it with "=" first`,
+        );
+        continue;
+      }
       const items: AbnfNode[] = existing.node.type === "alt" ? [...existing.node.items] : [existing.node];
       items.push(...(def.node.type === "alt" ? def.node.items : [def.node]));
       rules.set(key, {
@@ -286,8 +453,32 @@ function addRules(rules: Map<string, AbnfRule>, defs: AbnfRuleDef[], file: strin
       });
       continue;
     }
-    if (definedHere.has(key)) throw new AbnfError(`${file}:${def.line}: ${def.name} is defined twice`);
-    definedHere.add(key);
+    const first = definedHere.get(key);
+    if (first !== undefined) {
+      problem(
+        def,
+        "defined-twice",
+        `${def.name} is defined twice: first at line ${first.line}${first.name !== def.name ? ` as ${first.name} (rule names are case-insensitive, RFC 5234 §2.1)` : ""}; write "=/" to add alternatives (RFC 5234 §3.3), or rename one`,
+      );
+      continue;
+    }
+    definedHere.set(key, def);
+    if (existing !== undefined && existing.file !== file) {
+      const how = replace(key);
+      if (how !== "declared") {
+        const sameName = existing.name === def.name;
+        problem(
+          def,
+          "replaced",
+          `${def.name} replaces ${existing.name} of ${existing.file}:${existing.line}` +
+            (sameName
+              ? ""
+              : ` (rule names are case-insensitive, RFC 5234 §2.1: ${def.name} and ${existing.name} are one name)`) +
+            `; every rule that refers to ${existing.name} now reads this one. If that is meant, put a line "; @replace ${def.name}" in ${file}${how === "error" ? " (or allow it: --allow-replace)" : ""}; else rename it`,
+          how,
+        );
+      }
+    }
     rules.set(key, {
       name: def.name,
       node: def.node,
@@ -296,8 +487,9 @@ function addRules(rules: Map<string, AbnfRule>, defs: AbnfRuleDef[], file: strin
       file,
       line: def.line,
     });
-    if (own && !own.includes(def.name)) own.push(def.name);
+    if (own && !own.some((n) => n.toLowerCase() === key)) own.push(def.name);
   }
+  return problems;
 }
 
 /** The rule named `name` (case-insensitively), or an error naming the grammar. */

@@ -4,16 +4,6 @@
 // https://peggyjs.org/
 
 
-
-  // A num-val is either a range (%x41-5A: one character in the range) or a series
-  // (%x0D.0A, or a single value: those characters in order, case-sensitive).
-  function numVal(base, first, rest, source) {
-    const from = parseInt(first, base);
-    if (typeof rest === "string") return { type: "range", from, to: parseInt(rest, base), source: "%" + source };
-    const codes = [from, ...(rest ?? []).map((d) => parseInt(d, base))];
-    return { type: "chars", codes, source: "%" + source };
-  }
-
 class peg$SyntaxError extends SyntaxError {
   constructor(message, expected, found, location) {
     super(message);
@@ -174,6 +164,7 @@ function peg$parse(input, options) {
     rulelist: peg$parserulelist,
     blank_line: peg$parseblank_line,
     rule: peg$parserule,
+    no_elements: peg$parseno_elements,
     end_of_file: peg$parseend_of_file,
     rulename: peg$parserulename,
     defined_as: peg$parsedefined_as,
@@ -184,11 +175,16 @@ function peg$parse(input, options) {
     comment: peg$parsecomment,
     alternation: peg$parsealternation,
     concatenation: peg$parseconcatenation,
+    slash: peg$parseslash,
     repetition: peg$parserepetition,
     repeat: peg$parserepeat,
+    list_repeat: peg$parselist_repeat,
     element: peg$parseelement,
+    non_ascii: peg$parsenon_ascii,
     group: peg$parsegroup,
+    open_paren: peg$parseopen_paren,
     option: peg$parseoption,
+    open_bracket: peg$parseopen_bracket,
     char_val: peg$parsechar_val,
     quoted_string: peg$parsequoted_string,
     num_val: peg$parsenum_val,
@@ -207,31 +203,34 @@ function peg$parse(input, options) {
   const peg$c4 = ";";
   const peg$c5 = "/";
   const peg$c6 = "*";
-  const peg$c7 = "(";
+  const peg$c7 = "#";
   const peg$c8 = ")";
-  const peg$c9 = "[";
+  const peg$c9 = "(";
   const peg$c10 = "]";
-  const peg$c11 = "%s";
-  const peg$c12 = "%i";
-  const peg$c13 = "\"";
-  const peg$c14 = "%";
-  const peg$c15 = "b";
-  const peg$c16 = ".";
-  const peg$c17 = "-";
-  const peg$c18 = "d";
-  const peg$c19 = "x";
-  const peg$c20 = "<";
-  const peg$c21 = ">";
+  const peg$c11 = "[";
+  const peg$c12 = "%s";
+  const peg$c13 = "%i";
+  const peg$c14 = "\"";
+  const peg$c15 = "%";
+  const peg$c16 = "b";
+  const peg$c17 = ".";
+  const peg$c18 = "-";
+  const peg$c19 = "d";
+  const peg$c20 = "x";
+  const peg$c21 = "<";
+  const peg$c22 = ">";
 
   const peg$r0 = /^[A-Za-z]/;
   const peg$r1 = /^[A-Za-z0-9\-]/;
   const peg$r2 = /^[^\r\n]/;
   const peg$r3 = /^[0-9]/;
-  const peg$r4 = /^[ -!#-~]/;
-  const peg$r5 = /^[01]/;
-  const peg$r6 = /^[0-9A-Fa-f]/;
-  const peg$r7 = /^[ -=?-~]/;
-  const peg$r8 = /^[ \t]/;
+  const peg$r4 = /^[^\0-\x7F]/;
+  const peg$r5 = /^[^"\r\n]/;
+  const peg$r6 = /^[ -!#-~]/;
+  const peg$r7 = /^[01]/;
+  const peg$r8 = /^[0-9A-Fa-f]/;
+  const peg$r9 = /^[ -=?-~]/;
+  const peg$r10 = /^[ \t]/;
 
   const peg$e0 = peg$anyExpectation();
   const peg$e1 = peg$otherExpectation("rule name");
@@ -246,26 +245,29 @@ function peg$parse(input, options) {
   const peg$e10 = peg$literalExpectation("/", false);
   const peg$e11 = peg$classExpectation([["0", "9"]], false, false, false);
   const peg$e12 = peg$literalExpectation("*", false);
-  const peg$e13 = peg$literalExpectation("(", false);
-  const peg$e14 = peg$literalExpectation(")", false);
-  const peg$e15 = peg$literalExpectation("[", false);
-  const peg$e16 = peg$literalExpectation("]", false);
-  const peg$e17 = peg$literalExpectation("%s", true);
-  const peg$e18 = peg$literalExpectation("%i", true);
-  const peg$e19 = peg$literalExpectation("\"", false);
-  const peg$e20 = peg$classExpectation([[" ", "!"], ["#", "~"]], false, false, false);
-  const peg$e21 = peg$literalExpectation("%", false);
-  const peg$e22 = peg$literalExpectation("b", true);
-  const peg$e23 = peg$classExpectation(["0", "1"], false, false, false);
-  const peg$e24 = peg$literalExpectation(".", false);
-  const peg$e25 = peg$literalExpectation("-", false);
-  const peg$e26 = peg$literalExpectation("d", true);
-  const peg$e27 = peg$literalExpectation("x", true);
-  const peg$e28 = peg$classExpectation([["0", "9"], ["A", "F"], ["a", "f"]], false, false, false);
-  const peg$e29 = peg$literalExpectation("<", false);
-  const peg$e30 = peg$classExpectation([[" ", "="], ["?", "~"]], false, false, false);
-  const peg$e31 = peg$literalExpectation(">", false);
-  const peg$e32 = peg$classExpectation([" ", "\t"], false, false, false);
+  const peg$e13 = peg$literalExpectation("#", false);
+  const peg$e14 = peg$classExpectation([["\0", "\x7F"]], true, false, false);
+  const peg$e15 = peg$literalExpectation(")", false);
+  const peg$e16 = peg$literalExpectation("(", false);
+  const peg$e17 = peg$literalExpectation("]", false);
+  const peg$e18 = peg$literalExpectation("[", false);
+  const peg$e19 = peg$literalExpectation("%s", true);
+  const peg$e20 = peg$literalExpectation("%i", true);
+  const peg$e21 = peg$literalExpectation("\"", false);
+  const peg$e22 = peg$classExpectation(["\"", "\r", "\n"], true, false, false);
+  const peg$e23 = peg$classExpectation([[" ", "!"], ["#", "~"]], false, false, false);
+  const peg$e24 = peg$literalExpectation("%", false);
+  const peg$e25 = peg$literalExpectation("b", true);
+  const peg$e26 = peg$classExpectation(["0", "1"], false, false, false);
+  const peg$e27 = peg$literalExpectation(".", false);
+  const peg$e28 = peg$literalExpectation("-", false);
+  const peg$e29 = peg$literalExpectation("d", true);
+  const peg$e30 = peg$literalExpectation("x", true);
+  const peg$e31 = peg$classExpectation([["0", "9"], ["A", "F"], ["a", "f"]], false, false, false);
+  const peg$e32 = peg$literalExpectation("<", false);
+  const peg$e33 = peg$classExpectation([[" ", "="], ["?", "~"]], false, false, false);
+  const peg$e34 = peg$literalExpectation(">", false);
+  const peg$e35 = peg$classExpectation([" ", "\t"], false, false, false);
 
   function peg$f0(items) {
     const rules = [];
@@ -285,33 +287,64 @@ function peg$parse(input, options) {
   function peg$f2(name, incremental, node, comment) {
     return { type: "rule", name, incremental, node, comment, line: location().start.line };
   }
-  function peg$f3() {    return null;  }
-  function peg$f4(op) {    return op === "=/";  }
-  function peg$f5(node) {    return node;  }
-  function peg$f6() {    return null;  }
-  function peg$f7(text) {    return text.trim();  }
-  function peg$f8(head, tail) {
+  function peg$f3() {    error("nothing after the rule's \"=\": a rule needs at least one element (RFC 5234 §2.2)");  }
+  function peg$f4() {    return null;  }
+  function peg$f5(op) {    return op === "=/";  }
+  function peg$f6(node) {    return node;  }
+  function peg$f7() {    return null;  }
+  function peg$f8(text) {    return text.trim();  }
+  function peg$f9(head, at) {    return at;  }
+  function peg$f10(head, at, no_alternative) {    error('"/" with no alternative after it (RFC 5234 §3.2): remove the "/", or write the alternative after it (a continuation line is indented)', no_alternative);  }
+  function peg$f11(head, tail) {
     return tail.length === 0 ? head : { type: "alt", items: [head, ...tail] };
   }
-  function peg$f9(head, tail) {
+  function peg$f12(head, tail) {
     return tail.length === 0 ? head : { type: "cat", items: [head, ...tail] };
   }
-  function peg$f10(r, item) {
+  function peg$f13() {    return location();  }
+  function peg$f14(r, item) {    return list(r.min, r.max, item, options.lists ?? "sender");  }
+  function peg$f15(r, item) {
     return r === null ? item : { type: "rep", min: r.min, max: r.max, item };
   }
-  function peg$f11(min, max) {
-    return { min: min === "" ? 0 : Number(min), max: max === "" ? null : Number(max) };
+  function peg$f16(min, max) {
+    const at = location();
+    return repeatOf(min === "" ? 0 : count(min, at), max === "" ? null : count(max, at), "*", at);
   }
-  function peg$f12(n) {    return { min: Number(n), max: Number(n) };  }
-  function peg$f13(name) {    return { type: "ref", name };  }
-  function peg$f14(node) {    return node;  }
-  function peg$f15(node) {    return { type: "rep", min: 0, max: 1, item: node };  }
-  function peg$f16(value) {    return { type: "str", value, caseSensitive: true };  }
-  function peg$f17(value) {    return { type: "str", value, caseSensitive: false };  }
-  function peg$f18(first, rest) {    return numVal(2, first, rest, text());  }
-  function peg$f19(first, rest) {    return numVal(10, first, rest, text());  }
-  function peg$f20(first, rest) {    return numVal(16, first, rest, text());  }
-  function peg$f21(text) {    return { type: "prose", text };  }
+  function peg$f17(n) {    const c = count(n, location()); return { min: c, max: c };  }
+  function peg$f18(min, max) {
+    const at = location();
+    return repeatOf(min === "" ? 0 : count(min, at), max === "" ? null : count(max, at), "#", at);
+  }
+  function peg$f19(name) {    return { type: "ref", name };  }
+  function peg$f20(ch) {
+    error(`${describe(ch)} is not ABNF outside a quoted string, and RFC 5234 §2.3 allows none in one: write it as ${hex(ch.codePointAt(0))}`);
+  }
+  function peg$f21(at, node) {    return at;  }
+  function peg$f22(at, node, unclosed) {
+    error('"(" not closed: a group ends with ")" (RFC 5234 §3.5); a rule that goes on to the next line continues there indented', unclosed);
+  }
+  function peg$f23(at, node) {    return node;  }
+  function peg$f24() {    return location();  }
+  function peg$f25(at, node) {    return at;  }
+  function peg$f26(at, node, unclosed) {
+    error('"[" not closed: an option ends with "]" (RFC 5234 §3.8); a rule that goes on to the next line continues there indented', unclosed);
+  }
+  function peg$f27(at, node) {    return { type: "rep", min: 0, max: 1, item: node };  }
+  function peg$f28() {    return location();  }
+  function peg$f29(value) {    return { type: "str", value, caseSensitive: true };  }
+  function peg$f30(value) {    return { type: "str", value, caseSensitive: false };  }
+  function peg$f31(prefix, value) {
+    const bad = [...value].find((ch) => { const c = ch.codePointAt(0); return c < 0x20 || c > 0x7e; });
+    error(`the quoted string holds ${describe(bad)}, which RFC 5234 §2.3 allows in no quoted string (only %x20-21 / %x23-7E); write it as ${hex(bad.codePointAt(0))}: ${rewritten(prefix, value)}`);
+  }
+  function peg$f32() {
+    error('a quoted string not closed on its line (RFC 5234 §2.3: a string ends with \'"\' and holds no line end)');
+  }
+  function peg$f33(v) {    return numVal(v.base, v.first, v.rest, v.source, location());  }
+  function peg$f34(first, rest) {    return { base: 2, first, rest, source: text() };  }
+  function peg$f35(first, rest) {    return { base: 10, first, rest, source: text() };  }
+  function peg$f36(first, rest) {    return { base: 16, first, rest, source: text() };  }
+  function peg$f37(text) {    return { type: "prose", text };  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -541,6 +574,9 @@ function peg$parse(input, options) {
       s2 = peg$parsedefined_as();
       if (s2 !== peg$FAILED) {
         s3 = peg$parseelements();
+        if (s3 === peg$FAILED) {
+          s3 = peg$parseno_elements();
+        }
         if (s3 !== peg$FAILED) {
           s4 = peg$parsec_nl();
           if (s4 === peg$FAILED) {
@@ -569,6 +605,47 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseno_elements() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    peg$silentFails++;
+    s2 = peg$parsenewline();
+    if (s2 === peg$FAILED) {
+      s2 = peg$currPos;
+      peg$silentFails++;
+      if (input.length > peg$currPos) {
+        s3 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e0); }
+      }
+      peg$silentFails--;
+      if (s3 === peg$FAILED) {
+        s2 = undefined;
+      } else {
+        peg$currPos = s2;
+        s2 = peg$FAILED;
+      }
+    }
+    peg$silentFails--;
+    if (s2 !== peg$FAILED) {
+      peg$currPos = s1;
+      s1 = undefined;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f3();
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
   function peg$parseend_of_file() {
     let s0, s1, s2;
 
@@ -591,7 +668,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f3();
+      s1 = peg$f4();
     }
     s0 = s1;
 
@@ -684,7 +761,7 @@ function peg$parse(input, options) {
         s4 = peg$parsec_wsp();
       }
       peg$savedPos = s0;
-      s0 = peg$f4(s2);
+      s0 = peg$f5(s2);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -706,7 +783,7 @@ function peg$parse(input, options) {
         s3 = peg$parsec_wsp();
       }
       peg$savedPos = s0;
-      s0 = peg$f5(s1);
+      s0 = peg$f6(s1);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -749,7 +826,7 @@ function peg$parse(input, options) {
       s1 = peg$parsenewline();
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f6();
+        s1 = peg$f7();
       }
       s0 = s1;
     }
@@ -815,7 +892,7 @@ function peg$parse(input, options) {
       s3 = peg$parsenewline();
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f7(s2);
+        s0 = peg$f8(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -829,7 +906,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parsealternation() {
-    let s0, s1, s2, s3, s4, s5, s6, s7;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
     s1 = peg$parseconcatenation();
@@ -842,13 +919,7 @@ function peg$parse(input, options) {
         s4.push(s5);
         s5 = peg$parsec_wsp();
       }
-      if (input.charCodeAt(peg$currPos) === 47) {
-        s5 = peg$c5;
-        peg$currPos++;
-      } else {
-        s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e10); }
-      }
+      s5 = peg$parseslash();
       if (s5 !== peg$FAILED) {
         s6 = [];
         s7 = peg$parsec_wsp();
@@ -857,6 +928,17 @@ function peg$parse(input, options) {
           s7 = peg$parsec_wsp();
         }
         s7 = peg$parseconcatenation();
+        if (s7 === peg$FAILED) {
+          s7 = peg$currPos;
+          s8 = peg$currPos;
+          s9 = '';
+          peg$savedPos = s8;
+          s9 = peg$f9(s1, s5);
+          s8 = s9;
+          peg$savedPos = s7;
+          s8 = peg$f10(s1, s5, s8);
+          s7 = s8;
+        }
         if (s7 !== peg$FAILED) {
           s3 = s7;
         } else {
@@ -876,13 +958,7 @@ function peg$parse(input, options) {
           s4.push(s5);
           s5 = peg$parsec_wsp();
         }
-        if (input.charCodeAt(peg$currPos) === 47) {
-          s5 = peg$c5;
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e10); }
-        }
+        s5 = peg$parseslash();
         if (s5 !== peg$FAILED) {
           s6 = [];
           s7 = peg$parsec_wsp();
@@ -891,6 +967,17 @@ function peg$parse(input, options) {
             s7 = peg$parsec_wsp();
           }
           s7 = peg$parseconcatenation();
+          if (s7 === peg$FAILED) {
+            s7 = peg$currPos;
+            s8 = peg$currPos;
+            s9 = '';
+            peg$savedPos = s8;
+            s9 = peg$f9(s1, s5);
+            s8 = s9;
+            peg$savedPos = s7;
+            s8 = peg$f10(s1, s5, s8);
+            s7 = s8;
+          }
           if (s7 !== peg$FAILED) {
             s3 = s7;
           } else {
@@ -903,7 +990,7 @@ function peg$parse(input, options) {
         }
       }
       peg$savedPos = s0;
-      s0 = peg$f8(s1, s2);
+      s0 = peg$f11(s1, s2);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -969,7 +1056,7 @@ function peg$parse(input, options) {
         }
       }
       peg$savedPos = s0;
-      s0 = peg$f9(s1, s2);
+      s0 = peg$f12(s1, s2);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -978,21 +1065,58 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseslash() {
+    let s0, s1;
+
+    s0 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 47) {
+      s1 = peg$c5;
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f13();
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
   function peg$parserepetition() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    s1 = peg$parserepeat();
-    if (s1 === peg$FAILED) {
-      s1 = null;
-    }
-    s2 = peg$parseelement();
-    if (s2 !== peg$FAILED) {
-      peg$savedPos = s0;
-      s0 = peg$f10(s1, s2);
+    s1 = peg$parselist_repeat();
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseelement();
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f14(s1, s2);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = peg$parserepeat();
+      if (s1 === peg$FAILED) {
+        s1 = null;
+      }
+      s2 = peg$parseelement();
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f15(s1, s2);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
     }
 
     return s0;
@@ -1051,7 +1175,7 @@ function peg$parse(input, options) {
       }
       s3 = input.substring(s3, peg$currPos);
       peg$savedPos = s0;
-      s0 = peg$f11(s1, s3);
+      s0 = peg$f16(s1, s3);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -1088,9 +1212,71 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f12(s1);
+        s1 = peg$f17(s1);
       }
       s0 = s1;
+    }
+
+    return s0;
+  }
+
+  function peg$parselist_repeat() {
+    let s0, s1, s2, s3, s4, s5;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = [];
+    s3 = input.charAt(peg$currPos);
+    if (peg$r3.test(s3)) {
+      peg$currPos++;
+    } else {
+      s3 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e11); }
+    }
+    while (s3 !== peg$FAILED) {
+      s2.push(s3);
+      s3 = input.charAt(peg$currPos);
+      if (peg$r3.test(s3)) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e11); }
+      }
+    }
+    s1 = input.substring(s1, peg$currPos);
+    if (input.charCodeAt(peg$currPos) === 35) {
+      s2 = peg$c7;
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e13); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = peg$currPos;
+      s4 = [];
+      s5 = input.charAt(peg$currPos);
+      if (peg$r3.test(s5)) {
+        peg$currPos++;
+      } else {
+        s5 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e11); }
+      }
+      while (s5 !== peg$FAILED) {
+        s4.push(s5);
+        s5 = input.charAt(peg$currPos);
+        if (peg$r3.test(s5)) {
+          peg$currPos++;
+        } else {
+          s5 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e11); }
+        }
+      }
+      s3 = input.substring(s3, peg$currPos);
+      peg$savedPos = s0;
+      s0 = peg$f18(s1, s3);
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
     }
 
     return s0;
@@ -1103,7 +1289,7 @@ function peg$parse(input, options) {
     s1 = peg$parserulename();
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f13(s1);
+      s1 = peg$f19(s1);
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -1116,6 +1302,9 @@ function peg$parse(input, options) {
             s0 = peg$parsenum_val();
             if (s0 === peg$FAILED) {
               s0 = peg$parseprose_val();
+              if (s0 === peg$FAILED) {
+                s0 = peg$parsenon_ascii();
+              }
             }
           }
         }
@@ -1125,17 +1314,31 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parsegroup() {
-    let s0, s1, s2, s3, s4, s5;
+  function peg$parsenon_ascii() {
+    let s0, s1;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 40) {
-      s1 = peg$c7;
+    s1 = input.charAt(peg$currPos);
+    if (peg$r4.test(s1)) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e13); }
+      if (peg$silentFails === 0) { peg$fail(peg$e14); }
     }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f20(s1);
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parsegroup() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
+
+    s0 = peg$currPos;
+    s1 = peg$parseopen_paren();
     if (s1 !== peg$FAILED) {
       s2 = [];
       s3 = peg$parsec_wsp();
@@ -1156,11 +1359,54 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e14); }
+          if (peg$silentFails === 0) { peg$fail(peg$e15); }
+        }
+        if (s5 === peg$FAILED) {
+          s5 = peg$currPos;
+          s6 = peg$currPos;
+          s7 = '';
+          peg$savedPos = s6;
+          s7 = peg$f21(s1, s3);
+          s6 = s7;
+          s7 = peg$currPos;
+          peg$silentFails++;
+          s8 = peg$parsenewline();
+          if (s8 === peg$FAILED) {
+            s8 = peg$currPos;
+            peg$silentFails++;
+            if (input.length > peg$currPos) {
+              s9 = input.charAt(peg$currPos);
+              peg$currPos++;
+            } else {
+              s9 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e0); }
+            }
+            peg$silentFails--;
+            if (s9 === peg$FAILED) {
+              s8 = undefined;
+            } else {
+              peg$currPos = s8;
+              s8 = peg$FAILED;
+            }
+          }
+          peg$silentFails--;
+          if (s8 !== peg$FAILED) {
+            peg$currPos = s7;
+            s7 = undefined;
+          } else {
+            s7 = peg$FAILED;
+          }
+          if (s7 !== peg$FAILED) {
+            peg$savedPos = s5;
+            s5 = peg$f22(s1, s3, s6);
+          } else {
+            peg$currPos = s5;
+            s5 = peg$FAILED;
+          }
         }
         if (s5 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f14(s3);
+          s0 = peg$f23(s1, s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1177,17 +1423,31 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseoption() {
-    let s0, s1, s2, s3, s4, s5;
+  function peg$parseopen_paren() {
+    let s0, s1;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 91) {
+    if (input.charCodeAt(peg$currPos) === 40) {
       s1 = peg$c9;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e15); }
+      if (peg$silentFails === 0) { peg$fail(peg$e16); }
     }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f24();
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parseoption() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
+
+    s0 = peg$currPos;
+    s1 = peg$parseopen_bracket();
     if (s1 !== peg$FAILED) {
       s2 = [];
       s3 = peg$parsec_wsp();
@@ -1208,11 +1468,54 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e16); }
+          if (peg$silentFails === 0) { peg$fail(peg$e17); }
+        }
+        if (s5 === peg$FAILED) {
+          s5 = peg$currPos;
+          s6 = peg$currPos;
+          s7 = '';
+          peg$savedPos = s6;
+          s7 = peg$f25(s1, s3);
+          s6 = s7;
+          s7 = peg$currPos;
+          peg$silentFails++;
+          s8 = peg$parsenewline();
+          if (s8 === peg$FAILED) {
+            s8 = peg$currPos;
+            peg$silentFails++;
+            if (input.length > peg$currPos) {
+              s9 = input.charAt(peg$currPos);
+              peg$currPos++;
+            } else {
+              s9 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e0); }
+            }
+            peg$silentFails--;
+            if (s9 === peg$FAILED) {
+              s8 = undefined;
+            } else {
+              peg$currPos = s8;
+              s8 = peg$FAILED;
+            }
+          }
+          peg$silentFails--;
+          if (s8 !== peg$FAILED) {
+            peg$currPos = s7;
+            s7 = undefined;
+          } else {
+            s7 = peg$FAILED;
+          }
+          if (s7 !== peg$FAILED) {
+            peg$savedPos = s5;
+            s5 = peg$f26(s1, s3, s6);
+          } else {
+            peg$currPos = s5;
+            s5 = peg$FAILED;
+          }
         }
         if (s5 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f15(s3);
+          s0 = peg$f27(s1, s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1229,22 +1532,42 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseopen_bracket() {
+    let s0, s1;
+
+    s0 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 91) {
+      s1 = peg$c11;
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e18); }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f28();
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
   function peg$parsechar_val() {
-    let s0, s1, s2;
+    let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
     s1 = input.substr(peg$currPos, 2);
-    if (s1.toLowerCase() === peg$c11) {
+    if (s1.toLowerCase() === peg$c12) {
       peg$currPos += (2);
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e17); }
+      if (peg$silentFails === 0) { peg$fail(peg$e19); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parsequoted_string();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f16(s2);
+        s0 = peg$f29(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1256,11 +1579,11 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.substr(peg$currPos, 2);
-      if (s1.toLowerCase() === peg$c12) {
+      if (s1.toLowerCase() === peg$c13) {
         peg$currPos += (2);
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e18); }
+        if (peg$silentFails === 0) { peg$fail(peg$e20); }
       }
       if (s1 === peg$FAILED) {
         s1 = null;
@@ -1268,10 +1591,167 @@ function peg$parse(input, options) {
       s2 = peg$parsequoted_string();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f17(s2);
+        s0 = peg$f30(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
+      }
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        s1 = peg$currPos;
+        s2 = input.substr(peg$currPos, 2);
+        if (s2.toLowerCase() === peg$c12) {
+          peg$currPos += (2);
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e19); }
+        }
+        if (s2 === peg$FAILED) {
+          s2 = input.substr(peg$currPos, 2);
+          if (s2.toLowerCase() === peg$c13) {
+            peg$currPos += (2);
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e20); }
+          }
+        }
+        if (s2 === peg$FAILED) {
+          s2 = null;
+        }
+        s1 = input.substring(s1, peg$currPos);
+        if (input.charCodeAt(peg$currPos) === 34) {
+          s2 = peg$c14;
+          peg$currPos++;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e21); }
+        }
+        if (s2 !== peg$FAILED) {
+          s3 = peg$currPos;
+          s4 = [];
+          s5 = input.charAt(peg$currPos);
+          if (peg$r5.test(s5)) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e22); }
+          }
+          while (s5 !== peg$FAILED) {
+            s4.push(s5);
+            s5 = input.charAt(peg$currPos);
+            if (peg$r5.test(s5)) {
+              peg$currPos++;
+            } else {
+              s5 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e22); }
+            }
+          }
+          s3 = input.substring(s3, peg$currPos);
+          if (input.charCodeAt(peg$currPos) === 34) {
+            s4 = peg$c14;
+            peg$currPos++;
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e21); }
+          }
+          if (s4 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f31(s1, s3);
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+        if (s0 === peg$FAILED) {
+          s0 = peg$currPos;
+          s1 = input.substr(peg$currPos, 2);
+          if (s1.toLowerCase() === peg$c12) {
+            peg$currPos += (2);
+          } else {
+            s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e19); }
+          }
+          if (s1 === peg$FAILED) {
+            s1 = input.substr(peg$currPos, 2);
+            if (s1.toLowerCase() === peg$c13) {
+              peg$currPos += (2);
+            } else {
+              s1 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e20); }
+            }
+          }
+          if (s1 === peg$FAILED) {
+            s1 = null;
+          }
+          if (input.charCodeAt(peg$currPos) === 34) {
+            s2 = peg$c14;
+            peg$currPos++;
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e21); }
+          }
+          if (s2 !== peg$FAILED) {
+            s3 = [];
+            s4 = input.charAt(peg$currPos);
+            if (peg$r5.test(s4)) {
+              peg$currPos++;
+            } else {
+              s4 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e22); }
+            }
+            while (s4 !== peg$FAILED) {
+              s3.push(s4);
+              s4 = input.charAt(peg$currPos);
+              if (peg$r5.test(s4)) {
+                peg$currPos++;
+              } else {
+                s4 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e22); }
+              }
+            }
+            s4 = peg$currPos;
+            peg$silentFails++;
+            s5 = peg$parsenewline();
+            if (s5 === peg$FAILED) {
+              s5 = peg$currPos;
+              peg$silentFails++;
+              if (input.length > peg$currPos) {
+                s6 = input.charAt(peg$currPos);
+                peg$currPos++;
+              } else {
+                s6 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e0); }
+              }
+              peg$silentFails--;
+              if (s6 === peg$FAILED) {
+                s5 = undefined;
+              } else {
+                peg$currPos = s5;
+                s5 = peg$FAILED;
+              }
+            }
+            peg$silentFails--;
+            if (s5 !== peg$FAILED) {
+              peg$currPos = s4;
+              s4 = undefined;
+            } else {
+              s4 = peg$FAILED;
+            }
+            if (s4 !== peg$FAILED) {
+              peg$savedPos = s0;
+              s0 = peg$f32();
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        }
       }
     }
 
@@ -1283,39 +1763,39 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 34) {
-      s1 = peg$c13;
+      s1 = peg$c14;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e19); }
+      if (peg$silentFails === 0) { peg$fail(peg$e21); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = [];
       s4 = input.charAt(peg$currPos);
-      if (peg$r4.test(s4)) {
+      if (peg$r6.test(s4)) {
         peg$currPos++;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e20); }
+        if (peg$silentFails === 0) { peg$fail(peg$e23); }
       }
       while (s4 !== peg$FAILED) {
         s3.push(s4);
         s4 = input.charAt(peg$currPos);
-        if (peg$r4.test(s4)) {
+        if (peg$r6.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e20); }
+          if (peg$silentFails === 0) { peg$fail(peg$e23); }
         }
       }
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 34) {
-        s3 = peg$c13;
+        s3 = peg$c14;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e19); }
+        if (peg$silentFails === 0) { peg$fail(peg$e21); }
       }
       if (s3 !== peg$FAILED) {
         s0 = s2;
@@ -1336,11 +1816,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 37) {
-      s1 = peg$c14;
+      s1 = peg$c15;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e21); }
+      if (peg$silentFails === 0) { peg$fail(peg$e24); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parsebin_val();
@@ -1351,7 +1831,8 @@ function peg$parse(input, options) {
         }
       }
       if (s2 !== peg$FAILED) {
-        s0 = s2;
+        peg$savedPos = s0;
+        s0 = peg$f33(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1369,31 +1850,31 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.charAt(peg$currPos);
-    if (s1.toLowerCase() === peg$c15) {
+    if (s1.toLowerCase() === peg$c16) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e22); }
+      if (peg$silentFails === 0) { peg$fail(peg$e25); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = [];
       s4 = input.charAt(peg$currPos);
-      if (peg$r5.test(s4)) {
+      if (peg$r7.test(s4)) {
         peg$currPos++;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e23); }
+        if (peg$silentFails === 0) { peg$fail(peg$e26); }
       }
       if (s4 !== peg$FAILED) {
         while (s4 !== peg$FAILED) {
           s3.push(s4);
           s4 = input.charAt(peg$currPos);
-          if (peg$r5.test(s4)) {
+          if (peg$r7.test(s4)) {
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e23); }
+            if (peg$silentFails === 0) { peg$fail(peg$e26); }
           }
         }
       } else {
@@ -1408,31 +1889,31 @@ function peg$parse(input, options) {
         s3 = [];
         s4 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 46) {
-          s5 = peg$c16;
+          s5 = peg$c17;
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e24); }
+          if (peg$silentFails === 0) { peg$fail(peg$e27); }
         }
         if (s5 !== peg$FAILED) {
           s6 = peg$currPos;
           s7 = [];
           s8 = input.charAt(peg$currPos);
-          if (peg$r5.test(s8)) {
+          if (peg$r7.test(s8)) {
             peg$currPos++;
           } else {
             s8 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e23); }
+            if (peg$silentFails === 0) { peg$fail(peg$e26); }
           }
           if (s8 !== peg$FAILED) {
             while (s8 !== peg$FAILED) {
               s7.push(s8);
               s8 = input.charAt(peg$currPos);
-              if (peg$r5.test(s8)) {
+              if (peg$r7.test(s8)) {
                 peg$currPos++;
               } else {
                 s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e23); }
+                if (peg$silentFails === 0) { peg$fail(peg$e26); }
               }
             }
           } else {
@@ -1458,31 +1939,31 @@ function peg$parse(input, options) {
             s3.push(s4);
             s4 = peg$currPos;
             if (input.charCodeAt(peg$currPos) === 46) {
-              s5 = peg$c16;
+              s5 = peg$c17;
               peg$currPos++;
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e24); }
+              if (peg$silentFails === 0) { peg$fail(peg$e27); }
             }
             if (s5 !== peg$FAILED) {
               s6 = peg$currPos;
               s7 = [];
               s8 = input.charAt(peg$currPos);
-              if (peg$r5.test(s8)) {
+              if (peg$r7.test(s8)) {
                 peg$currPos++;
               } else {
                 s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e23); }
+                if (peg$silentFails === 0) { peg$fail(peg$e26); }
               }
               if (s8 !== peg$FAILED) {
                 while (s8 !== peg$FAILED) {
                   s7.push(s8);
                   s8 = input.charAt(peg$currPos);
-                  if (peg$r5.test(s8)) {
+                  if (peg$r7.test(s8)) {
                     peg$currPos++;
                   } else {
                     s8 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e23); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e26); }
                   }
                 }
               } else {
@@ -1510,31 +1991,31 @@ function peg$parse(input, options) {
         if (s3 === peg$FAILED) {
           s3 = peg$currPos;
           if (input.charCodeAt(peg$currPos) === 45) {
-            s4 = peg$c17;
+            s4 = peg$c18;
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e25); }
+            if (peg$silentFails === 0) { peg$fail(peg$e28); }
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$currPos;
             s6 = [];
             s7 = input.charAt(peg$currPos);
-            if (peg$r5.test(s7)) {
+            if (peg$r7.test(s7)) {
               peg$currPos++;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e23); }
+              if (peg$silentFails === 0) { peg$fail(peg$e26); }
             }
             if (s7 !== peg$FAILED) {
               while (s7 !== peg$FAILED) {
                 s6.push(s7);
                 s7 = input.charAt(peg$currPos);
-                if (peg$r5.test(s7)) {
+                if (peg$r7.test(s7)) {
                   peg$currPos++;
                 } else {
                   s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e23); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e26); }
                 }
               }
             } else {
@@ -1560,7 +2041,7 @@ function peg$parse(input, options) {
           s3 = null;
         }
         peg$savedPos = s0;
-        s0 = peg$f18(s2, s3);
+        s0 = peg$f34(s2, s3);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1578,11 +2059,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.charAt(peg$currPos);
-    if (s1.toLowerCase() === peg$c18) {
+    if (s1.toLowerCase() === peg$c19) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e26); }
+      if (peg$silentFails === 0) { peg$fail(peg$e29); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
@@ -1617,11 +2098,11 @@ function peg$parse(input, options) {
         s3 = [];
         s4 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 46) {
-          s5 = peg$c16;
+          s5 = peg$c17;
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e24); }
+          if (peg$silentFails === 0) { peg$fail(peg$e27); }
         }
         if (s5 !== peg$FAILED) {
           s6 = peg$currPos;
@@ -1667,11 +2148,11 @@ function peg$parse(input, options) {
             s3.push(s4);
             s4 = peg$currPos;
             if (input.charCodeAt(peg$currPos) === 46) {
-              s5 = peg$c16;
+              s5 = peg$c17;
               peg$currPos++;
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e24); }
+              if (peg$silentFails === 0) { peg$fail(peg$e27); }
             }
             if (s5 !== peg$FAILED) {
               s6 = peg$currPos;
@@ -1719,11 +2200,11 @@ function peg$parse(input, options) {
         if (s3 === peg$FAILED) {
           s3 = peg$currPos;
           if (input.charCodeAt(peg$currPos) === 45) {
-            s4 = peg$c17;
+            s4 = peg$c18;
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e25); }
+            if (peg$silentFails === 0) { peg$fail(peg$e28); }
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$currPos;
@@ -1769,7 +2250,7 @@ function peg$parse(input, options) {
           s3 = null;
         }
         peg$savedPos = s0;
-        s0 = peg$f19(s2, s3);
+        s0 = peg$f35(s2, s3);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1787,31 +2268,31 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.charAt(peg$currPos);
-    if (s1.toLowerCase() === peg$c19) {
+    if (s1.toLowerCase() === peg$c20) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e27); }
+      if (peg$silentFails === 0) { peg$fail(peg$e30); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = [];
       s4 = input.charAt(peg$currPos);
-      if (peg$r6.test(s4)) {
+      if (peg$r8.test(s4)) {
         peg$currPos++;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e28); }
+        if (peg$silentFails === 0) { peg$fail(peg$e31); }
       }
       if (s4 !== peg$FAILED) {
         while (s4 !== peg$FAILED) {
           s3.push(s4);
           s4 = input.charAt(peg$currPos);
-          if (peg$r6.test(s4)) {
+          if (peg$r8.test(s4)) {
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e28); }
+            if (peg$silentFails === 0) { peg$fail(peg$e31); }
           }
         }
       } else {
@@ -1826,31 +2307,31 @@ function peg$parse(input, options) {
         s3 = [];
         s4 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 46) {
-          s5 = peg$c16;
+          s5 = peg$c17;
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e24); }
+          if (peg$silentFails === 0) { peg$fail(peg$e27); }
         }
         if (s5 !== peg$FAILED) {
           s6 = peg$currPos;
           s7 = [];
           s8 = input.charAt(peg$currPos);
-          if (peg$r6.test(s8)) {
+          if (peg$r8.test(s8)) {
             peg$currPos++;
           } else {
             s8 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e28); }
+            if (peg$silentFails === 0) { peg$fail(peg$e31); }
           }
           if (s8 !== peg$FAILED) {
             while (s8 !== peg$FAILED) {
               s7.push(s8);
               s8 = input.charAt(peg$currPos);
-              if (peg$r6.test(s8)) {
+              if (peg$r8.test(s8)) {
                 peg$currPos++;
               } else {
                 s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e28); }
+                if (peg$silentFails === 0) { peg$fail(peg$e31); }
               }
             }
           } else {
@@ -1876,31 +2357,31 @@ function peg$parse(input, options) {
             s3.push(s4);
             s4 = peg$currPos;
             if (input.charCodeAt(peg$currPos) === 46) {
-              s5 = peg$c16;
+              s5 = peg$c17;
               peg$currPos++;
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e24); }
+              if (peg$silentFails === 0) { peg$fail(peg$e27); }
             }
             if (s5 !== peg$FAILED) {
               s6 = peg$currPos;
               s7 = [];
               s8 = input.charAt(peg$currPos);
-              if (peg$r6.test(s8)) {
+              if (peg$r8.test(s8)) {
                 peg$currPos++;
               } else {
                 s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e28); }
+                if (peg$silentFails === 0) { peg$fail(peg$e31); }
               }
               if (s8 !== peg$FAILED) {
                 while (s8 !== peg$FAILED) {
                   s7.push(s8);
                   s8 = input.charAt(peg$currPos);
-                  if (peg$r6.test(s8)) {
+                  if (peg$r8.test(s8)) {
                     peg$currPos++;
                   } else {
                     s8 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e28); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e31); }
                   }
                 }
               } else {
@@ -1928,31 +2409,31 @@ function peg$parse(input, options) {
         if (s3 === peg$FAILED) {
           s3 = peg$currPos;
           if (input.charCodeAt(peg$currPos) === 45) {
-            s4 = peg$c17;
+            s4 = peg$c18;
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e25); }
+            if (peg$silentFails === 0) { peg$fail(peg$e28); }
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$currPos;
             s6 = [];
             s7 = input.charAt(peg$currPos);
-            if (peg$r6.test(s7)) {
+            if (peg$r8.test(s7)) {
               peg$currPos++;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e28); }
+              if (peg$silentFails === 0) { peg$fail(peg$e31); }
             }
             if (s7 !== peg$FAILED) {
               while (s7 !== peg$FAILED) {
                 s6.push(s7);
                 s7 = input.charAt(peg$currPos);
-                if (peg$r6.test(s7)) {
+                if (peg$r8.test(s7)) {
                   peg$currPos++;
                 } else {
                   s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e28); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e31); }
                 }
               }
             } else {
@@ -1978,7 +2459,7 @@ function peg$parse(input, options) {
           s3 = null;
         }
         peg$savedPos = s0;
-        s0 = peg$f20(s2, s3);
+        s0 = peg$f36(s2, s3);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1996,43 +2477,43 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 60) {
-      s1 = peg$c20;
+      s1 = peg$c21;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e29); }
+      if (peg$silentFails === 0) { peg$fail(peg$e32); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = [];
       s4 = input.charAt(peg$currPos);
-      if (peg$r7.test(s4)) {
+      if (peg$r9.test(s4)) {
         peg$currPos++;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e30); }
+        if (peg$silentFails === 0) { peg$fail(peg$e33); }
       }
       while (s4 !== peg$FAILED) {
         s3.push(s4);
         s4 = input.charAt(peg$currPos);
-        if (peg$r7.test(s4)) {
+        if (peg$r9.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e30); }
+          if (peg$silentFails === 0) { peg$fail(peg$e33); }
         }
       }
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 62) {
-        s3 = peg$c21;
+        s3 = peg$c22;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e31); }
+        if (peg$silentFails === 0) { peg$fail(peg$e34); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f21(s2);
+        s0 = peg$f37(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -2049,14 +2530,118 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r8.test(s0)) {
+    if (peg$r10.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e32); }
+      if (peg$silentFails === 0) { peg$fail(peg$e35); }
     }
 
     return s0;
+  }
+
+
+  const LAST_CODE_POINT = 0x10ffff;
+
+  // A code point as RFC 5234 writes it in a num-val: %xE9.
+  function hex(code) {
+    return "%x" + code.toString(16).toUpperCase().padStart(2, "0");
+  }
+
+  // A quoted string with characters RFC 5234 §2.3 does not allow in one (from 128 up, controls),
+  // written as it could be: its allowed runs quoted, the rest as %x values ("café" → "caf" %xE9).
+  function rewritten(prefix, value) {
+    const parts = [];
+    let run = "";
+    for (const ch of value) {
+      const code = ch.codePointAt(0);
+      if (code >= 0x20 && code <= 0x7e && code !== 0x22) run += ch;
+      else {
+        if (run !== "") parts.push(prefix + '"' + run + '"');
+        run = "";
+        parts.push(hex(code));
+      }
+    }
+    if (run !== "") parts.push(prefix + '"' + run + '"');
+    return parts.join(" ");
+  }
+
+  function describe(ch) {
+    const code = ch.codePointAt(0);
+    const name = "U+" + code.toString(16).toUpperCase().padStart(4, "0");
+    return code >= 0x20 && code !== 0x7f ? `"${ch}" (${name})` : name;
+  }
+
+  // The RFC 9110 §5.6.1 expansion of <n>#<m>element (header note 7); OWS is the grammar's, or RFC
+  // 9110 §5.6.3's when the grammar has none (compiler/load.ts).
+  function list(min, max, element, form) {
+    const ows = { type: "ref", name: "OWS", list: true };
+    const comma = { type: "str", value: ",", caseSensitive: false };
+    const cat = (...items) => ({ type: "cat", items });
+    const rep = (min, max, item) => ({ type: "rep", min, max, item });
+    const opt = (item) => rep(0, 1, item);
+    if (max === 0) return rep(0, 0, element);
+    if (form === "recipient") {
+      // RFC 9110 §5.6.1.2: #element => [ element ] *( OWS "," OWS [ element ] ); the counts are
+      // not enforced ("all cases are mapped as if there was no cardinality specified"). With at
+      // least one element, the empty elements before the first one: *( OWS "," OWS ) element ...
+      const rest = rep(0, null, cat(ows, comma, ows, opt(element)));
+      if (min === 0) return cat(opt(element), rest);
+      return cat(rep(0, null, cat(ows, comma, ows)), element, rest);
+    }
+    if (form === "rfc7230-recipient") {
+      // RFC 7230 §7: #element => [ ( "," / element ) *( OWS "," [ OWS element ] ) ]
+      //              1#element => *( "," OWS ) element *( OWS "," [ OWS element ] )
+      const rest = rep(0, null, cat(ows, comma, opt(cat(ows, element))));
+      if (min === 0) return opt(cat({ type: "alt", items: [comma, element] }, rest));
+      return cat(rep(0, null, cat(comma, ows)), element, rest);
+    }
+    // RFC 9110 §5.6.1.1 (and RFC 7230 §7): <n>#<m>element => element <n-1>*<m-1>( OWS "," OWS element ),
+    // #element => [ 1#element ].
+    const more = rep(Math.max(min - 1, 0), max === null ? null : max - 1, cat(ows, comma, ows, element));
+    const one = cat(element, more);
+    return min === 0 ? opt(one) : one;
+  }
+
+  // A num-val is either a range (%x41-5A: one character in the range) or a series
+  // (%x0D.0A, or a single value: those characters in order, case-sensitive).
+  function numVal(base, first, rest, source, at) {
+    const check = (digits) => {
+      const code = parseInt(digits, base);
+      if (code > LAST_CODE_POINT)
+        error(
+          `%${source} is past U+10FFFF, the last Unicode code point: no character has it`,
+          at,
+        );
+      return code;
+    };
+    const from = check(first);
+    if (typeof rest === "string") {
+      const to = check(rest);
+      if (from > to)
+        error(
+          `%${source} is an empty range (${hex(from)} > ${hex(to)}); write the smaller value first: ${hex(to)}-${hex(from).slice(2)}`,
+          at,
+        );
+      return { type: "range", from, to, source: "%" + source };
+    }
+    const codes = [from, ...(rest ?? []).map(check)];
+    return { type: "chars", codes, source: "%" + source };
+  }
+
+  function count(digits, at) {
+    const n = Number(digits);
+    if (!Number.isSafeInteger(n)) error(`the repetition count ${digits} is too large`, at);
+    return n;
+  }
+
+  function repeatOf(min, max, sign, at) {
+    if (max !== null && min > max)
+      error(
+        `repetition ${min}${sign}${max} is empty (at least ${min} and at most ${max}): write the smaller count first, ${max}${sign}${min} (RFC 5234 §3.6)`,
+        at,
+      );
+    return { min, max };
   }
 
   peg$result = peg$startRuleFunction();
@@ -2097,6 +2682,7 @@ const peg$allowedStartRules = [
   "rulelist",
   "blank_line",
   "rule",
+  "no_elements",
   "end_of_file",
   "rulename",
   "defined_as",
@@ -2107,11 +2693,16 @@ const peg$allowedStartRules = [
   "comment",
   "alternation",
   "concatenation",
+  "slash",
   "repetition",
   "repeat",
+  "list_repeat",
   "element",
+  "non_ascii",
   "group",
+  "open_paren",
   "option",
+  "open_bracket",
   "char_val",
   "quoted_string",
   "num_val",

@@ -261,14 +261,14 @@ function peg$parse(input, options) {
   const peg$e27 = peg$otherExpectation("HEXDIG");
   const peg$e28 = peg$classExpectation([["0", "9"], ["A", "F"], ["a", "f"]], false, false, false);
 
-  function peg$f0(parts) {    return literalRuns(parts, location().start.offset);  }
+  function peg$f0(parts) {    return literalRuns(parts, offset());  }
   function peg$f1(op, varspecs) {
-    const where = location();
-    return { type: "expression", operator: op, varspecs, offset: where.start.offset, end: where.end.offset };
+    const where = range();
+    return { type: "expression", operator: op, varspecs, offset: where.start, end: where.end };
   }
   function peg$f2(head, tail) {    return [head, ...tail];  }
   function peg$f3(name, modifier) {
-    return { type: "varspec", name, modifier, offset: location().start.offset };
+    return { type: "varspec", name, modifier, offset: offset() };
   }
   function peg$f4(digits) {    return { type: "prefix", maxLength: Number(digits) };  }
   function peg$f5() {    return { type: "explode" };  }

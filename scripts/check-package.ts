@@ -50,13 +50,18 @@ const checked: boolean = compiler.checkTranscription('doc = "x"\\n', 'doc = "x"\
 const components: uriGrammar.Components = uriGrammar.parse("http://a/b");
 const valid: boolean = formats.uri(components.path) && uriGrammar.isValid("http://a/", { variant: rfc2396 });
 const added: { addFormat(name: string, format: object): unknown } = plugin.addFormats({ addFormat: () => undefined });
+// ajv-formats' shape: the module is the plugin, with default, get and the named exports.
+const again: { addFormat(name: string, format: object): unknown } = plugin.default(plugin({ addFormat: () => undefined }));
+const definition: { type: "string"; validate(value: string): boolean } = plugin.get("uri");
+const options: plugin.FormatsPluginOptions = ["uri", "email"];
+const resolved: string = plugin.uriResolver.resolve("http://a/b", "c");
 const count: number = ALL_VARIANTS.length;
 uriGrammar.parse("http://a/", { variant: "rfc2396", rule: "absoluteURI" });
 // @ts-expect-error a misspelled variant id
 uriGrammar.parse("http://a/", { variant: "rfc2369" });
 // @ts-expect-error a rule of another variant (RFC 3986's name, under RFC 2396)
 uriGrammar.parse("http://a/", { variant: rfc2396, rule: "absolute-URI" });
-export { valid, added, count, checked };
+export { valid, added, count, checked, again, definition, options, resolved };
 `;
 
 const TYPES_MODULE = `// An ES module consumer, as TypeScript sees it (--module nodenext).
@@ -65,6 +70,8 @@ import addFormats, { uriResolver } from "uri-grammar/ajv";
 import { uri } from "uri-grammar/formats";
 import { rfc2396 } from "uri-grammar/variants/rfc2396";
 import { compileAbnf, transcribe } from "uri-grammar/compiler";
+import { pluginOf, uri as uriDefinition, formats as definitions } from "uri-grammar/ajv/formats";
+import { uri as uriSchema } from "uri-grammar/standard";
 
 const components: Components = parse("http://a/b");
 const mine = compileAbnf('doc = "x" 2*3DIGIT\\n', { rules: ["doc"] });
@@ -78,7 +85,10 @@ const target: string = uriResolver.resolve("http://a/b", "c");
 const added: { addFormat(name: string, format: object): unknown } = addFormats({ addFormat: () => undefined });
 // @ts-expect-error a misspelled variant id
 parse("http://a/", { variant: "rfc2369" });
-export { valid, error, target, added, own, peg };
+const chosen: { addFormat(name: string, format: object): unknown } = pluginOf({ uri: uriDefinition, email: definitions.email })({ addFormat: () => undefined });
+const issue: string | undefined = uriSchema()["~standard"].validate("x").issues?.[0].message;
+const fromDefault: { type: "string" } = addFormats.get("uri");
+export { valid, error, target, added, own, peg, chosen, issue, fromDefault };
 `;
 
 const work = mkdtempSync(join(tmpdir(), "uri-grammar-package-"));
@@ -137,9 +147,17 @@ try {
     );
     const manifest = JSON.parse(readFileSync(join(installed, "package.json"), "utf8")) as {
       bin: Record<string, string>;
-      dependencies: Record<string, string>;
+      dependencies?: Record<string, string>;
     };
-    for (const name of ["ajv", ...Object.keys(manifest.dependencies)]) {
+    // The library installs nothing else: the compiler's and the command line's packages are
+    // bundled into their own files (scripts/build-dist.mjs).
+    const dependencies = Object.keys(manifest.dependencies ?? {});
+    record(
+      "no runtime dependency (package.json has no dependencies)",
+      dependencies.length === 0,
+      dependencies.join(", "),
+    );
+    for (const name of ["ajv", ...dependencies]) {
       const link = join(project, "node_modules", name);
       mkdirSync(dirname(link), { recursive: true }); // a scoped name (@scope/name) needs its scope
       symlinkSync(join(ROOT, "node_modules", name), link, "dir");

@@ -48,6 +48,8 @@ export const LAYERS: readonly Layer[] = [
       "src/template/",
       "src/lint/",
       "src/ajv.ts",
+      "src/ajv-formats.ts",
+      "src/standard.ts",
       "src/explain/",
       // uri-grammar/compiler, the compiler's public face: it also makes variants of a user's grammar
       // (records, URI components), so it stands with the interfaces, above the compiler it fronts.

@@ -6,16 +6,26 @@
 //
 // Ajv is a peer dependency of this entry point only, and only as a type shape: nothing here
 // imports it, so the core library never loads it.
-import { checkString, describe } from "./arguments.js";
+import { checkOptions, checkString, describe } from "./arguments.js";
 import { recompose } from "./semantics/recompose.js";
 import { resolveRfc3986 } from "./semantics/resolve/rfc3986.js";
 import { type Components, COMPONENT_ORDER, newSpans, spanText } from "./syntax/components.js";
 import { splitDelimited } from "./syntax/delimited.js";
-import { formatMessage as formatSyntaxMessage, oneLineAt } from "./syntax/message.js";
+import { foundAt, messageTail } from "./syntax/message.js";
 import { URI_REFERENCE } from "./formats/uri.js";
-import { type Draft, DRAFTS, FORMAT_NAMES, formatProblem, formatsOf, type FormatName } from "./formats.js";
+import {
+  type Draft,
+  DRAFTS,
+  formatProblem,
+  type FormatName,
+  type Idna,
+  type IdnaReading,
+} from "./formats.js";
+import { originOf, readingIn } from "./formats/readings.js";
+import { type FormatDefinition, formats, formatsHandrews, inReading } from "./ajv-formats.js";
 
-export type { Draft, FormatName, FormatProblem } from "./formats.js";
+export type { Draft, FormatName, FormatProblem, Idna, IdnaReading } from "./formats.js";
+export type { FormatDefinition } from "./ajv-formats.js";
 export { FORMAT_NAMES } from "./formats.js";
 
 /** What the plugin needs of an Ajv instance (Ajv 8's `addFormat`; `defaultMeta` to tell the draft). */
@@ -27,12 +37,22 @@ export interface AjvLike {
 /**
  * Which formats to add: a list of names, or ajv-formats' options object: `formats` (default all),
  * `mode` ("full", the default, or "fast": both mean the exact formats; ajv-formats' "fast" regexes
- * are not offered), `keywords` (ajv-formats' formatMinimum & co.: not offered, only false), and
- * `draft` (default: the draft of the Ajv instance's default meta-schema, else 2020-12).
+ * are not offered), `keywords` (ajv-formats' formatMinimum & co.: not offered, only false),
+ * `draft` (default: the draft of the Ajv instance's default meta-schema, else 2020-12), and `idna`
+ * ("idna2008", the default, as the published drafts read idn-hostname and idn-email; or `uts46` of
+ * uri-grammar/formats, IDNA2008 after UTS #46's mapping, as the JSON Schema format registry reads
+ * them for the next dialect: an object passed in, so that its tables are in a bundle only when the
+ * program names it).
  */
 export type FormatsPluginOptions =
   | readonly FormatName[]
-  | { formats?: readonly FormatName[]; mode?: "full" | "fast"; keywords?: boolean; draft?: Draft };
+  | {
+      formats?: readonly FormatName[];
+      mode?: "full" | "fast";
+      keywords?: boolean;
+      draft?: Draft;
+      idna?: Idna;
+    };
 
 /** The draft of an Ajv instance: its default meta-schema's (Ajv 2020-12, 2019-09, or draft 7). */
 function draftOf(ajv: AjvLike, given: unknown, fn: string): Draft {
@@ -60,49 +80,99 @@ function checkAjv(fn: string, ajv: unknown): asserts ajv is AjvLike {
     throw new TypeError(`${fn}: expected an Ajv instance, got ${describe(ajv)}`);
 }
 
+/** The plugin as ajv-formats' is: a function, with itself as `default` and `get(name)` a format's definition. */
+export interface FormatsPlugin {
+  <T extends AjvLike>(ajv: T, options?: FormatsPluginOptions): T;
+  /**
+   * Where a plugin is typed with options of any type (Fastify's `ajv.plugins`: @fastify/ajv-compiler's
+   * `Plugin<unknown>`): the options are checked when it runs.
+   */
+  <T extends AjvLike>(ajv: T, options?: unknown): T;
+  /** The plugin itself (for `require("uri-grammar/ajv").default` and transpiled default imports). */
+  readonly default: FormatsPlugin;
+  /** A format's definition, as the plugin registers it (2020-12's; `mode` is ajv-formats', and both are the exact formats). */
+  get(name: FormatName, mode?: "full" | "fast"): FormatDefinition;
+}
+
 /**
  * Adds every format of uri-grammar/formats (or those named) to an Ajv 8 instance and returns it: a
  * one-line swap for ajv-formats' `addFormats`. The formats follow the draft of the instance (see
- * FormatsPluginOptions). For Ajv's standalone code, give Ajv `code: { source: true, formats:
- * _\`require("uri-grammar/formats").formats\` }` (`formatsHandrews` for draft 7 and 2019-09).
+ * FormatsPluginOptions); each is registered as the definition uri-grammar/ajv/formats exports
+ * (`{ type: "string", validate }`), so that Ajv's standalone code finds them with `code: { source:
+ * true, formats: _\`require("uri-grammar/ajv/formats").formats\` }` (`formatsHandrews` for draft 7
+ * and 2019-09).
  */
-export function addFormats<T extends AjvLike>(ajv: T, options?: FormatsPluginOptions): T {
+function addFormatsTo<T extends AjvLike>(ajv: T, options?: FormatsPluginOptions): T {
   checkAjv("addFormats", ajv);
-  let names: readonly unknown[] = FORMAT_NAMES;
+  let names: readonly unknown[] | undefined;
   let draft: unknown;
+  let idna: unknown;
   if (Array.isArray(options)) names = options;
   else if (options !== undefined) {
-    if (typeof options !== "object" || options === null)
-      throw new TypeError(`addFormats: options must be an array or an object, got ${describe(options)}`);
-    const o = options as { formats?: unknown; mode?: unknown; keywords?: unknown; draft?: unknown };
-    for (const key of Object.keys(o))
-      if (!["formats", "mode", "keywords", "draft"].includes(key))
-        throw new TypeError(
-          `addFormats: unknown option ${JSON.stringify(key)}; known: formats, mode, keywords, draft`,
-        );
+    const o = checkOptions("addFormats", options, ["formats", "mode", "keywords", "draft", "idna"]);
     if (o.formats !== undefined && !Array.isArray(o.formats))
       throw new TypeError(`addFormats: options.formats must be an array, got ${describe(o.formats)}`);
-    if (o.mode !== undefined && o.mode !== "full" && o.mode !== "fast")
-      throw new RangeError(`addFormats: options.mode must be "full" or "fast", got ${describe(o.mode)}`);
+    checkMode("addFormats: options.mode", o.mode);
     if (o.keywords !== undefined && o.keywords !== false)
       throw new RangeError(
-        "addFormats: options.keywords: uri-grammar adds no keywords (ajv-formats' formatMinimum & co.); add them with ajv-formats' own plugin",
+        "addFormats: options.keywords: uri-grammar adds no keywords (ajv-formats' formatMinimum & co.)",
       );
-    if (o.formats !== undefined) names = o.formats as unknown[];
+    names = o.formats as unknown[] | undefined;
     draft = o.draft;
+    idna = o.idna;
   }
-  const formats = formatsOf(draftOf(ajv, draft, "addFormats"));
-  for (const name of names) {
-    if (typeof name !== "string" || !Object.hasOwn(formats, name))
-      throw new RangeError(
-        `addFormats: unknown format ${typeof name === "string" ? JSON.stringify(name) : describe(name)}; known: ${FORMAT_NAMES.join(", ")}`,
-      );
-    ajv.addFormat(name, { type: "string", validate: formats[name as FormatName] });
-  }
+  const reading = readingIn("addFormats", idna);
+  const table = draftOf(ajv, draft, "addFormats") === "draft2020-12" ? formats : formatsHandrews;
+  const definitions = reading === undefined ? table : inReading(table, reading);
+  for (const name of names ?? Object.keys(definitions))
+    ajv.addFormat(name as string, definitionOf("addFormats", definitions, name));
   return ajv;
 }
 
-export default addFormats;
+/** `mode`: ajv-formats' "full" or "fast" (both the exact formats here), or undefined. */
+function checkMode(what: string, mode: unknown): void {
+  if (mode !== undefined && mode !== "full" && mode !== "fast")
+    throw new RangeError(`${what} must be "full" or "fast", got ${describe(mode)}`);
+}
+
+/** A format's definition in a table, or the RangeError that names the known formats. */
+function definitionOf(
+  fn: string,
+  table: Readonly<Record<FormatName, FormatDefinition>>,
+  name: unknown,
+): FormatDefinition {
+  if (typeof name !== "string" || !Object.hasOwn(table, name))
+    throw new RangeError(
+      `${fn}: unknown format ${typeof name === "string" ? JSON.stringify(name) : describe(name)}; known: ${Object.keys(table).join(", ")}`,
+    );
+  return table[name as FormatName];
+}
+
+/** The plugin function, named `formatsPlugin` whatever a minifier does to the names of functions. */
+function shaped(): FormatsPlugin {
+  const plugin = function formatsPlugin<T extends AjvLike>(ajv: T, options?: FormatsPluginOptions): T {
+    return addFormatsTo(ajv, options);
+  } as unknown as { default: unknown; get: unknown } & FormatsPlugin;
+  // @fastify/ajv-compiler adds ajv-formats after every plugin whose function is not named
+  // "formatsPlugin"; a minifier renames functions (esbuild --minify, terser in webpack), not a
+  // property set at run time.
+  Object.defineProperty(plugin, "name", { value: "formatsPlugin" });
+  plugin.default = plugin;
+  plugin.get = (name: FormatName, mode?: "full" | "fast"): FormatDefinition => {
+    checkMode("formatsPlugin.get: mode", mode);
+    return definitionOf("formatsPlugin.get", formats, name);
+  };
+  return plugin;
+}
+
+/**
+ * The plugin: `addFormats(ajv)`, `addFormats(ajv, ["uri", "date"])`, `addFormats(ajv, { formats,
+ * draft })`; the default export, as ajv-formats' is (see FormatsPlugin). Under `require` the module
+ * itself is this function, carrying the named exports too (as ajv-formats' module is).
+ */
+export const formatsPlugin: FormatsPlugin = /* @__PURE__ */ shaped();
+export { formatsPlugin as addFormats };
+export default formatsPlugin;
 
 /** What addFormatErrors needs of an Ajv instance (Ajv 8's keyword API and options). */
 interface AjvKeywords extends AjvLike {
@@ -149,13 +219,30 @@ function otherFormat(format: unknown): Check | undefined {
  * `must match format` errors). Call it after addFormats. Not for Ajv's standalone code (whose format
  * keyword must be Ajv's own) nor `$data` formats.
  */
-export function addFormatErrors<T extends AjvLike>(ajv: T, options?: { draft?: Draft }): T {
+export function addFormatErrors<T extends AjvLike>(ajv: T, options?: { draft?: Draft; idna?: Idna }): T;
+/** Where a plugin is typed with options of any type (Fastify's `ajv.plugins`): checked when it runs. */
+export function addFormatErrors<T extends AjvLike>(ajv: T, options?: unknown): T;
+export function addFormatErrors<T extends AjvLike>(ajv: T, options?: unknown): T {
   checkAjv("addFormatErrors", ajv);
   const a = ajv as unknown as AjvKeywords;
   if (typeof a.removeKeyword !== "function" || typeof a.addKeyword !== "function")
     throw new TypeError("addFormatErrors: expected an Ajv 8 instance (with removeKeyword and addKeyword)");
-  const draft = draftOf(ajv, options?.draft, "addFormatErrors");
-  const ours = formatsOf(draft);
+  // The draft and the reading are those of the definition registered (formats, formatsHandrews, or
+  // idn-hostname and idn-email in a reading); the options are still checked, for the programs that
+  // give them.
+  const o = checkOptions("addFormatErrors", options, ["draft", "idna"]);
+  draftOf(ajv, o.draft, "addFormatErrors");
+  readingIn("addFormatErrors", o.idna);
+  // Ours, under whatever name it was registered (a definition of uri-grammar/ajv/formats or a
+  // function of uri-grammar/formats): its format, and the draft whose reading it is; idn-hostname
+  // and idn-email in a reading (UTS #46's) are known by originOf.
+  const ours = new Map<unknown, { name: FormatName; draft: Draft; reading?: IdnaReading }>();
+  for (const [table, tableDraft] of [
+    [formatsHandrews, "draft7"],
+    [formats, "draft2020-12"],
+  ] as const)
+    for (const [name, definition] of Object.entries(table))
+      ours.set(definition.validate, { name: name as FormatName, draft: tableDraft });
   a.removeKeyword("format");
   a.addKeyword({
     keyword: "format",
@@ -164,14 +251,21 @@ export function addFormatErrors<T extends AjvLike>(ajv: T, options?: { draft?: D
     compile(name: string, _schema: unknown, it: { schemaEnv?: unknown; errSchemaPath?: string }) {
       if (a.opts.validateFormats === false) return () => true;
       const registered = a.formats[name];
+      const fn =
+        typeof registered === "function"
+          ? registered
+          : typeof registered === "object" && registered !== null && !(registered instanceof RegExp)
+            ? (registered as { validate?: unknown }).validate
+            : undefined;
+      const origin = originOf(fn);
       const mine =
-        Object.hasOwn(ours, name) && registered !== undefined ? ours[name as FormatName] : undefined;
+        origin === undefined
+          ? ours.get(fn)
+          : { name: origin.format, draft: "draft2020-12" as const, reading: origin.reading };
       const check: Check | undefined =
-        mine !== undefined &&
-        typeof registered === "object" &&
-        (registered as { validate?: unknown }).validate === mine
-          ? (data) => typeof data !== "string" || mine(data)
-          : otherFormat(registered);
+        mine === undefined
+          ? otherFormat(registered)
+          : (data) => typeof data !== "string" || (fn as (value: string) => boolean)(data);
       if (check === undefined) {
         const message = `unknown format "${name}" ignored in schema at path "${it.errSchemaPath ?? ""}"`;
         if (a.opts.strictSchema === false) {
@@ -180,11 +274,12 @@ export function addFormatErrors<T extends AjvLike>(ajv: T, options?: { draft?: D
         }
         throw new Error(message);
       }
-      const ourFormat =
-        check !== undefined && mine !== undefined && (registered as { validate?: unknown }).validate === mine;
       const validate = (data: unknown): boolean => {
         if (check(data)) return true;
-        const p = ourFormat ? formatProblem(name as FormatName, data as string, draft) : undefined;
+        const p =
+          mine === undefined
+            ? undefined
+            : formatProblem(mine.name, data as string, mine.draft, { idna: mine.reading });
         validate.errors = [
           {
             keyword: "format",
@@ -222,8 +317,8 @@ export interface UriComponents {
 }
 
 /**
- * The resolver checks a reference with the `uri-reference` format's recognizer (RFC 3986's format
- * rules, generated/rfc3986-formats.automata.ts) and finds its components by their delimiters, which
+ * The resolver checks a reference with the `uri-reference` format's recognizer (RFC 3987's format
+ * rules on US-ASCII, generated/rfc3987-formats.automata.ts: src/formats/uri.ts) and finds its components by their delimiters, which
  * for a valid reference are exactly the grammar's (RFC 3986 §3, Appendix B; src/syntax/delimited.ts),
  * so that Ajv users carry neither the tagged DFA nor the error tables nor a variant.
  */
@@ -245,14 +340,11 @@ function components(uri: string): { value: Components; error?: string } {
   if (stop === null) return { value };
   // Where the automaton stops: the first character no reading of URI-reference takes (or the end).
   // Which rule expected what there is the diagnostics tables' to say (parse, formatProblem); the
-  // resolver leaves them out of the bundle.
-  const error = formatSyntaxMessage({
-    ...oneLineAt(uri, stop.offset),
-    context: { rule: URI_REFERENCE.rule, section: "RFC 3986 §4.1" },
-    ruleStack: [URI_REFERENCE.rule],
-    rule: URI_REFERENCE.rule,
-    variant: "rfc3986",
-  });
+  // resolver leaves them out of the bundle. (The automaton is RFC 3987's IRI-reference on US-ASCII,
+  // which is RFC 3986's URI-reference: src/formats/uri.ts.)
+  const error =
+    "not a valid URI-reference (rfc3986): no reading of the grammar goes on (URI-reference, RFC 3986 §4.1)" +
+    messageTail(stop.offset, foundAt(uri, stop.offset));
   return { value, error };
 }
 

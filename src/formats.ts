@@ -7,29 +7,30 @@
 //
 // Nothing is decoded until a format is first used, and a bundle that imports one format holds its
 // grammar only (the error tables only with formatProblem).
+//
+// idn-hostname and idn-email have two readings: IDNA2008 (RFC 5890-5893), which the published
+// drafts (draft 7, 2019-09, 2020-12) cite and the default; and IDNA2008 after UTS #46's mapping,
+// which the JSON Schema format registry gives the next dialect (json-schema-spec #1660), asked for
+// with `{ idna: uts46 }` (`uts46` exported here: its tables are in a bundle only when the program
+// names it; docs/idn-formats.md says which reading each dialect gets).
 import { describe } from "./arguments.js";
 import * as dt from "./formats/date-time.js";
 import * as mail from "./formats/email.js";
 import * as host from "./formats/hostname.js";
 import * as ptr from "./formats/json-pointer.js";
 import type { FormatProblem } from "./formats/problem.js";
+import { checked, type IdnaOptions, type IdnaReading, readingOf } from "./formats/readings.js";
 import * as re from "./formats/regex.js";
 import * as u from "./formats/uri.js";
 import * as id from "./formats/uuid.js";
 
 export type { FormatProblem } from "./formats/problem.js";
+export type { Idna, IdnaOptions, IdnaReading } from "./formats/readings.js";
+export { uts46 } from "./formats/uts46.js";
 
 /** The JSON Schema drafts whose formats differ. */
 export type Draft = "draft7" | "draft2019-09" | "draft2020-12";
 export const DRAFTS: readonly Draft[] = ["draft7", "draft2019-09", "draft2020-12"];
-
-/** A format's function with the string check in front. */
-function checked(name: string, fn: (value: string) => boolean): (value: string) => boolean {
-  return (value: string) => {
-    if (typeof value !== "string") throw new TypeError(`${name}: expected a string, got ${describe(value)}`);
-    return fn(value);
-  };
-}
 
 /** `format: "uri"`: an absolute URI with optional fragment (RFC 3986 §3 `URI`). */
 export const uri = /* @__PURE__ */ checked("uri", u.uri);
@@ -55,11 +56,17 @@ export const time = /* @__PURE__ */ checked("time", dt.time);
 export const duration = /* @__PURE__ */ checked("duration", dt.duration);
 /** `format: "email"`: RFC 5321 §4.1.2 `Mailbox`, with §4.1.3 and §4.5.3.1. */
 export const email = /* @__PURE__ */ checked("email", mail.email);
-/** `format: "idn-email"`: RFC 6531 §3.3 `Mailbox`, its U-labels IDNA2008's. */
+/**
+ * `format: "idn-email"`: RFC 6531 §3.3 `Mailbox`, its U-labels IDNA2008's (UTS #46's reading:
+ * `formatsOf(draft, { idna: uts46 })["idn-email"]`).
+ */
 export const idnEmail = /* @__PURE__ */ checked("idn-email", mail.idnEmail);
 /** `format: "hostname"`: RFC 1123 §2.1 host names, with RFC 1034 §3.1's sizes and valid A-labels. */
 export const hostname = /* @__PURE__ */ checked("hostname", host.hostname);
-/** `format: "idn-hostname"`: IDNA2008 internationalized domain names (RFC 5890-5893). */
+/**
+ * `format: "idn-hostname"`: IDNA2008 internationalized domain names (RFC 5890-5893) (UTS #46's
+ * reading: `formatsOf(draft, { idna: uts46 })["idn-hostname"]`).
+ */
 export const idnHostname = /* @__PURE__ */ checked("idn-hostname", host.idnHostname);
 /** `format: "json-pointer"`: RFC 6901 §3. */
 export const jsonPointer = /* @__PURE__ */ checked("json-pointer", ptr.jsonPointer);
@@ -158,21 +165,40 @@ export const DRAFT_DIFFERENCES = {
 export const formatsHandrews: Readonly<Record<FormatName, (value: string) => boolean>> =
   /* @__PURE__ */ Object.assign({}, formats, { "relative-json-pointer": relativeJsonPointerHandrews });
 
-/** The formats of a draft. */
-export function formatsOf(draft: Draft): Readonly<Record<FormatName, (value: string) => boolean>> {
+type Formats = Readonly<Record<FormatName, (value: string) => boolean>>;
+const IN_READING = /* @__PURE__ */ new WeakMap<IdnaReading, [Formats, Formats]>();
+
+/**
+ * The formats of a draft; with `{ idna: uts46 }`, idn-hostname and idn-email read as the JSON Schema
+ * format registry reads them (IDNA2008 after UTS #46's mapping). The same table each call.
+ */
+export function formatsOf(draft: Draft, options?: IdnaOptions): Formats {
   if (!DRAFTS.includes(draft))
     throw new RangeError(`formatsOf: unknown draft ${JSON.stringify(draft)}; known: ${DRAFTS.join(", ")}`);
-  return draft === "draft2020-12" ? formats : formatsHandrews;
+  const reading = readingOf("formatsOf", options);
+  const handrews = draft !== "draft2020-12";
+  if (reading === undefined) return handrews ? formatsHandrews : formats;
+  let tables = IN_READING.get(reading);
+  if (tables === undefined) {
+    tables = [
+      Object.assign({}, formats, reading.formats),
+      Object.assign({}, formatsHandrews, reading.formats),
+    ];
+    IN_READING.set(reading, tables);
+  }
+  return tables[handrews ? 1 : 0];
 }
 
 /**
- * Why `value` fails format `name` (2020-12's, or `draft`'s): the offset, the grammar rule or the
- * document's term, the section, and what is wrong. Undefined when it passes.
+ * Why `value` fails format `name` (2020-12's, or `draft`'s; the IDN formats in the reading
+ * `options.idna`): the offset, the grammar rule or the document's term, the section, and what is
+ * wrong. Undefined when it passes.
  */
 export function formatProblem(
   name: FormatName,
   value: string,
   draft: Draft = "draft2020-12",
+  options?: IdnaOptions,
 ): FormatProblem | undefined {
   if (typeof name !== "string" || !Object.hasOwn(PROBLEMS, name))
     throw new RangeError(
@@ -180,14 +206,22 @@ export function formatProblem(
     );
   if (typeof value !== "string")
     throw new TypeError(`formatProblem: expected a string, got ${describe(value)}`);
+  const reading = readingOf("formatProblem", options);
+  if (reading !== undefined && (name === "idn-hostname" || name === "idn-email"))
+    return reading.problems[name](value);
   if (name === "relative-json-pointer" && draft !== "draft2020-12")
     return ptr.relativeJsonPointerHandrewsProblem(value);
   return PROBLEMS[name](value);
 }
 
 /** formatProblem as one line: `must match format "date": day 30 is not 01-29 in 2020-02 (date-mday, RFC 3339 §5.7) at offset 8`. */
-export function formatMessage(name: FormatName, value: string, draft?: Draft): string | undefined {
-  const p = formatProblem(name, value, draft);
+export function formatMessage(
+  name: FormatName,
+  value: string,
+  draft?: Draft,
+  options?: IdnaOptions,
+): string | undefined {
+  const p = formatProblem(name, value, draft, options);
   return p === undefined
     ? undefined
     : `must match format "${name}": ${p.reason} (${p.rule}, ${p.section}) at offset ${p.offset}`;

@@ -1,8 +1,24 @@
-// One block per bug found, with the input that showed it. Each test fails on the code before the fix.
+// One block per bug found, with the input that showed it. Each test fails on the code before the fix;
+// the blocks of fast-uri's 2026 advisory classes hold every variant to each class, whether or not
+// it ever fell into it.
 import { describe, expect, it } from "vitest";
 import { recognizer } from "../compiler/passes/regex.js";
 import { grammarFromText } from "../compiler/read.js";
-import { equivalent, isValid, normalize, parse, resolve } from "../src/index.js";
+import {
+  equivalent,
+  ipv6ToBigInt,
+  ipv6ToRfc5952,
+  isValid,
+  normalize,
+  parse,
+  recompose,
+  resolve,
+  UriResolutionError,
+  UriSyntaxError,
+  VARIANTS,
+} from "../src/index.js";
+import "../src/variants/all.js";
+import { lint } from "../src/lint/index.js";
 
 describe("regression: an option around a bounded repetition compiled to a lazy quantifier", () => {
   // `[ h16 ]` with h16 = 1*4HEXDIG was written `[0-9A-Fa-f]{1,4}?`: in a JavaScript regex `{1,4}?`
@@ -64,5 +80,307 @@ describe("regression: RFC 3987 §5.3.2's own example pair was not equivalent", (
     expect(equivalent(a, b, options)).toBe(true);
     expect(normalize(a, options)).toBe(normalize(b, options));
     expect(normalize(b, options)).toBe(a);
+  });
+});
+
+// ---- Issue 26: nothing an attacker can bend ----
+
+/**
+ * What an operation gives under a variant: its value, or the kind of its typed refusal ("syntax"
+ * for a UriSyntaxError: the variant's grammar rejects the input; a UriResolutionError's kind: the
+ * variant has no such operation, or no target). Anything else is thrown on.
+ */
+function outcome<T>(run: () => T): { value: T } | { refused: string } {
+  try {
+    return { value: run() };
+  } catch (error) {
+    if (error instanceof UriSyntaxError) return { refused: "syntax" };
+    if (error instanceof UriResolutionError) return { refused: error.kind };
+    throw error;
+  }
+}
+
+/** The variants whose documents give a normal form (the others refuse, typed). */
+const NORMALIZING = VARIANTS.filter(
+  (v) => (v.syntax ?? "uri") === "uri" && v.normalization.none === undefined,
+).map((v) => v.id);
+const REFUSING = VARIANTS.map((v) => v.id).filter((id) => !NORMALIZING.includes(id));
+
+const normalized = (u: string, variant: string) => outcome(() => normalize(u, { variant } as never));
+
+describe("regression: draft-fielding-url-syntax-05 put '/.' in front of a '//' path it never removes (issue 26)", () => {
+  // "//-" is an absolute path under that grammar ("-" is no host), and "/.//-" another one: §5.2
+  // step 5 resolves them to http://h//- and http://h/.//-. normalize("//%2D") gave "/.//-" and
+  // equivalent("//-", "/.//-") was true (keptAPath's remedy, right only where dot segments go).
+  const variant = "draft-fielding-url-syntax-05";
+  it("the path stays as written, decoded where decoding leaves it a path", () => {
+    expect(normalize("//%2D", { variant })).toBe("//-");
+    expect(normalize("//-", { variant })).toBe("//-");
+    expect(normalize("//%2D?q", { variant })).toBe("//-?q");
+    expect(equivalent("//-", "/.//-", { variant })).toBe(false);
+    expect(equivalent("//%2D", "//-", { variant })).toBe(true);
+  });
+  it("a first segment that decoding would make a host is encoded, in one spelling", () => {
+    expect(normalize("//%61", { variant })).toBe("//%61");
+    expect(normalize("//a@%62", { variant })).toBe("//%61@%62");
+    expect(normalize("//%61@%62", { variant })).toBe("//%61@%62");
+    expect(parse(normalize("//a@%62", { variant }), { variant }).authority).toBeUndefined();
+  });
+  it("resolving the normal form is resolving the input", () => {
+    for (const u of ["//%2D", "//%61", "//a@%62"])
+      expect(normalize(resolve("http://h/x", normalize(u, { variant }), { variant }), { variant })).toBe(
+        normalize(resolve("http://h/x", u, { variant }), { variant }),
+      );
+  });
+});
+
+describe("regression: RFC 3987 decoded iprivate in the query (RFC 3987 §5.3.2.3 decodes unreserved only)", () => {
+  it("?%EE%80%80 keeps its triplets", () => {
+    expect(normalize("?%EE%80%80", { variant: "rfc3987" })).toBe("?%EE%80%80");
+    expect(normalize("http://h/?%ee%80%80%C3%A9", { variant: "rfc3987" })).toBe("http://h/?%EE%80%80\u00e9");
+    expect(equivalent("http://h/?\ue000", "http://h/?%EE%80%80", { variant: "rfc3987" })).toBe(false);
+  });
+});
+
+describe("regression: ipv6ToRfc5952 wrote an IPv4-mapped address in hexadecimal (RFC 5952 §5)", () => {
+  it("::ffff:1.2.3.4", () => {
+    expect(ipv6ToRfc5952("::ffff:1.2.3.4")).toBe("::ffff:1.2.3.4");
+    expect(ipv6ToRfc5952("[0:0:0:0:0:FFFF:0102:0304]")).toBe("[::ffff:1.2.3.4]");
+    expect(ipv6ToRfc5952("::ffff:0:102:304")).toBe("::ffff:0:1.2.3.4");
+    expect(ipv6ToRfc5952("::102:304")).toBe("::102:304");
+    // the linter compares with WHATWG's hexadecimal form: no finding
+    expect(lint("http://[::ffff:1.2.3.4]/").map((f) => f.code)).toEqual([]);
+  });
+});
+
+describe("regression: RFC 6874 zone ids were case-folded (%25ETH0%41 became %25eth0a)", () => {
+  it("the address is folded, the zone id keeps its case, its unreserved triplets are decoded", () => {
+    const variant = "rfc6874";
+    expect(normalize("http://[FE80::A%25ETH0%41]/", { variant })).toBe("http://[fe80::a%25ETH0A]/");
+    expect(equivalent("http://[fe80::a%25ETH0]/", "http://[fe80::a%25eth0]/", { variant })).toBe(false);
+    expect(equivalent("http://[FE80::A%25eth0]/", "http://[fe80::a%25eth%30]/", { variant })).toBe(true);
+  });
+});
+
+describe("regression: the older algorithms took no empty segment for a complete one (RFC 1808 §2.2)", () => {
+  // segment = *pchar: "g//.." merged is "/b/c/g//..", and the ".." cancels the empty segment.
+  it.each([
+    "rfc1808",
+    "rfc2396",
+    "rfc2732",
+    "draft-fielding-url-syntax-05",
+    "draft-fielding-uri-rfc2396bis-01",
+  ])("%s: g//.. against http://a/b/c/d;p?q", (variant) => {
+    expect(resolve("http://a/b/c/d;p?q", "g//..", { variant } as never)).toBe("http://a/b/c/g/");
+    expect(resolve("http://a/b/c/d;p?q", "g//../x", { variant } as never)).toBe("http://a/b/c/g/x");
+    // the root is no segment: RFC 2396 Appendix C.2
+    expect(resolve("http://a/b/c/d;p?q", "../../../g", { variant } as never)).toBe("http://a/../g");
+  });
+});
+
+describe("regression: an older algorithm's path joined the base's authority (found by the structure laws)", () => {
+  // RFC 2396 §5.2 step 6a keeps "all but the last segment" of an empty base path: nothing. "b"
+  // against "g://a" gave the path "b", written "g://ab": another authority.
+  it.each(["rfc1808", "rfc2396", "rfc2732", "draft-fielding-url-syntax-05"])("%s: no target", (variant) => {
+    const r = outcome(() => resolve("g://a", "b", { variant } as never));
+    expect(r).toEqual({ refused: "no-target" });
+  });
+  it("RFC 1808: a path beginning with an empty segment after a net_loc (fsegment = 1*pchar)", () => {
+    expect(outcome(() => resolve("https://h/.//?I", "x", { variant: "rfc1808" }))).toEqual({
+      refused: "no-target",
+    });
+  });
+  it("RFC 3986 merges an empty base path as '/' (§5.2.3)", () => {
+    expect(resolve("g://a", "b")).toBe("g://a/b");
+  });
+});
+
+describe("regression: RFC 1738's normal form made a login of a path (found by the structure laws)", () => {
+  it("the login decoding would make is encoded again", () => {
+    const variant = "rfc1738";
+    const u = "telnet://%c8:%3e=@v9.%76:55/";
+    expect(parse(u, { variant }).authority).toBeUndefined();
+    const n = normalize(u, { variant });
+    expect(parse(n, { variant }).authority).toBeUndefined();
+    expect(normalize(n, { variant })).toBe(n);
+    expect(normalize("telnet://u@v9.v:55/", { variant })).toBe("telnet://u@v9.v:55/");
+  });
+});
+
+// The advisory classes of fast-uri in 2026 (the URI library of Ajv and Fastify): each a way that
+// normalization or serialization changed what a URI names. Each block runs every variant: the ones
+// with a normal form must keep the structure, the others refuse, typed (no normal form, not a URI
+// syntax, or an input their grammar rejects).
+describe("advisory class: '%2e%2e%2f' decoded before dot-segment removal (path traversal)", () => {
+  it.each(VARIANTS.map((v) => v.id))("%s", (variant) => {
+    const u = "http://h/public/%2e%2e%2fsecret/%2E%2e/x/.%2e/y";
+    const r = normalized(u, variant);
+    if (REFUSING.includes(variant)) return expect(r).toHaveProperty("refused");
+    if (!("value" in r)) throw new Error(`${variant} refused ${JSON.stringify(r)}`);
+    const path = parse(r.value, { variant } as never).path;
+    expect(path.startsWith("/public/")).toBe(true);
+    expect(path.split("/")).not.toContain("..");
+    expect(path.split("/")).not.toContain(".");
+    expect(path).toMatch(/^\/public\/\.\.%2Fsecret\/%2E%2E\/x\/%2E%2E\/y$/);
+    // resolution decodes nothing either (RFC 1738 has no relative URLs: its own, as written)
+    const ref = variant === "rfc1738" ? "http://h/a/%2e%2e/%2e%2e%2fc" : "%2e%2e/%2e%2e%2fc";
+    expect(resolve("http://h/a/b", ref, { variant } as never)).toContain("%2e%2e/%2e%2e%2fc");
+  });
+});
+
+describe("advisory class: '%40' serialized as '@'", () => {
+  it.each(VARIANTS.map((v) => v.id))("%s", (variant) => {
+    const u = "ftp://us%40er@host.example/a%40b";
+    const r = normalized(u, variant);
+    if (REFUSING.includes(variant)) expect(r).toHaveProperty("refused");
+    else {
+      if (!("value" in r)) throw new Error(`${variant} refused ${JSON.stringify(r)}`);
+      expect(r.value.split("@")).toHaveLength(2);
+      expect(r.value.match(/%40/g)).toHaveLength(2);
+      expect(r.value).toMatch(/@host\.example\//);
+    }
+    const c = outcome(() => parse(u, { variant } as never));
+    if ("value" in c && !REFUSING.includes(variant)) expect(recompose(c.value)).toBe(u);
+    const t = outcome(() => resolve("ftp://base.example/x", u, { variant } as never));
+    if ("value" in t) expect(t.value).toBe(u);
+  });
+});
+
+describe("advisory class: failed IDN canonicalization (a host changed by a conversion that failed)", () => {
+  // normalize converts no IDN (RFC 3987 §5.3.3 leaves it to scheme-based knowledge it does not
+  // have): a host is the input's, up to ASCII case and unreserved percent-encodings.
+  it.each(VARIANTS.map((v) => v.id))("%s", (variant) => {
+    for (const u of [
+      "http://xn--zz.example/",
+      "http://XN--NXASMQ6B.example/",
+      "http://b\u00fccher.EXAMPLE/",
+    ]) {
+      const r = normalized(u, variant);
+      if (!("value" in r)) continue;
+      const before = parse(u, { variant } as never);
+      const after = parse(r.value, { variant } as never);
+      expect((after.host ?? after.authority)?.replace(/[A-Z]/g, (c) => c.toLowerCase())).toBe(
+        (before.host ?? before.authority)?.replace(/[A-Z]/g, (c) => c.toLowerCase()),
+      );
+    }
+    // an IRI host keeps its non-ASCII letters as they are (RFC 3987 §5.3.2.1)
+    if (variant === "rfc3987")
+      expect(normalize("http://B\u00dcCHER.example/", { variant })).toBe("http://B\u00dcCHER.example/");
+  });
+});
+
+describe("advisory class: SSRF through a malformed IPv6 literal normalized into an address", () => {
+  it.each(VARIANTS.map((v) => v.id))("%s", (variant) => {
+    for (const u of [
+      "http://[::1%2]/",
+      "http://[1::2::3]/",
+      "http://[::ffff:127.0.0.1.1]/",
+      "http://[0x7f.1]/",
+      "http://[::1]x/",
+      "http://[::1/",
+      "http://::1]/",
+      "http://[:::1]/",
+      "http://[::ffff:127.0.0.256]/",
+    ]) {
+      const r = normalized(u, variant);
+      // rejected, or (RFC 2732's IPv4address has no 0-255 limit: RFC 2373 Appendix B) kept as
+      // written: normalization makes no address of a literal
+      if ("value" in r)
+        expect(parse(r.value, { variant } as never).host).toBe(
+          parse(u, { variant } as never).host?.toLowerCase(),
+        );
+      else expect(["syntax", "no-normalization", "not-a-uri-syntax"]).toContain(r.refused);
+    }
+    // a well-formed literal keeps its address
+    const u = "http://[0:0:0:0:0:FFFF:7F00:1]/";
+    const r = normalized(u, variant);
+    if ("value" in r) {
+      const host = parse(r.value, { variant } as never).host!;
+      expect(ipv6ToBigInt(host)).toBe(ipv6ToBigInt("::ffff:127.0.0.1"));
+    }
+  });
+});
+
+describe("advisory class: a percent-encoded scheme", () => {
+  it.each(VARIANTS.map((v) => v.id))("%s", (variant) => {
+    for (const u of ["%68ttp://evil.example/", "%68ttp:x", "h%74tp:x"]) {
+      const r = normalized(u, variant);
+      if ("value" in r) {
+        const c = parse(r.value, { variant } as never);
+        expect(c.scheme).toBeUndefined();
+        expect(c.host ?? c.authority).toBeUndefined();
+      }
+      const t = outcome(() => resolve("http://h/a", u, { variant } as never));
+      if ("value" in t) expect(parse(t.value, { variant } as never).host ?? "h").toBe("h");
+    }
+  });
+});
+
+describe("advisory class: a backslash taken as an authority introducer", () => {
+  it.each(VARIANTS.map((v) => v.id))("%s", (variant) => {
+    for (const u of ["http:\\\\evil.example/", "/\\evil.example/x", "http://good.example\\@evil.example/"]) {
+      // "\" is no URI character (RFC 3986 §2; RFC 1738 §2.2 "unsafe"): every variant rejects it
+      expect(normalized(u, variant)).toHaveProperty("refused");
+      expect(outcome(() => resolve("http://good.example/a", u, { variant } as never))).toHaveProperty(
+        "refused",
+      );
+    }
+    // percent-encoded, it is data in a path
+    const t = outcome(() => resolve("http://good.example/a", "%5C%5Cevil.example/x", { variant } as never));
+    if ("value" in t) {
+      const c = parse(t.value, { variant } as never);
+      expect(c.host ?? c.authority).toBe("good.example");
+    }
+  });
+});
+
+describe("advisory class: a scheme-relative reference skipping the host's handling", () => {
+  // A network-path reference's host is handled as an absolute URI's: the same normal form, and
+  // resolution takes it as written.
+  it.each(VARIANTS.map((v) => v.id))("%s", (variant) => {
+    for (const host of ["EXAMPLE.com", "Ex%41mple.com", "B\u00dcCHER.example", "[::FFFF:7F00:1]"]) {
+      const relative = normalized(`//${host}/p`, variant);
+      const absolute = normalized(`http://${host}/p`, variant);
+      if ("value" in relative && "value" in absolute) expect("http:" + relative.value).toBe(absolute.value);
+      const t = outcome(() => resolve("http://base.example/a", `//${host}/p`, { variant } as never));
+      const networkPath = outcome(() => parse(`//${host}/p`, { variant } as never).authority !== undefined);
+      if ("value" in t && "value" in networkPath && networkPath.value)
+        expect(t.value).toBe(`http://${host}/p`);
+    }
+  });
+});
+
+describe('regression: the §5.2.4 stepper showed the input buffer as "." after rule B or C on a final "/." or "/.."', () => {
+  // RFC 3986 §5.2.4: B replaces a final "/." with "/" (C a final "/.."), so the table's row shows
+  // "/"; the observer reported after its index had moved past the "/" (./g/., ., .., ../.. of §5.4).
+  it('./g/. against http://a/b/c/d;p?q: B leaves "/" in the input buffer', async () => {
+    const { resolutionSteps } = await import("../src/explain/steps.js");
+    const { rfc3986 } = await import("../src/variants/rfc3986.js");
+    const steps = resolutionSteps(rfc3986, "http://a/b/c/d;p?q", "./g/.").steps;
+    expect(steps.filter((s) => s.id === "5.2.4 B").map((s) => s.values!.input)).toEqual(["/g/.", "/"]);
+    const c = resolutionSteps(rfc3986, "http://a/b/c/d;p?q", "..").steps.find((s) => s.id === "5.2.4 C");
+    expect(c!.values).toEqual({ input: "/", output: "/b" });
+  });
+});
+
+describe('regression: explain said no one-edit repair makes http://[fe80 valid, though deleting "[" does', () => {
+  // The repairs tried edits within two characters of the offset only (12, the end); the "[" at
+  // offset 7 was never tried. allRepairs tries every edit at every offset.
+  it('lists the deletion of "["', async () => {
+    const { explainFailure } = await import("../src/explain/failure.js");
+    const { rfc3986 } = await import("../src/variants/rfc3986.js");
+    const f = explainFailure(rfc3986, "http://[fe80")!;
+    expect(f.repairs.map((r) => r.result)).toContain("http://fe80");
+  });
+});
+
+describe("regression: the grammar diff compared the 1994 draft's reference with RFC 1738's url", () => {
+  // Each variant's default rule was taken: a reference (partial forms, fragments) against an
+  // absolute URL. The table of corresponding rules (src/explain/corresponding.ts) pairs url with url.
+  it("compares url with url", async () => {
+    const { grammarDiff } = await import("../src/explain/grammar-diff.js");
+    const { urlDraft1994, rfc1738 } = await import("../src/variants/all.js");
+    const d = grammarDiff(urlDraft1994, rfc1738);
+    expect([d.a.rule, d.b.rule]).toEqual(["url", "url"]);
   });
 });

@@ -8,18 +8,10 @@
 // grammar has a recursive `comment` and prose values that import RFC 3986's rules, and its
 // Transfer-Encoding, which reaches none of them, compiles. Elsewhere they are warnings.
 import type { AbnfGrammar, AbnfNode } from "../ast.js";
+import type { Problem } from "../errors.js";
 import { visitor } from "../visitor.js";
 
-export interface Problem {
-  severity: "error" | "warning";
-  kind: "undefined" | "recursive" | "prose" | "unused";
-  rule: string;
-  message: string;
-  file: string;
-  line: number;
-  /** For a recursive rule: the cycle, the first rule repeated at the end (`comment → comment`). */
-  cycle?: string[];
-}
+export type { Problem };
 
 /** The rule names a node refers to, in order of appearance (lower-case keys and names as written). */
 export function referencesOf(node: AbnfNode): string[] {
@@ -146,11 +138,26 @@ export function reportProse(grammar: AbnfGrammar, startRules?: readonly string[]
         severity: severity(reached, rule.name.toLowerCase()),
         kind: "prose",
         rule: rule.name,
-        message: `${rule.name} holds the prose value <${text}> (RFC 5234 §4 prose-val): words, from which no recognizer can be compiled; define ${rule.name} in ABNF, or include a grammar that defines what it names (; @include FILE)`,
+        message: `${rule.name} holds the prose value <${text}> (RFC 5234 §4 prose-val): words, from which no recognizer can be compiled; define ${rule.name} in ABNF, or bind the prose value to the rule it names${proseTarget(grammar, rule.name, text)}`,
         file: rule.file,
         line: rule.line,
       });
   return problems;
+}
+
+/**
+ * How to bind a prose value: to the rule its first word names (`<host, see [RFC3986], Section
+ * 3.2.2>` names host), with the grammar that defines it included if it is not there; else to RULE.
+ */
+function proseTarget(grammar: AbnfGrammar, rule: string, text: string): string {
+  // A rule name, alone or before a comma (RFC 7230: `<host, see [RFC3986], Section 3.2.2>`).
+  const word = /^\s*([A-Za-z][A-Za-z0-9-]*)\s*(?:,|$)/.exec(text)?.[1];
+  const name = word === undefined ? "RULE" : (grammar.rules.get(word.toLowerCase())?.name ?? word);
+  const include =
+    word !== undefined && grammar.rules.has(word.toLowerCase())
+      ? ""
+      : ", from a grammar included with ; @include FILE";
+  return ` (--prose ${rule}=${name}; compileAbnf's prose option${include})`;
 }
 
 /** A rule of the grammar file itself that no rule refers to and that is not a start rule. */

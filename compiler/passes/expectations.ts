@@ -16,6 +16,7 @@
 // still). The items of a state are those of the shortest prefix that reaches it from each start
 // rule (subset.ts): the readings a person would think of first.
 import { normalizeRanges } from "../charset.js";
+import { compilerWork } from "../work.js";
 import type { Nfa } from "./nfa.js";
 import type { RecognizerDfa } from "./subset.js";
 
@@ -54,6 +55,7 @@ export class ExpectationTable {
   statesOf(dfa: RecognizerDfa): number[][] {
     return dfa.alive.map((edges) => {
       const ids = new Set<number>();
+      compilerWork.units += 1 + edges.length;
       for (const edge of edges) ids.add(this.itemId(this.describe(dfa.nfa, edge)));
       return [...ids].sort((a, b) => a - b);
     });

@@ -9,7 +9,8 @@
 // component a rule fills (the tagged DFA's capture groups).
 import type { AbnfGrammar, AbnfNode } from "../ast.js";
 import { caseFold, normalizeRanges, type Ranges, union } from "../charset.js";
-import { AbnfError, getRule } from "../load.js";
+import { AbnfError } from "../errors.js";
+import { getRule } from "../load.js";
 import { visitor } from "../visitor.js";
 
 export type Rx =
@@ -70,15 +71,11 @@ function lowerer(grammar: AbnfGrammar, options: LowerOptions) {
           return [...n.value].length > 1 ? { k: "lit", text: n.value, item } : item;
         },
         chars: (n) => seq(n.codes.map((code): Rx => ({ k: "set", ranges: [[code, code]] }))),
-        range: (n) => {
-          if (n.from > n.to) throw new AbnfError(`${grammar.file}: empty range ${n.source}`);
-          return { k: "set", ranges: [[n.from, n.to]] };
-        },
+        // The reader refuses an empty range and an empty repetition (grammar/abnf.peggy).
+        range: (n) => ({ k: "set", ranges: [[n.from, n.to]] }),
         cat: (n, v) => seq(n.items.map(v)),
         alt: (n, v) => ({ k: "alt", items: n.items.map(v) }),
         rep: (n, v) => {
-          if (n.max !== null && n.min > n.max)
-            throw new AbnfError(`${grammar.file}: repetition ${n.min}*${n.max} is empty`);
           if (n.max === 0) return EMPTY; // `0<pchar>` (path-empty) and `0*0x` match only ""
           const item = v(n.item);
           return n.min === 1 && n.max === 1 ? item : { k: "rep", min: n.min, max: n.max, item };

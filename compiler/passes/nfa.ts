@@ -7,6 +7,7 @@
 // character edge remembers where in the grammar it is (the ABNF rules around it, and the quoted
 // string it belongs to), which is what an error message says at the offset where an input fails.
 import type { Ranges } from "../charset.js";
+import { compilerWork } from "../work.js";
 import type { Rx } from "./lower.js";
 
 export interface NfaEdge {
@@ -56,6 +57,7 @@ class NfaBuilder {
   private readonly stackIndex = new Map<string, number>();
 
   newState(): number {
+    compilerWork.units++;
     return this.states.push({ eps: [], edges: [] }) - 1;
   }
 
@@ -231,5 +233,6 @@ export function reach(seeds: Iterable<number>, step: (q: number) => Iterable<num
 /** The states reachable by ε-edges (any order), keeping only those that read a character, and the final. */
 export function epsClosure(nfa: Nfa, seeds: Iterable<number>): number[] {
   const seen = reach(seeds, (q) => nfa.states[q]!.eps.map((e) => e.to));
+  compilerWork.units += seen.size;
   return [...seen].filter((q) => q === nfa.final || nfa.states[q]!.edges.length > 0).sort((a, b) => a - b);
 }

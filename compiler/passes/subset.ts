@@ -9,9 +9,21 @@ import type { Classes } from "./classes.js";
 import { classify, mergeColumns, stepTable } from "./classes.js";
 import { refine } from "./minimize.js";
 import { epsClosure, type Nfa, type NfaEdge } from "./nfa.js";
+import { compilerWork } from "../work.js";
 
+/**
+ * The automaton passes its limit of states. `at`: the NFA states of the DFA state being expanded
+ * when it did (their edges' rule stacks say where in the grammar the states multiply).
+ */
 export class TooLarge extends Error {
   override name = "TooLarge";
+  constructor(
+    message: string,
+    readonly limit: number = 0,
+    readonly at: readonly number[] = [],
+  ) {
+    super(message);
+  }
 }
 
 export interface RecognizerDfa {
@@ -33,11 +45,12 @@ export function recognizerDfa(nfa: Nfa, limit = 100_000): RecognizerDfa {
   const K = classes.count;
   const index = new Map<string, number>();
   const subsets: number[][] = [];
+  let expanding: readonly number[] = [];
   const add = (subset: number[]): number => {
     const key = subset.join(",");
     let id = index.get(key);
     if (id === undefined) {
-      if (subsets.length >= limit) throw new TooLarge(`more than ${limit} DFA states`);
+      if (subsets.length >= limit) throw new TooLarge(`more than ${limit} DFA states`, limit, expanding);
       index.set(key, (id = subsets.push(subset) - 1));
     }
     return id;
@@ -46,6 +59,8 @@ export function recognizerDfa(nfa: Nfa, limit = 100_000): RecognizerDfa {
   const next: number[] = [];
   for (let s = 0; s < subsets.length; s++) {
     const subset = subsets[s]!;
+    expanding = subset;
+    compilerWork.units += K * (1 + subset.length);
     for (let k = 0; k < K; k++) {
       const targets = new Set<number>();
       if (k !== 0) for (const q of subset) for (const to of step[q]![k]!) targets.add(to);
@@ -60,11 +75,13 @@ export function recognizerDfa(nfa: Nfa, limit = 100_000): RecognizerDfa {
     const spoken = new Set<number>();
     const seen = new Set<number>([start]);
     const queue = [start];
-    while (queue.length > 0) {
-      const s = queue.shift()!;
+    for (let head = 0; head < queue.length; head++) {
+      const s = queue[head]!;
+      compilerWork.units += K;
       const into = minimal.blockOf[s]!;
       if (!spoken.has(into)) {
         spoken.add(into);
+        compilerWork.units += subsets[s]!.length;
         for (const q of subsets[s]!)
           for (const edge of nfa.states[q]!.edges)
             alive[into]!.set(

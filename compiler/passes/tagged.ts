@@ -17,6 +17,7 @@ import { classify, type Classes, mergeColumns, stepTable } from "./classes.js";
 import { refine } from "./minimize.js";
 import type { Nfa } from "./nfa.js";
 import { TooLarge } from "./subset.js";
+import { compilerWork } from "../work.js";
 
 export interface TaggedDfa {
   classes: Classes;
@@ -68,6 +69,8 @@ class TaggedBuilder {
   private readonly index = new Map<string, number>();
   private readonly states: Config[][] = [];
   private registers = 0;
+  /** The NFA states of the state being expanded (for TooLarge). */
+  private expanding: readonly number[] = [];
 
   constructor(
     private readonly nfa: Nfa,
@@ -87,6 +90,7 @@ class TaggedBuilder {
     const visit = (q: number, seed: Config, pending: number): void => {
       if (seen.has(q)) return;
       seen.add(q);
+      compilerWork.units++;
       const state = this.nfa.states[q]!;
       if (q === this.nfa.final || state.edges.length > 0)
         out.push({ q, regs: seed.regs, written: seed.pending, pending });
@@ -125,7 +129,8 @@ class TaggedBuilder {
     const key = configs.map((c) => `${c.q}:${c.pending}:${c.regs.join(",")}`).join(";");
     let id = this.index.get(key);
     if (id === undefined) {
-      if (this.states.length >= this.limit) throw new TooLarge(`more than ${this.limit} tagged DFA states`);
+      if (this.states.length >= this.limit)
+        throw new TooLarge(`more than ${this.limit} tagged DFA states`, this.limit, this.expanding);
       this.index.set(key, (id = this.states.push(configs) - 1));
       for (const c of configs) for (const r of c.regs) this.registers = Math.max(this.registers, r + 1);
     }
@@ -144,6 +149,8 @@ class TaggedBuilder {
     const ops: number[][] = [];
     for (let s = 0; s < this.states.length; s++) {
       const configs = this.states[s]!;
+      this.expanding = configs.map((c) => c.q);
+      compilerWork.units += K * (1 + configs.length);
       for (let k = 0; k < K; k++) {
         const seeds: Config[] = [];
         if (k !== 0)

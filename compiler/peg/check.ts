@@ -15,7 +15,7 @@
 // side stopped (offset, expected items) and the rules the accepting side was in there.
 import type { AbnfGrammar } from "../ast.js";
 import { emittedRules } from "../index.js";
-import { AbnfError, getRule, type IncludeResolver, loadAbnf } from "../load.js";
+import { AbnfError, getRule, type IncludeResolver, loadAbnf, type ReadingOptions } from "../load.js";
 import { proseOf, reachable, referencesOf } from "../passes/check.js";
 import { prng, sampleRule } from "../sample.js";
 import { mutate, mutationAlphabet, shrink } from "../equivalence.js";
@@ -39,7 +39,7 @@ export const DEFAULT_BUDGET = 60_000_000;
 export const DEFAULT_RUNS = 1000;
 export const DEFAULT_SEED = 1;
 
-export interface CheckTranscriptionOptions {
+export interface CheckTranscriptionOptions extends ReadingOptions {
   /** ABNF rules to check (default: every rule of the grammar file and the included rules it uses). */
   rules?: readonly string[];
   /** Inputs drawn from the ABNF per rule, each also mutated once (default 1000). */
@@ -155,10 +155,12 @@ export function checkTranscription(
 ): TranscriptionReport {
   if (typeof abnfText !== "string") throw new TypeError("checkTranscription: the ABNF must be text");
   if (typeof pegText !== "string") throw new TypeError("checkTranscription: the PEG must be text");
+  const { lists, prose, allowReplace } = options;
   const grammar = loadAbnf(abnfText, {
     file: options.file,
     include: options.include,
     coreRules: options.coreRules,
+    ...{ lists, prose, allowReplace },
   });
   const peg = loadPeg(pegText, options.pegFile ?? "<peggy>");
   const runs = options.runs ?? DEFAULT_RUNS;

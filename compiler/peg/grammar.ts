@@ -1,7 +1,7 @@
 // A peggy grammar as the check reads it: its rules (peggy's AST, for the automaton of
 // compiler/peg/model.ts), and the parser peggy generates from it (for verdicts on inputs and the
 // rule stacks of a counterexample), every rule a start rule.
-import peggy from "peggy";
+import peggy from "./peggy.js";
 import type { PegRuleNode } from "./model.js";
 
 export class TranscriptionError extends Error {

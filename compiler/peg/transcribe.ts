@@ -19,13 +19,20 @@
 // The first fix that the search proves right is kept, and said above the rule (`// PEG: ...`). A
 // rule with no proved fix keeps its plain transcription under `// PEG: check`, with the shortest
 // input on which it goes wrong; so does a rule the search could not decide within its budget.
+//
+// A choice whose whole search runs out of budget is proved part by part where its alternatives
+// fall into groups by first character (firstGroups): RFC 3986's host, `IP-literal / IPv4address
+// !C / reg-name`, is its IP-literal ("[" first) and its guarded IPv4address / reg-name apart, each a
+// product far smaller than the whole (the IPv6 address's items are alive on every character of the
+// whole search, read right to left).
 import type { AbnfGrammar, AbnfNode, AbnfRule } from "../ast.js";
-import { normalizeRanges, type Ranges } from "../charset.js";
-import { CORE_RULES, CORE_RULES_FILE } from "../core-rules.js";
+import { normalizeRanges, type Ranges, union } from "../charset.js";
+import { CORE_RULES, CORE_RULES_FILE, LIST_RULES, LIST_RULES_FILE } from "../core-rules.js";
+import { fromRfcLayout } from "../layout.js";
 import { emittedRules } from "../index.js";
-import { type IncludeResolver, loadAbnf } from "../load.js";
+import { type IncludeResolver, loadAbnf, type ReadingOptions } from "../load.js";
 import { proseOf, reachable, referencesOf } from "../passes/check.js";
-import { nodeTree } from "../passes/lower.js";
+import { nodeTree, type Rx } from "../passes/lower.js";
 import { quantifier } from "../passes/regex.js";
 import { AbnfSide } from "./abnf-side.js";
 import { buildAlphabet } from "./alphabet.js";
@@ -35,7 +42,7 @@ import { continuations, extendsInto } from "./languages.js";
 import { PegAutomaton, TestTable, Unmodelled } from "./model.js";
 import { searchShortest } from "./search.js";
 
-export interface TranscribeOptions {
+export interface TranscribeOptions extends ReadingOptions {
   /** The ABNF's path or name (messages, includes, the header). */
   file?: string;
   include?: IncludeResolver;
@@ -132,17 +139,22 @@ class Printer {
       Extract<Fix, { kind: K }> | undefined;
   }
 
+  /** A choice's alternatives as the PEG tries them: the index of each in the ABNF, and its text. */
+  alternatives(node: Extract<AbnfNode, { type: "alt" }>): { index: number; text: string }[] {
+    const order = this.fixOf(node, "order")?.order ?? node.items.map((_, i) => i);
+    const guards = this.fixOf(node, "guard")?.guards;
+    return order.map((i) => {
+      const guard = guards?.[i];
+      const item = node.items[i]!;
+      return { index: i, text: guard ? `${this.print(item, "seq")} ${guard}` : this.print(item, "top") };
+    });
+  }
+
   print(node: AbnfNode, ctx: Context = "top"): string {
     const wrap = (text: string, needs: boolean) => (needs ? `(${text})` : text);
     switch (node.type) {
       case "alt": {
-        const order = this.fixOf(node, "order")?.order ?? node.items.map((_, i) => i);
-        const guards = this.fixOf(node, "guard")?.guards;
-        const items = order.map((i) => {
-          const guard = guards?.[i];
-          const item = node.items[i]!;
-          return guard ? `${this.print(item, "seq")} ${guard}` : this.print(item, "top");
-        });
+        const items = this.alternatives(node).map((a) => a.text);
         return wrap(items.join(" / "), ctx !== "top" && items.length > 1);
       }
       case "cat": {
@@ -220,15 +232,22 @@ function notRegular(grammar: AbnfGrammar, rule: string): string | null {
   return null;
 }
 
-/** The ABNF text of a rule, as written (its first line and continuation lines, and its `=/` additions). */
+/**
+ * The ABNF text of a rule, as written (its first line and continuation lines, and its `=/`
+ * additions): a continuation line is one indented past the rule in the RFC 5234 layout
+ * compiler/layout.ts reads the file in (an RFC's indented block, page breaks taken out).
+ */
 function abnfLines(rule: AbnfRule, sources: ReadonlyMap<string, string>): string[] {
   const text = sources.get(rule.file);
   if (text === undefined) return [];
   const lines = text.split(/\r?\n/);
+  const layout = fromRfcLayout(text);
+  const laid = layout.text.split("\n");
   const out: string[] = [];
   for (const start of [rule.line, ...(rule.more ?? [])]) {
     out.push(lines[start - 1]!.trimEnd());
-    for (let i = start; i < lines.length && /^[ \t]+\S/.test(lines[i]!); i++) out.push(lines[i]!.trimEnd());
+    for (let i = layout.line.indexOf(start) + 1; i > 0 && i < laid.length && /^[ \t]+\S/.test(laid[i]!); i++)
+      out.push(lines[layout.line[i]! - 1]!.trimEnd());
   }
   return out;
 }
@@ -240,9 +259,11 @@ export function transcribe(abnfText: string, options: TranscribeOptions = {}): T
   const sources = new Map<string, string>();
   const file = options.file ?? "<abnf>";
   const include = options.include;
+  const { lists, prose, allowReplace } = options;
   const grammar = loadAbnf(abnfText, {
     file,
     coreRules: options.coreRules,
+    ...{ lists, prose, allowReplace },
     include:
       include === undefined
         ? undefined
@@ -255,6 +276,7 @@ export function transcribe(abnfText: string, options: TranscribeOptions = {}): T
   });
   sources.set(grammar.file, abnfText);
   sources.set(CORE_RULES_FILE, CORE_RULES);
+  sources.set(LIST_RULES_FILE, LIST_RULES);
   const budget = options.budget ?? DEFAULT_BUDGET;
   const names = emittedRules(grammar);
   const bodies = new Map<string, string>();
@@ -269,10 +291,11 @@ export function transcribe(abnfText: string, options: TranscribeOptions = {}): T
       )
       .join("\n");
   };
-  const verdict = (rule: string, body: string): Verdict => {
+  /** The exact search on the rule's ABNF (or `abnfRule` standing for it) and a PEG body for it. */
+  const search = (rule: string, body: string, on: AbnfGrammar = grammar, abnfRule = rule): Verdict => {
     try {
       const peg = loadPeg(pegTextOf(rule, body), "<transcription>");
-      const abnf = new AbnfSide(grammar, rule);
+      const abnf = new AbnfSide(on, abnfRule);
       const table = new TestTable();
       const automaton = new PegAutomaton(peg.rules, pegRuleName(rule), table);
       const result = searchShortest(abnf, automaton, buildAlphabet(abnf.sets, table.tests), budget);
@@ -287,6 +310,45 @@ export function transcribe(abnfText: string, options: TranscribeOptions = {}): T
       throw error;
     }
   };
+  /**
+   * Equality proved choice by first character, where the rule is a choice whose alternatives fall
+   * into groups that no first character joins (firstGroups): each group, with the alternatives that
+   * may match nothing, is searched alone (a smaller product than the whole rule's: host's IP-literal
+   * apart from IPv4address and reg-name), and the empty input on the whole. Null when the rule does
+   * not split, or a part is not proved equal: then the whole rule is searched.
+   */
+  const splitEqual = (rule: AbnfRule, fixes: readonly Fix[], body: string): Verdict | null => {
+    const node = rule.node;
+    if (node.type !== "alt") return null;
+    const printed = new Printer(grammar, fixes).alternatives(node);
+    const groups = firstGroups(
+      node.items.map((item) => nodeTree(grammar, item)),
+      printed.map((a) => a.index),
+    );
+    if (groups === null) return null;
+    try {
+      const peg = loadPeg(pegTextOf(rule.name, body), "<transcription>");
+      const automaton = new PegAutomaton(peg.rules, pegRuleName(rule.name), new TestTable());
+      if (automaton.accepts(automaton.initial()) !== new AbnfSide(grammar, rule.name).accepts(""))
+        return null;
+    } catch (error) {
+      if (error instanceof Unmodelled) return null;
+      throw error;
+    }
+    for (const [k, group] of groups.entries()) {
+      const name = `${rule.name}--first-${k}`;
+      const items = node.items.filter((_, i) => group.has(i));
+      const part: AbnfRule = { ...rule, name, node: items.length === 1 ? items[0]! : { type: "alt", items } };
+      const on: AbnfGrammar = { ...grammar, rules: new Map(grammar.rules).set(name.toLowerCase(), part) };
+      const text = printed.filter((a) => group.has(a.index)).map((a) => a.text);
+      if (search(rule.name, text.join(" / "), on, name).kind !== "equal") return null;
+    }
+    return { kind: "equal" };
+  };
+  const verdict = (rule: AbnfRule, fixes: readonly Fix[], body: string): Verdict => {
+    const whole = search(rule.name, body);
+    return whole.kind === "unknown" ? (splitEqual(rule, fixes, body) ?? whole) : whole;
+  };
   for (const name of calleesFirst(grammar, names)) {
     const rule = grammar.rules.get(name.toLowerCase())!;
     const plain = printBody(rule, []);
@@ -296,7 +358,7 @@ export function transcribe(abnfText: string, options: TranscribeOptions = {}): T
       results.set(name, { rule: name, pegRule: pegRuleName(name), status: "check", reason: irregular });
       continue;
     }
-    const first = verdict(name, plain);
+    const first = verdict(rule, [], plain);
     if (first.kind === "equal") {
       bodies.set(name, plain);
       results.set(name, { rule: name, pegRule: pegRuleName(name), status: "same" });
@@ -312,7 +374,7 @@ export function transcribe(abnfText: string, options: TranscribeOptions = {}): T
       for (const candidate of candidates(grammar, rule)) {
         const body = printBody(rule, candidate.fixes);
         if (body === plain) continue;
-        const v = verdict(name, body);
+        const v = verdict(rule, candidate.fixes, body);
         if (v.kind === "equal") {
           fixed = { body, fix: candidate.description };
           break;
@@ -358,6 +420,75 @@ export function transcribe(abnfText: string, options: TranscribeOptions = {}): T
 
 function abnfAccepts(grammar: AbnfGrammar, rule: string, input: string): boolean {
   return new AbnfSide(grammar, rule).accepts(input);
+}
+
+// ---- splitting a choice by first character ----
+
+/** The characters a tree's strings may begin with, and whether it matches the empty string. */
+function firstOf(rx: Rx): { first: Ranges; nullable: boolean } {
+  switch (rx.k) {
+    case "set":
+      return { first: rx.ranges, nullable: false };
+    case "seq": {
+      const first: Ranges[] = [];
+      for (const item of rx.items) {
+        const f = firstOf(item);
+        first.push(f.first);
+        if (!f.nullable) return { first: union(...first), nullable: false };
+      }
+      return { first: union(...first), nullable: true };
+    }
+    case "alt": {
+      const all = rx.items.map(firstOf);
+      return { first: union(...all.map((f) => f.first)), nullable: all.some((f) => f.nullable) };
+    }
+    case "rep": {
+      if (rx.max === 0) return { first: [], nullable: true };
+      const f = firstOf(rx.item);
+      return { first: f.first, nullable: rx.min === 0 || f.nullable };
+    }
+    default:
+      return firstOf(rx.item);
+  }
+}
+
+function overlap(a: Ranges, b: Ranges): boolean {
+  return a.some(([x, y]) => b.some(([u, v]) => x <= v && u <= y));
+}
+
+/**
+ * A choice's alternatives in groups: two alternatives are in one group when some character begins
+ * strings of both; a group also holds the alternatives that may match nothing and that the PEG
+ * tries before its last one (`order`: the alternatives' indices in the PEG's order). Null when that
+ * leaves fewer than two groups.
+ *
+ * Why a group can be checked alone: on an input that begins with a character c of a group G, an
+ * alternative of another group that cannot match nothing fails at c (it must read a first character,
+ * and c is not one of its), in the PEG as in the ABNF; one that may match nothing may succeed on
+ * nothing in the PEG, and then the rule has not read the input: where the PEG tries it before G's
+ * last alternative, that can take the input from G, so it is in G's part; after, G has failed
+ * already. So the rule and G's part read such inputs alike, on both sides; an input that no group
+ * begins with is rejected by both sides, and the empty input is checked on the whole rule. (A PEG
+ * alternative reads no character its ABNF does not: its guards and lookaheads read nothing.)
+ */
+function firstGroups(trees: readonly Rx[], order: readonly number[]): Set<number>[] | null {
+  const firsts = trees.map(firstOf);
+  const group = trees.map((_, i) => i);
+  const find = (i: number): number => (group[i] === i ? i : (group[i] = find(group[i]!)));
+  for (let i = 0; i < trees.length; i++)
+    for (let j = i + 1; j < trees.length; j++)
+      if (overlap(firsts[i]!.first, firsts[j]!.first)) group[find(i)] = find(j);
+  const roots = [...new Set(trees.map((_, i) => find(i)))].filter((r) =>
+    trees.some((_, i) => find(i) === r && firsts[i]!.first.length > 0),
+  );
+  if (roots.length < 2) return null;
+  const position = new Map(order.map((index, p) => [index, p]));
+  return roots.map((r) => {
+    const last = Math.max(...trees.flatMap((_, i) => (find(i) === r ? [position.get(i)!] : [])));
+    return new Set(
+      trees.flatMap((_, i) => (find(i) === r || (firsts[i]!.nullable && position.get(i)! < last) ? [i] : [])),
+    );
+  });
 }
 
 // ---- the fixes to try ----

@@ -42,9 +42,9 @@ export function makeRecognizer(packed: PackedRecognizer): EngineRecognizer {
   const tables = decodeTables(packed);
   const K = tables.classes;
   const n = tables.lines.length;
-  if (n >= 0x7fff) throw new RangeError(`recognizer too large: ${n} states`);
-  // -2: the row of this state is not decoded yet; -1: rejected.
-  const asciiNext = new Int16Array(n * 128).fill(-2);
+  // -2: the row of this state is not decoded yet; -1: rejected. 16 bits a state, 32 from 32,767
+  // states up (a `1*65535DIGIT`).
+  const asciiNext = (n < 0x7fff ? new Int16Array(n * 128) : new Int32Array(n * 128)).fill(-2);
   const next = new Int32Array(n * K).fill(-2);
   const decode = (s: number): void => {
     const { target } = decodeRow(tables.lines[s]!, K, 0);

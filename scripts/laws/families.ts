@@ -37,6 +37,9 @@ export const FAMILIES: Readonly<Record<string, (n: number) => FamilyInput>> = {
     base: HOST + "b",
     input: HOST + "x/".repeat(n >> 2) + "a/../".repeat(n / 10),
   }),
+  // A relative reference of "./" and "../" alternating: the older algorithms keep every ".." above
+  // the root (RFC 1808 §4 step 6c needs a complete segment before it), one output run each.
+  '"./../" reference': (n) => ({ base: HOST + "b/c/d;p?q", input: "./../".repeat(n / 5) + "g" }),
   // "/.." runs above the root: nothing to remove, every step.
   '"/.." run': (n) => ({ base: HOST + "b", input: HOST + "../".repeat(n / 3) + "g" }),
   // One long segment: a single piece for rule E.

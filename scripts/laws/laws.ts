@@ -21,7 +21,10 @@
 //    algorithm makes it, resolve(b, t); where V has no relative references, relativize is a
 //    UriResolutionError "no-relative-form";
 //  - templates: under a variant that is not a URI syntax (RFC 6570), normalize, equivalent,
-//    resolve and relativize are each a UriResolutionError "not-a-uri-syntax".
+//    resolve and relativize are each a UriResolutionError "not-a-uri-syntax";
+//  - normalize, equivalent and resolve keep structure (scripts/laws/structure.ts): no component
+//    boundary moved, no percent-encoded delimiter made raw, no dot segment made by decoding, the
+//    host and port those of the input.
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -47,6 +50,12 @@ import { splitOf } from "../../src/syntax/start-rule.js";
 import "../../src/variants/all.js";
 import type { VariantRecord } from "../../src/variants/types.js";
 import { grammarOf } from "../grammar-files.js";
+import {
+  equivalentKeepsStructure,
+  normalizeKeepsStructure,
+  resolveKeepsStructure,
+  respell,
+} from "./structure.js";
 
 export const LAW_NAMES = [
   "recompose",
@@ -59,6 +68,9 @@ export const LAW_NAMES = [
   "resolve absolute",
   "relativize",
   "templates",
+  "normalize keeps structure",
+  "equivalent keeps structure",
+  "resolve keeps structure",
 ] as const;
 export type LawName = (typeof LAW_NAMES)[number];
 
@@ -446,6 +458,21 @@ export function checkVariant(variantId: string, options: LawOptions): VariantRep
         const after = kindOf(variant, normal());
         return before === after || `${before} became ${after}`;
       });
+      // scripts/laws/structure.ts: no boundary moved, no delimiter decoded, no dot segment made.
+      check("normalize keeps structure", what, () => normalizeKeepsStructure(record, u, normal(), level));
+      const twin = respell(u, random);
+      let same = false;
+      try {
+        same = equivalent(u, twin, { variant, level });
+      } catch {
+        // a twin the grammar rejects ("%" in a scheme-like first segment): nothing to compare
+      }
+      if (same)
+        check(
+          "equivalent keeps structure",
+          () => `${level} ${show(u)} ≡ ${show(twin)}`,
+          () => equivalentKeepsStructure(record, u, twin, level),
+        );
     }
     // resolve: a valid target (or no target, typed), never a syntax error.
     const b = draw(record.baseRule);
@@ -456,6 +483,12 @@ export function checkVariant(variantId: string, options: LawOptions): VariantRep
         const target = resolve(b, u, { variant });
         return isTarget(record, target) || `gave ${show(target)}`;
       },
+      ["no-target"],
+    );
+    check(
+      "resolve keeps structure",
+      () => `${show(b)} + ${show(u)}`,
+      () => resolveKeepsStructure(record, b, u, resolve(b, u, { variant })),
       ["no-target"],
     );
     // resolve of a URI: itself, as the algorithm makes it.

@@ -70,6 +70,9 @@ check('require("uri-grammar/formats")', () => {
 check('require("uri-grammar/ajv") with Ajv 2020: format "uri" and the uriResolver', () => {
   const Ajv2020 = require("ajv/dist/2020").default;
   const { addFormats, uriResolver } = require("uri-grammar/ajv");
+  // ajv-formats' shape: the module is the plugin, named formatsPlugin, its own default.
+  assert.equal(require("uri-grammar/ajv"), addFormats);
+  assert.equal(addFormats.name, "formatsPlugin");
   assert.equal(require("uri-grammar/ajv").default, addFormats);
   const ajv = addFormats(new Ajv2020({ uriResolver }));
   const validate = ajv.compile({ $id: "http://example.com/root.json", type: "string", format: "uri" });

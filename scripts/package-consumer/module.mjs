@@ -55,6 +55,7 @@ check("import and require give one library: the same UriSyntaxError, the same va
   assert.equal(require("uri-grammar").UriSyntaxError, UriSyntaxError);
   assert.equal(require("uri-grammar/variants/rfc2396").rfc2396, rfc2396);
   assert.throws(() => require("uri-grammar").parse("http://[fe80"), UriSyntaxError);
+  assert.equal(require("uri-grammar/ajv"), addFormats, "require gives the plugin the default import gives");
 });
 
 check('import { compileAbnf } from "uri-grammar/compiler" (and require gives the same)', () => {

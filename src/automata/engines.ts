@@ -27,19 +27,23 @@ export interface Stop {
 }
 
 export class Recognizer {
-  /** next for ASCII, indexed by state * 128 + code: one lookup per character instead of two. */
-  private readonly asciiNext: Int16Array;
+  /**
+   * next for ASCII, indexed by state * 128 + code: one lookup per character instead of two (read
+   * by src/formats/grammar.ts's loop too; a row not decoded yet is -2). 16 bits a state (the table
+   * of RFC 3986's start rules is 270 KB, half of what 32 bits would take); 32 for an automaton of
+   * 32,767 states or more (a user's `1*65535DIGIT`).
+   */
+  readonly asciiNext: Int16Array | Int32Array;
   /** next[state * classes + class], for the code points from 128 up. */
   private readonly next: Int32Array;
   /** The decoded tables: the alphabet, the start states, which states accept, the rows' text. */
   readonly tables: RecognizerTables;
 
   constructor(tables: RecognizerTables) {
-    if (tables.states >= 0x7fff)
-      throw new RangeError(`recognizer too large to pack: ${tables.states} states`);
     this.tables = tables;
-    // 16 bits a state: the table of RFC 3986's start rules is 270 KB, half of what 32 bits would take.
-    this.asciiNext = new Int16Array(tables.states * 128).fill(UNDECODED);
+    this.asciiNext = (
+      tables.states < 0x7fff ? new Int16Array(tables.states * 128) : new Int32Array(tables.states * 128)
+    ).fill(UNDECODED);
     this.next = new Int32Array(tables.states * tables.classes).fill(UNDECODED);
   }
 

@@ -39,12 +39,17 @@ const loaded = new Map<string, UserVariant>();
 export async function loadVariantFile(values: Values): Promise<void> {
   const file = values.variant;
   if (typeof file !== "string" || !isVariantFile(file) || loaded.has(file)) return;
+  loaded.set(file, await loadVariantModule(file, `--variant ${quote(file)}`));
+}
+
+/** The `variant` export of a module written by uri-grammar compile --variant-id (`what` names it in errors). */
+export async function loadVariantModule(file: string, what: string): Promise<UserVariant> {
   let module: Record<string, unknown>;
   try {
     module = (await import(pathToFileURL(resolvePath(file)).href)) as Record<string, unknown>;
   } catch (error) {
     const why = error instanceof Error ? error.message.split("\n")[0]! : String(error);
-    throw new UsageError(`--variant ${quote(file)}: cannot load it: ${escapeControls(why)}`);
+    throw new UsageError(`${what}: cannot load it: ${escapeControls(why)}`);
   }
   const variant = (module.variant ?? (module.default as Record<string, unknown> | undefined)?.variant) as
     Partial<UserVariant> | undefined;
@@ -56,9 +61,9 @@ export async function loadVariantFile(values: Values): Promise<void> {
     !Array.isArray(variant.startRules)
   )
     throw new UsageError(
-      `--variant ${quote(file)}: the module exports no \`variant\` (write it with uri-grammar compile GRAMMAR --rule R --variant-id ID --out DIR)`,
+      `${what}: the module exports no \`variant\` (write it with uri-grammar compile GRAMMAR --rule R --variant-id ID --out DIR)`,
     );
-  loaded.set(file, variant as UserVariant);
+  return variant as UserVariant;
 }
 
 export function variantOf(values: Values): VariantLike | undefined {

@@ -75,6 +75,19 @@ export class Dfa {
     return row;
   }
 
+  private flat: Int32Array | undefined;
+
+  /** Every transition, row by row: the next state of class k from state s is at s * classes + k. */
+  transitions(): Int32Array {
+    if (this.flat === undefined) {
+      const { states, classes } = this.tables;
+      const flat = new Int32Array(states * classes);
+      for (let s = 0; s < states; s++) flat.set(this.row(s), s * classes);
+      this.flat = flat;
+    }
+    return this.flat;
+  }
+
   step(s: number, code: number): number {
     return s < 0 ? -1 : this.row(s)[this.classOf(code)]!;
   }

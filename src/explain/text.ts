@@ -67,16 +67,27 @@ export function failureText(
     for (const a of failure.alive)
       lines.push(`  ${a.stack.join(" › ")}: ${a.expected.map(escapeControls).join(", ")}`);
   }
-  if (failure.repairs.length > 0) {
-    lines.push(`one-edit repairs (each a valid ${failure.rule} of ${failure.variant}):`);
-    for (const r of failure.repairs) lines.push(`  ${escapeControls(r.description)}: ${quote(r.result)}`);
-  } else lines.push("no one-edit repair makes it valid");
+  lines.push(repairsHeading(failure) + (failure.repairs.length > 0 ? ":" : ""));
+  for (const r of failure.repairs) lines.push(`  ${escapeControls(r.description)}: ${quote(r.result)}`);
   lines.push(
     acceptedBy.length === 0
       ? "accepted by no variant's reference rule"
       : `accepted by: ${acceptedBy.map((v) => `${v.id} (${v.rule})`).join(", ")}`,
   );
   return lines.join("\n");
+}
+
+/**
+ * What the list of repairs is, in words (the page and the command line say the same): how many
+ * one-edit repairs there are, of every edit tried at every position, and how many are shown.
+ */
+export function repairsHeading(failure: FailureView): string {
+  const tried =
+    "every deletion, insertion, replacement and percent-encoding of one character, at every offset";
+  if (failure.repairCount === 0) return `no one-edit repair makes it valid (tried: ${tried})`;
+  const shown = failure.repairs.length;
+  const count = failure.repairCount;
+  return `${count} one-edit repair${count === 1 ? "" : "s"} make${count === 1 ? "s" : ""} it a valid ${failure.rule} of ${failure.variant} (tried: ${tried})${shown < count ? `; the ${shown} nearest to offset ${failure.offset}` : ""}`;
 }
 
 function valuesText(values: ExplainedStep["values"]): string {
@@ -124,20 +135,47 @@ export function normalizationText(n: NormalizationSteps, input: string): string 
   ].join("\n");
 }
 
-/** The grammar diff: the shortest strings each rule accepts and the other rejects. */
+/** A count for a reader: 12,345. */
+function counted(n: number | string): string {
+  return BigInt(n).toLocaleString("en-US");
+}
+
+/**
+ * What one side of a grammar diff lists, in words: which strings, and how many there are. The page
+ * and the command line say the same (the explorer shows this sentence above each list).
+ */
+export function diffSideHeading(d: GrammarDiff, which: "a" | "b"): string {
+  const [yes, no] = which === "a" ? [d.a, d.b] : [d.b, d.a];
+  const side = which === "a" ? d.sideA : d.sideB;
+  const head = `accepted by ${yes.variant} ${yes.rule}, rejected by ${no.variant} ${no.rule}`;
+  const shown = side.strings.length;
+  if (d.witnesses === "pairs") {
+    if (side.pairs === 0)
+      return `${head}: none${d.complete ? " (every reachable pair of states visited)" : " found among the pairs of states visited"}`;
+    const pairs = `${counted(side.pairs)} pair${side.pairs === 1 ? "" : "s"} of states (${yes.variant}'s, ${no.variant}'s) where ${yes.variant} accepts and ${no.variant} rejects${d.complete ? "" : " among those visited"}`;
+    return `${head}: one shortest string for each of the ${pairs}; other strings that reach the same pair, however short, are not listed; ${shown < side.pairs ? `the first ${shown} breadth first` : "all of them"}, shortest first (${side.shortest} character${side.shortest === 1 ? "" : "s"} the shortest)`;
+  }
+  const n = which === "a" ? d.length!.a : d.length!.b;
+  if (n < 0) return `${head}: none (no string of any length${d.complete ? "" : " found"})`;
+  const sequences = side.sequences ?? "0";
+  if (sequences === "0") return `${head}: no string of ${n} character${n === 1 ? "" : "s"}`;
+  return `${head}: every string of ${n} character${n === 1 ? "" : "s"}${n === side.shortest ? " (the shortest length)" : ""}, a character standing for its class (the characters both grammars treat alike): ${counted(sequences)} such sequence${sequences === "1" ? "" : "s"} of classes, ${counted(side.total ?? "0")} strings of characters; ${shown < Number(sequences) ? `the first ${shown} in class order` : "all of them"}`;
+}
+
+/** The grammar diff: each side's heading and strings, and what was visited. */
 export function grammarDiffText(d: GrammarDiff): string {
-  const a = `${d.a.variant} ${d.a.rule}`;
-  const b = `${d.b.variant} ${d.b.rule}`;
-  const list = (xs: readonly string[]) => (xs.length === 0 ? ["  (none)"] : xs.map((x) => `  ${quote(x)}`));
+  const list = (xs: readonly string[]) => xs.map((x) => `  ${quote(x)}`);
+  const same = d.complete && d.sideA.pairs === 0 && d.sideB.pairs === 0;
   return [
-    `accepted by ${a}, rejected by ${b} (shortest first):`,
+    `${d.a.variant} ${d.a.rule} and ${d.b.variant} ${d.b.rule}${d.part === null ? "" : ` (the rules for ${d.part.part})`}`,
+    `${diffSideHeading(d, "a")}${d.sideA.strings.length > 0 ? ":" : ""}`,
     ...list(d.onlyA),
-    `accepted by ${b}, rejected by ${a} (shortest first):`,
+    `${diffSideHeading(d, "b")}${d.sideB.strings.length > 0 ? ":" : ""}`,
     ...list(d.onlyB),
-    d.complete
-      ? d.onlyA.length + d.onlyB.length === 0
-        ? `the two rules accept the same strings (every one of the ${d.pairs} reachable pairs of states visited)`
-        : `(${d.pairs} pairs of states visited: every reachable one)`
-      : `(${d.pairs} pairs of states visited; the walk stopped at the limit)`,
+    same
+      ? `the two rules accept the same strings (every one of the ${counted(d.pairs)} reachable pairs of states visited)`
+      : d.complete
+        ? `(${counted(d.pairs)} pairs of states visited: every reachable one)`
+        : `(the walk stopped after ${counted(d.pairs)} pairs of states: there may be more pairs, and longer strings)`,
   ].join("\n");
 }

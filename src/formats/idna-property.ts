@@ -80,3 +80,27 @@ export function derivedProperty(cp: number): DerivedProperty {
   if (LETTER_DIGITS.test(ch)) return PVALID; // Else If .cp. .in. LetterDigits Then PVALID;
   return DISALLOWED; // Else DISALLOWED;
 }
+
+/**
+ * General_Category Mn or Me: a permitted code point of Bidi_Class NSM (RFC 5893 §2) is one, and a
+ * mark is NSM, but for the few that IDNA_TABLES.nsmExceptions lists (./idna.ts, ./idna-tables.ts).
+ */
+export const MARK = /^[\p{Mn}\p{Me}]$/u;
+/**
+ * General_Category Mn, Me or Cf: a permitted code point of Joining_Type T (RFC 5892 Appendix A.1) is
+ * one, and one of these is T, but for the few that IDNA_TABLES.joinTExceptions lists (Unicode's
+ * ArabicShaping.txt: "those that are not explicitly listed and that are of General Category Mn, Me,
+ * or Cf have joining type T").
+ */
+export const MARK_OR_FORMAT = /^[\p{Mn}\p{Me}\p{Cf}]$/u;
+
+/**
+ * NFKC_Casefold as the engine's Unicode data gives it, for one code point (undefined: unchanged):
+ * NFKC, case folding (upper case, then lower case), NFKC. What UTS #46's IDNA Mapping Table maps
+ * with, but for its exceptions (./uts46.ts).
+ */
+export function nfkcCasefold(cp: number): string | undefined {
+  const c = String.fromCodePoint(cp);
+  if (!UNSTABLE.test(c)) return undefined;
+  return c.normalize("NFKC").toUpperCase().toLowerCase().normalize("NFKC");
+}

@@ -6,17 +6,44 @@
 // and encode back to itself). The derived property comes from the engine's Unicode properties
 // (./idna-property.ts); Bidi_Class, Joining_Type and Virama from src/formats/idna-tables.ts (from the
 // tr46 package), decoded on first use.
+import { work } from "../semantics/work.js";
 import { IDNA_TABLES } from "./idna-tables.js";
-import { CONTEXTJ, CONTEXTO, derivedProperty, PVALID } from "./idna-property.js";
-import { problem, type FormatProblem } from "./problem.js";
+import { CONTEXTJ, CONTEXTO, derivedProperty, MARK, MARK_OR_FORMAT, PVALID } from "./idna-property.js";
+import { hex, problem, type FormatProblem } from "./problem.js";
 import { punycodeDecode, punycodeEncode } from "./punycode.js";
 
+/** RFC 1034 §3.1: a name is 255 octets on the wire, a length octet per label and the root's: 253 written. */
+export const NAME_MOST = 253;
+/** RFC 1034 §3.1, RFC 5890 §2.3.2.1: a label, an A-label too, is 63 octets or less. */
+export const LABEL_MOST = 63;
+/**
+ * The most code points a U-label can have: its A-label is "xn--" and the Punycode of its code
+ * points, which writes a basic code point as itself and any other as one digit or more (RFC 3492
+ * §6.3), so an A-label has at least 4 octets more than its U-label has code points.
+ */
+export const U_LABEL_MOST = LABEL_MOST - 4;
+
+/** The code points of s[from, to) (a surrogate pair is one). */
+export function codePointCount(s: string, from: number, to: number): number {
+  let n = to - from;
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < to) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) (n--, i++);
+    }
+  }
+  meter: work.units += to - from;
+  return n;
+}
+
 type TableName = keyof typeof IDNA_TABLES;
-const decoded = /* @__PURE__ */ new Map<TableName, Int32Array>();
+/** The tables decoded (an object, not a Map: has("rtl", …) reads a named property). */
+const decoded: Partial<Record<TableName, Int32Array>> = {};
 
 /** A table's ranges as [start, end, start, end, ...], decoded on first use. */
 function ranges(name: TableName): Int32Array {
-  let r = decoded.get(name);
+  let r = decoded[name];
   if (r === undefined) {
     const text: string = IDNA_TABLES[name];
     const parts = text === "" ? [] : text.split(",");
@@ -29,7 +56,7 @@ function ranges(name: TableName): Int32Array {
       r![2 * k] = start;
       r![2 * k + 1] = prev;
     });
-    decoded.set(name, r);
+    decoded[name] = r;
   }
   return r;
 }
@@ -47,6 +74,18 @@ function has(name: TableName, cp: number): boolean {
   return false;
 }
 
+/** Whether IDNA2008 permits a code point: PVALID, CONTEXTJ or CONTEXTO (RFC 5892 §3). */
+const isPermitted = (cp: number): boolean => propertyOf(cp) <= CONTEXTO;
+/**
+ * A permitted code point of Bidi_Class NSM: a mark (General_Category Mn, Me, as the engine knows
+ * them) unless the table lists it, or listed and not a mark (./idna-tables.ts).
+ */
+const isNsm = (cp: number): boolean =>
+  isPermitted(cp) && MARK.test(String.fromCodePoint(cp)) !== has("nsmExceptions", cp);
+/** A permitted code point of Joining_Type T: Mn, Me or Cf, but for the table's exceptions. */
+const isJoinT = (cp: number): boolean =>
+  isPermitted(cp) && MARK_OR_FORMAT.test(String.fromCodePoint(cp)) !== has("joinTExceptions", cp);
+
 /** Bidi_Class of a permitted code point, as RFC 5893 §2 groups it. */
 type Bidi = "L" | "RAL" | "AN" | "EN" | "NSM" | "NEUTRAL" | "OTHER";
 function bidiClass(cp: number): Bidi {
@@ -55,14 +94,36 @@ function bidiClass(cp: number): Bidi {
   if (has("rtl", cp)) return "RAL";
   if (has("an", cp)) return "AN";
   if (has("en", cp)) return "EN";
-  if (has("nsm", cp)) return "NSM";
+  if (isNsm(cp)) return "NSM";
   if (has("neutral", cp)) return "NEUTRAL";
   return has("other", cp) ? "OTHER" : "L";
 }
 
 const SECTION_HYPHEN = "RFC 5891 §4.2.3.1";
-const hex = (cp: number) => `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
-const codePoints = (s: string): number[] => Array.from(s, (c) => c.codePointAt(0)!);
+/** The code points of s (a surrogate pair is one). */
+function codePoints(s: string): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < s.length; i++) {
+    const cp = s.codePointAt(i)!;
+    out.push(cp);
+    if (cp > 0xffff) i++;
+  }
+  return out;
+}
+
+/**
+ * derivedProperty of the code points met lately (it tests up to six of the engine's Unicode
+ * properties a code point): labels of a script share most of theirs. At most 4,096 kept.
+ */
+const properties = /* @__PURE__ */ new Map<number, number>();
+function propertyOf(cp: number): number {
+  let p = properties.get(cp);
+  if (p === undefined) {
+    if (properties.size >= 4096) properties.clear();
+    properties.set(cp, (p = derivedProperty(cp)));
+  }
+  return p;
+}
 const isMark = (cp: number) => /^\p{M}$/u.test(String.fromCodePoint(cp));
 const script = (cp: number | undefined, re: RegExp) => cp !== undefined && re.test(String.fromCodePoint(cp));
 const GREEK = /^\p{Script=Greek}$/u;
@@ -84,9 +145,10 @@ function contextRule(cps: readonly number[], i: number): string | undefined {
       if (before !== undefined && has("virama", before)) return undefined;
       // If RegExpMatch((Joining_Type:{L,D})(Joining_Type:T)*\u200C(Joining_Type:T)*(Joining_Type:{R,D})) Then True;
       let j = i - 1;
-      while (j >= 0 && has("joinT", cps[j]!)) j--;
+      while (j >= 0 && isJoinT(cps[j]!)) j--;
       let k = i + 1;
-      while (k < cps.length && has("joinT", cps[k]!)) k++;
+      while (k < cps.length && isJoinT(cps[k]!)) k++;
+      meter: work.units += k - j;
       if (j >= 0 && has("joinLD", cps[j]!) && k < cps.length && has("joinRD", cps[k]!)) return undefined;
       return "RFC 5892 Appendix A.1: ZERO WIDTH NON-JOINER needs a Virama before it, or a joining context";
     }
@@ -113,12 +175,14 @@ function contextRule(cps: readonly number[], i: number): string | undefined {
         : `RFC 5892 Appendix ${cp === 0x05f3 ? "A.5" : "A.6"}: ${cp === 0x05f3 ? "GERESH" : "GERSHAYIM"} must follow a Hebrew character`;
     case 0x30fb:
       // Appendix A.7 KATAKANA MIDDLE DOT: For All Characters: If Script(cp) .in. {Hiragana, Katakana, Han} Then True;
+      meter: work.units += cps.length;
       return cps.some((c) => script(c, HIRAGANA_KATAKANA_HAN))
         ? undefined
         : "RFC 5892 Appendix A.7: KATAKANA MIDDLE DOT needs a Hiragana, Katakana or Han character in the label";
     default:
       // Appendix A.8 ARABIC-INDIC DIGITS: no code point in the range 06F0..06F9 in the label;
       // Appendix A.9 EXTENDED ARABIC-INDIC DIGITS: none in the range 0660..0669.
+      meter: work.units += cps.length;
       if (cp >= 0x0660 && cp <= 0x0669)
         return cps.some((c) => c >= 0x06f0 && c <= 0x06f9)
           ? "RFC 5892 Appendix A.8: ARABIC-INDIC DIGITS cannot be mixed with EXTENDED ARABIC-INDIC DIGITS"
@@ -138,8 +202,10 @@ function contextRule(cps: readonly number[], i: number): string | undefined {
  */
 export function uLabelProblem(label: string, at: number, rule = "U-label"): FormatProblem | undefined {
   // RFC 5891 §4.2.1 (and RFC 5890 §2.3.2.1): the label is in Normalization Form C.
+  meter: work.units += 2 * label.length;
   if (label.normalize("NFC") !== label) return problem(at, rule, "RFC 5891 §4.2.1", "not in Unicode NFC");
   const cps = codePoints(label);
+  meter: work.units += cps.length;
   // RFC 5891 §4.2.3.1: MUST NOT contain "--" in the third and fourth positions, MUST NOT start or
   // end with "-".
   if (cps[2] === 0x2d && cps[3] === 0x2d)
@@ -153,7 +219,7 @@ export function uLabelProblem(label: string, at: number, rule = "U-label"): Form
   for (const [i, cp] of cps.entries()) {
     // RFC 5891 §4.2.2: every code point PVALID, or CONTEXTJ/CONTEXTO with its rule satisfied
     // (§4.2.3.3, RFC 5892 Appendix A).
-    const p = derivedProperty(cp);
+    const p = propertyOf(cp);
     if (p === CONTEXTJ || p === CONTEXTO) {
       const broken = contextRule(cps, i);
       if (broken !== undefined) return problem(offset, rule, "RFC 5891 §4.2.3.3", broken);
@@ -171,16 +237,22 @@ export function uLabelProblem(label: string, at: number, rule = "U-label"): Form
 
 /** RFC 5893 §1.4: an RTL label has a character of Bidi_Class R, AL or AN. */
 export function isRtlLabel(label: string): boolean {
-  for (const c of label) {
-    const b = bidiClass(c.codePointAt(0)!);
-    if (b === "RAL" || b === "AN") return true;
+  meter: work.units += label.length;
+  for (let i = 0; i < label.length; i++) {
+    const cp = label.codePointAt(i)!;
+    // ASCII is L, EN or neutral (bidiClass): no table to read.
+    if (cp < 0x80) continue;
+    if (cp > 0xffff) i++;
+    // bidiClass's first two answers.
+    if (has("rtl", cp) || has("an", cp)) return true;
   }
   return false;
 }
 
 /** RFC 5893 §2: which of the six rules a label of a Bidi domain name breaks, or undefined. */
 export function bidiRule(label: string): string | undefined {
-  const classes = Array.from(label, (c) => bidiClass(c.codePointAt(0)!));
+  meter: work.units += 4 * label.length;
+  const classes = codePoints(label).map(bidiClass);
   const first = classes[0]!;
   // 1. The first character must be a character with Bidi property L, R, or AL.
   if (first !== "L" && first !== "RAL") return "RFC 5893 §2 rule 1: the first character must be L, R or AL";
@@ -213,6 +285,7 @@ export function bidiRule(label: string): string | undefined {
  * the same string (RFC 5891 §5.4). The U-label, or a problem.
  */
 export function aLabel(label: string, at: number): { uLabel: string } | FormatProblem {
+  meter: work.units += label.length;
   const body = label.slice(4);
   const cps = punycodeDecode(body);
   if (cps === null) return problem(at, "A-label", "RFC 3492 §6.2", "not a Punycode string");

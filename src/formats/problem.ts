@@ -15,3 +15,6 @@ export interface FormatProblem {
 export function problem(offset: number, rule: string, section: string, reason: string): FormatProblem {
   return { offset, rule, section, reason };
 }
+
+/** A code point as Unicode writes it: U+00E9. */
+export const hex = (cp: number): string => `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;

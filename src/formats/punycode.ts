@@ -2,6 +2,8 @@
 // pseudocode of RFC 3492 §6.2 and §6.3 beside the code that does it, with the parameter values of
 // RFC 3492 §5. Code points are numbers (an array), as the RFC's algorithms count them.
 
+import { work } from "../semantics/work.js";
+
 // RFC 3492 §5: parameter values for Punycode.
 const BASE = 36;
 const TMIN = 1;
@@ -45,6 +47,7 @@ export function punycodeDecode(input: string): number[] | null {
   // fail on any non-basic code point
   const last = input.lastIndexOf("-");
   const b = last < 0 ? 0 : last;
+  meter: work.units += input.length;
   for (let j = 0; j < b; j++) {
     const c = input.charCodeAt(j);
     if (c >= 0x80) return null;
@@ -75,6 +78,7 @@ export function punycodeDecode(input: string): number[] | null {
     // {if n is a basic code point then fail}
     if (n < 0x80 || n > 0x10ffff || (n >= 0xd800 && n <= 0xdfff)) return null;
     output.splice(i, 0, n); // insert n into output at position i
+    meter: work.units += output.length;
     i++; // increment i
   }
   return output;
@@ -95,6 +99,9 @@ export function punycodeEncode(input: readonly number[]): string {
   if (b > 0) output += String.fromCharCode(DELIMITER);
   // while h < length(input) do begin
   while (h < input.length) {
+    // Each turn reads the input twice: quadratic in the number of distinct code points, which is
+    // why a U-label's size is checked first (./hostname.ts).
+    meter: work.units += 2 * input.length;
     let m = MAX; // let m = the minimum {non-basic} code point >= n in the input
     for (const c of input) if (c >= n && c < m) m = c;
     delta += (m - n) * (h + 1); // let delta = delta + (m - n) * (h + 1), fail on overflow

@@ -3,8 +3,9 @@
 // JSON Schema 2020-12 §6.4 has it: the pattern as ECMA-262 §22.2.1 reads it with the u flag,
 // Pattern[+UnicodeMode, ~UnicodeSetsMode, +NamedCaptureGroups] of ECMAScript 2025, without Annex B's
 // web-compatibility grammar (so "\a" is no escape). The pattern is never compiled: the verdict does
-// not depend on the JavaScript engine or its Unicode version. Unicode mode reads the pattern as code
-// points (ECMA-262 §22.2.3.4 ParsePattern, StringToCodePoints): a surrogate pair is one
+// not depend on the JavaScript engine but for the group names' characters beyond ASCII, whose
+// ID_Start and ID_Continue are the engine's where it knows them as Unicode 17.0 does (see
+// identifierClass). Unicode mode reads the pattern as code points (ECMA-262 §22.2.3.4 ParsePattern, StringToCodePoints): a surrogate pair is one
 // SourceCharacter, a lone surrogate is itself.
 //
 // One pass, left to right, with one code point of lookahead (a few for `(?<=`, `\u` pairs and `\c`):
@@ -12,12 +13,18 @@
 // deep nesting), and each early error of ECMA-262 §22.2.1.1 is checked where its construct ends, or
 // at the end of the pattern for the two that look forward (backreference numbers, \k names). Time
 // is linear in the pattern, but for the repeated group names of ES2025, a binary search in the
-// stack of open groups each (O(n log n) at worst). Nothing throws out of `regexProblem`.
+// stack of open groups each (O(n log n) at worst). Nothing throws out of `regexProblem`. Characters
+// are compared as UTF-16 code units (numbers), the stack is a typed array kept from call to call
+// (four numbers a group), and the group names and backreferences are only collected when a pattern
+// has some: a valid pattern allocates nothing. The work is counted (src/semantics/work.ts) where a
+// loop runs, so that test/formats/scaling.test.ts can hold it linear.
 //
-// The Unicode data (property names and values, ID_Start, ID_Continue) is src/formats/regex-tables.ts,
-// generated from @eslint-community/regexpp by scripts/regex-tables.ts (Unicode 17.0); regexpp is the
-// test oracle of this file too (test/formats/regex.test.ts, `npm run check:regex`).
-import { problem, type FormatProblem } from "./problem.js";
+// The Unicode data (property names and values; ID_Start and ID_Continue where the engine's are not
+// Unicode 17.0's) is src/formats/regex-tables.ts, generated from @eslint-community/regexpp by
+// scripts/regex-tables.ts; regexpp is the test oracle of this file too (test/formats/regex.test.ts,
+// `npm run check:regex`, every code point as a group name's character).
+import { work } from "../semantics/work.js";
+import { hex, problem, type FormatProblem } from "./problem.js";
 import { BINARY, GC_NAMES, GC_VALUES, IDENTIFIER, SC_NAMES, SC_VALUES } from "./regex-tables.js";
 
 const SYNTAX = "ECMA-262 §22.2.1";
@@ -31,15 +38,30 @@ function fail(offset: number, rule: string, reason: string, section = SYNTAX): n
   throw new Failure(problem(offset, rule, section, reason));
 }
 
-/** An open Disjunction: the pattern's own, or a group's. */
-interface Disjunction {
-  /** The offset of the group's "(" (-1 for the pattern). */
-  open: number;
-  /** Whether the group is an Atom (that a Quantifier may follow), not an Assertion. */
-  atom: boolean;
-  /** The offset of its first Alternative, and of the Alternative being read. */
-  start: number;
-  alternative: number;
+// The open Disjunctions, the pattern's own (depth 0) and each open group's, four numbers each: the
+// offset of the group's "(" (-1 for the pattern), 1 if the group is an Atom (that a Quantifier may
+// follow) and not an Assertion, the offset of its first Alternative, and of the Alternative being
+// read. A typed array, doubled when full (kept from call to call unless a deep pattern grew it).
+const OPEN_AT = 0;
+const IS_ATOM = 1;
+const START = 2;
+const ALTERNATIVE = 3;
+let stack = new Int32Array(4 * 64);
+let depth = 0;
+
+function push(open: number, atom: boolean, start: number): void {
+  let at = depth << 2;
+  if (at === stack.length) {
+    const grown = new Int32Array(stack.length * 2);
+    grown.set(stack);
+    stack = grown;
+    meter: work.units += depth;
+  }
+  stack[at++] = open;
+  stack[at++] = atom ? 1 : 0;
+  stack[at++] = start;
+  stack[at] = start;
+  depth++;
 }
 
 /** What precedes a Term: what a misplaced Quantifier would repeat (`before`). */
@@ -50,30 +72,68 @@ const ATOM = 3;
 
 let src = "";
 let pos = 0;
-let stack: Disjunction[] = [];
 let before = NOTHING;
 let captures = 0;
-/** Each group name, and the offset of its latest GroupSpecifier. */
-let names = new Map<string, number>();
-/** The backreferences, in order: a number (\N) or a name (\k<name>), and the offset of the "\". */
-let references: [number | string, number][] = [];
+/** Each group name, and the offset of its latest GroupSpecifier (made when the pattern names one). */
+let names: Map<string, number> | undefined;
+/**
+ * The backreferences, in order (made when the pattern has one), two entries each: a number (\N) or
+ * a name (\k<name>), and the offset of the "\".
+ */
+let references: (number | string)[] | undefined;
 
 /** The code point at `at`, or -1 at the end. */
 function codePoint(at: number): number {
   return at < src.length ? src.codePointAt(at)! : -1;
 }
-function eat(c: string): boolean {
-  if (src[pos] !== c) return false;
+/** The code unit at `at` (NaN at the end, which equals nothing). */
+const unit = (at: number): number => src.charCodeAt(at);
+function eat(c: number): boolean {
+  if (src.charCodeAt(pos) !== c) return false;
   pos++;
   return true;
 }
+/**
+ * What each ASCII code unit is alone: PATTERN_CHARACTER, a PatternCharacter (SourceCharacter but not
+ * SyntaxCharacter: ECMA-262 §22.2.1) or "." (an Atom as they are); CLASS_CHARACTER, a ClassAtom that
+ * stands for itself (all but "\\", "]" and "-"); bits.
+ */
+const PATTERN_CHARACTER = 1;
+const CLASS_CHARACTER = 2;
+const ASCII = /* @__PURE__ */ (() => {
+  const table = new Uint8Array(0x80).fill(PATTERN_CHARACTER | CLASS_CHARACTER);
+  for (const c of "^$\\*+?()[]{}|") table[c.charCodeAt(0)]! &= ~PATTERN_CHARACTER;
+  for (const c of "\\]-") table[c.charCodeAt(0)]! &= ~CLASS_CHARACTER;
+  return table;
+})();
+/** The code units of the characters the parser looks for. */
+const BAR = 0x7c; // |
+const OPEN = 0x28; // (
+const CLOSE = 0x29; // )
+const STAR = 0x2a; // *
+const PLUS = 0x2b; // +
+const QUESTION = 0x3f; // ?
+const BRACE = 0x7b; // {
+const CLOSE_BRACE = 0x7d; // }
+const BRACKET = 0x5b; // [
+const CLOSE_BRACKET = 0x5d; // ]
+const BACKSLASH = 0x5c; // \
+const CARET = 0x5e; // ^
+const DOLLAR = 0x24; // $
+const COMMA = 0x2c; // ,
+const HYPHEN = 0x2d; // -
+const COLON = 0x3a; // :
+const LESS = 0x3c; // <
+const GREATER = 0x3e; // >
+const EQUALS = 0x3d; // =
+const BANG = 0x21; // !
 const isDigit = (u: number): boolean => u >= 0x30 && u <= 0x39;
 const hexValue = (u: number): number =>
   isDigit(u) ? u - 0x30 : (u | 0x20) >= 0x61 && (u | 0x20) <= 0x66 ? (u | 0x20) - 0x57 : -1;
 const isAsciiLetter = (u: number): boolean => (u | 0x20) >= 0x61 && (u | 0x20) <= 0x7a;
 /** A code point for a message: U+00E9 'é' (no quotes around a control, a space or a surrogate). */
 const show = (cp: number): string =>
-  `U+${cp.toString(16).toUpperCase().padStart(4, "0")}` +
+  hex(cp) +
   (cp > 0x20 && (cp < 0x7f || cp > 0x9f) && (cp < 0xd800 || cp > 0xdfff)
     ? ` '${String.fromCodePoint(cp)}'`
     : "");
@@ -84,33 +144,48 @@ const show = (cp: number): string =>
 //   Disjunction :: Alternative | Alternative `|` Disjunction
 //   Alternative :: [empty] | Alternative Term
 // The groups' Disjunctions are the stack: "(" pushes one, "|" starts its next Alternative, ")" pops.
+// A run of ASCII PatternCharacters, the commonest Terms, is read in one loop here, and only its last
+// character is an Atom that a Quantifier may follow.
 function pattern(): void {
-  stack = [{ open: -1, atom: false, start: 0, alternative: 0 }];
+  depth = 0;
+  push(-1, false, 0);
   before = NOTHING;
-  while (pos < src.length) {
-    const top = stack[stack.length - 1]!;
-    if (eat("|")) {
-      top.alternative = pos;
-      before = NOTHING;
-    } else if (src[pos] === ")") {
-      if (stack.length === 1) fail(pos, "Pattern", "')' closes no group");
+  const n = src.length;
+  while (pos < n) {
+    meter: work.units++;
+    let c = src.charCodeAt(pos);
+    if (c < 0x80 && (ASCII[c]! & PATTERN_CHARACTER) !== 0) {
+      do c = src.charCodeAt(++pos);
+      while (c < 0x80 && (ASCII[c]! & PATTERN_CHARACTER) !== 0);
+      before = c === STAR || c === PLUS || c === QUESTION || c === BRACE ? quantifier() : ATOM;
+    } else if (c === BAR) {
       pos++;
-      stack.pop();
+      stack[((depth - 1) << 2) | ALTERNATIVE] = pos;
+      before = NOTHING;
+    } else if (c === CLOSE) {
+      if (depth === 1) fail(pos, "Pattern", "')' closes no group");
+      pos++;
+      depth--;
       // Term :: Atom Quantifier, but a lookaround is an Assertion: Term :: Assertion takes none.
-      before = top.atom ? quantifier() : ASSERTION;
-    } else term();
+      before = stack[(depth << 2) | IS_ATOM] === 1 ? quantifier() : ASSERTION;
+    } else term(c);
   }
-  if (stack.length > 1) {
-    const open = stack[stack.length - 1]!.open;
-    fail(pos, "Atom", `expected ')' to close the group opened at offset ${open}`);
-  }
+  if (depth > 1)
+    fail(
+      pos,
+      "Atom",
+      `expected ')' to close the group opened at offset ${stack[((depth - 1) << 2) | OPEN_AT]}`,
+    );
   // ECMA-262 §22.2.1.1, the two early errors that look forward to the end of the Pattern:
   //   AtomEscape :: DecimalEscape — CapturingGroupNumber of DecimalEscape >
   //     CountLeftCapturingParensWithin(the Pattern);
   //   AtomEscape :: k GroupName — GroupSpecifiersThatMatch(GroupName) is empty.
   // (CountLeftCapturingParensWithin(Pattern) ≥ 2**32 - 1, the third, needs a longer string than an
   // engine holds.)
-  for (const [ref, at] of references) {
+  for (let k = 0; references !== undefined && k < references.length; k += 2) {
+    meter: work.units++;
+    const ref = references[k]!;
+    const at = references[k + 1] as number;
     if (typeof ref === "number" && ref > captures)
       fail(
         at,
@@ -118,7 +193,7 @@ function pattern(): void {
         `\\${ref} refers to group ${ref}, but the pattern has ${captures} capturing group(s)`,
         EARLY,
       );
-    if (typeof ref === "string" && !names.has(ref))
+    if (typeof ref === "string" && names?.has(ref) !== true)
       fail(at, "AtomEscape", `\\k<${ref}> names no group of the pattern`, EARLY);
   }
 }
@@ -132,28 +207,35 @@ function pattern(): void {
 //   PatternCharacter :: SourceCharacter but not SyntaxCharacter
 //   SyntaxCharacter :: one of ^ $ \ . * + ? ( ) [ ] { } `|`
 // A group's Quantifier is read after its ")" (pattern).
-function term(): void {
-  const c = src[pos];
-  if (c === "^" || c === "$" || (c === "\\" && (src[pos + 1] === "b" || src[pos + 1] === "B"))) {
-    pos += c === "\\" ? 2 : 1;
+function term(c: number): void {
+  if (
+    c === CARET ||
+    c === DOLLAR ||
+    (c === BACKSLASH && (unit(pos + 1) === 0x62 || unit(pos + 1) === 0x42))
+  ) {
+    pos += c === BACKSLASH ? 2 : 1;
     before = ASSERTION;
     return;
   }
-  if (c === "(") return group();
-  if (c === "*" || c === "+" || c === "?" || (c === "{" && isQuantifierPrefix())) {
+  if (c === OPEN) return group();
+  if (c === STAR || c === PLUS || c === QUESTION || (c === BRACE && isQuantifierPrefix())) {
     const reason =
       before === ASSERTION
         ? "an Assertion takes no Quantifier in Unicode mode"
         : before === QUANTIFIER
           ? "it follows a Quantifier"
           : "nothing precedes it in its Alternative";
-    fail(pos, "Term", `'${c}' has nothing to repeat: ${reason}`);
+    fail(pos, "Term", `'${src[pos]}' has nothing to repeat: ${reason}`);
   }
-  if (c === "{" || c === "}" || c === "]")
-    fail(pos, "PatternCharacter", `'${c}' is a SyntaxCharacter: write \\${c} for the character itself`);
-  if (c === "\\") atomEscape();
-  else if (c === "[") characterClass();
-  else pos += codePoint(pos) > 0xffff ? 2 : 1; // PatternCharacter or "."
+  if (c === BRACE || c === CLOSE_BRACE || c === CLOSE_BRACKET)
+    fail(
+      pos,
+      "PatternCharacter",
+      `'${src[pos]}' is a SyntaxCharacter: write \\${src[pos]} for the character itself`,
+    );
+  if (c === BACKSLASH) atomEscape();
+  else if (c === BRACKET) characterClass();
+  else pos += c >= 0xd800 && c <= 0xdbff && codePoint(pos) > 0xffff ? 2 : 1; // PatternCharacter or "."
   before = quantifier();
 }
 
@@ -164,18 +246,18 @@ function term(): void {
 // first DecimalDigits is larger than the MV of the second. Read after an Atom; says what it read.
 function quantifier(): number {
   const at = pos;
-  const c = src[pos];
-  if (c === "*" || c === "+" || c === "?") pos++;
-  else if (c === "{") {
+  const c = src.charCodeAt(pos);
+  if (c === STAR || c === PLUS || c === QUESTION) pos++;
+  else if (c === BRACE) {
     pos++;
     const min = decimalDigits();
-    const max = eat(",") ? (decimalDigits() ?? "") : min;
-    if (min === undefined || max === undefined || !eat("}"))
+    const max = eat(COMMA) ? (decimalDigits() ?? "") : min;
+    if (min === undefined || max === undefined || !eat(CLOSE_BRACE))
       fail(at, "QuantifierPrefix", "'{' must open {n}, {n,} or {n,m} (or be written \\{)");
     if (max !== "" && (min.length > max.length || (min.length === max.length && min > max)))
       fail(at, "QuantifierPrefix", `{${min},${max}}: the minimum is larger than the maximum`, EARLY);
   } else return ATOM;
-  eat("?");
+  eat(QUESTION);
   return QUANTIFIER;
 }
 
@@ -183,7 +265,8 @@ function quantifier(): number {
 function isQuantifierPrefix(): boolean {
   const start = pos;
   pos++;
-  const ok = decimalDigits() !== undefined && (eat(",") ? (decimalDigits(), eat("}")) : eat("}"));
+  const ok =
+    decimalDigits() !== undefined && (eat(COMMA) ? (decimalDigits(), eat(CLOSE_BRACE)) : eat(CLOSE_BRACE));
   pos = start;
   return ok;
 }
@@ -194,8 +277,9 @@ function decimalDigits(): string | undefined {
   const start = pos;
   while (isDigit(src.charCodeAt(pos))) pos++;
   if (pos === start) return undefined;
+  meter: work.units += pos - start;
   let first = start;
-  while (first < pos - 1 && src[first] === "0") first++;
+  while (first < pos - 1 && src.charCodeAt(first) === 0x30) first++;
   return src.slice(first, pos);
 }
 
@@ -208,19 +292,19 @@ function decimalDigits(): string | undefined {
 function group(): void {
   const open = pos++;
   let atom = true;
-  if (eat("?")) {
-    const c = src[pos];
-    const lookbehind = c === "<" && (src[pos + 1] === "=" || src[pos + 1] === "!");
-    if (c === "=" || c === "!" || lookbehind) {
+  if (eat(QUESTION)) {
+    const c = src.charCodeAt(pos);
+    const lookbehind = c === LESS && (unit(pos + 1) === EQUALS || unit(pos + 1) === BANG);
+    if (c === EQUALS || c === BANG || lookbehind) {
       pos += lookbehind ? 2 : 1;
       atom = false;
-    } else if (c === "<") {
+    } else if (c === LESS) {
       const at = pos + 1;
       declare(groupName(), at);
       captures++;
     } else modifiers();
   } else captures++;
-  stack.push({ open, atom, start: pos, alternative: pos });
+  push(open, atom, pos);
   before = NOTHING;
 }
 
@@ -232,16 +316,19 @@ function group(): void {
 // Alternative (so it cannot participate with this one) when the deepest open Disjunction that began
 // before it has moved on to a later Alternative.
 function declare(name: string, at: number): void {
+  names ??= new Map();
+  meter: work.units += name.length;
   const earlier = names.get(name);
   if (earlier !== undefined) {
     let lo = 0;
-    let hi = stack.length - 1;
+    let hi = depth - 1;
     while (lo < hi) {
+      meter: work.units++;
       const mid = (lo + hi + 1) >>> 1;
-      if (stack[mid]!.start <= earlier) lo = mid;
+      if (stack[(mid << 2) | START]! <= earlier) lo = mid;
       else hi = mid - 1;
     }
-    if (earlier >= stack[lo]!.alternative)
+    if (earlier >= stack[(lo << 2) | ALTERNATIVE]!)
       fail(
         at,
         "GroupSpecifier",
@@ -259,7 +346,7 @@ function declare(name: string, at: number): void {
 // RegularExpressionModifiers, or in both; both empty around the "-".
 function modifiers(): void {
   const added = modifierSet();
-  if (eat("-")) {
+  if (eat(HYPHEN)) {
     const hyphen = pos - 1;
     const removed = modifierSet();
     if (added === "" && removed === "")
@@ -273,7 +360,7 @@ function modifiers(): void {
           EARLY,
         );
   }
-  if (!eat(":"))
+  if (!eat(COLON))
     fail(
       pos,
       "Atom",
@@ -283,6 +370,7 @@ function modifiers(): void {
 function modifierSet(): string {
   let set = "";
   for (let c = src[pos]; c === "i" || c === "m" || c === "s"; c = src[pos]) {
+    meter: work.units++;
     if (set.includes(c)) fail(pos, "RegularExpressionModifiers", `'${c}' appears twice`, EARLY);
     set += c;
     pos++;
@@ -299,46 +387,65 @@ function modifierSet(): string {
 // (IdentifierPartChar). Returns the CapturingGroupName, escapes decoded.
 function groupName(): string {
   pos++; // "<"
-  let name = "";
+  // The name is the source text until an escape is met; from there, built code point by code point.
+  const start = pos;
+  let name: string | undefined;
   for (;;) {
+    meter: work.units++;
     const at = pos;
     let cp = codePoint(pos);
-    if (cp === 0x3e && name !== "") {
+    const first = at === start;
+    if (cp === 0x3e && !first) {
       pos++;
-      return name;
+      return name ?? src.slice(start, at);
     }
     if (cp === -1) fail(at, "GroupName", "expected '>' to end the group name");
     const escaped = cp === 0x5c;
     if (escaped) {
       pos++;
-      if (src[pos] !== "u") fail(at, "RegExpIdentifierName", "only a \\u escape may stand in a group name");
+      if (src.charCodeAt(pos) !== 0x75)
+        fail(at, "RegExpIdentifierName", "only a \\u escape may stand in a group name");
       cp = unicodeEscape(at);
+      name ??= src.slice(start, at);
     } else pos += cp > 0xffff ? 2 : 1;
     const kind = identifierClass(cp);
-    if (name === "" ? kind !== 1 : kind === 0)
+    if (first ? kind !== 1 : kind === 0)
       fail(
         at,
-        name === "" ? "RegExpIdentifierStart" : "RegExpIdentifierPart",
-        `${show(cp)} cannot ${name === "" ? "start" : "continue"} a group name (${name === "" ? "ID_Start, $ or _" : "ID_Continue, $, ZWNJ or ZWJ"})`,
+        first ? "RegExpIdentifierStart" : "RegExpIdentifierPart",
+        `${show(cp)} cannot ${first ? "start" : "continue"} a group name (${first ? "ID_Start, $ or _" : "ID_Continue, $, ZWNJ or ZWJ"})`,
         escaped ? EARLY : SYNTAX,
       );
-    name += String.fromCodePoint(cp);
+    if (name !== undefined) name += String.fromCodePoint(cp);
   }
 }
 
 let runEnds: number[] | undefined;
 let runClasses = "";
+const ID_START = /^\p{ID_Start}$/u;
+const ID_CONTINUE = /^\p{ID_Continue}$/u;
+/**
+ * The class of a code point from U+0080 up as the engine's regular expressions say it (ID_Start,
+ * ID_Continue: its Unicode version's), for identifierClass; exported for scripts/regex-tables.ts.
+ */
+export function engineIdentifierClass(cp: number): number {
+  const c = String.fromCodePoint(cp);
+  return ID_START.test(c) ? 1 : ID_CONTINUE.test(c) || cp === 0x200c || cp === 0x200d ? 2 : 0;
+}
 // ECMA-262 §22.2.1
 //   IdentifierStartChar :: UnicodeIDStart | $ | _
 //   IdentifierPartChar :: UnicodeIDContinue | $ | <ZWNJ> | <ZWJ>
-// (§12.7: UnicodeIDStart, UnicodeIDContinue are the code points of ID_Start, ID_Continue.)
+// (§12.7: UnicodeIDStart, UnicodeIDContinue are the code points of ID_Start, ID_Continue.) Beyond
+// ASCII, the engine's ID_Start and ID_Continue, but where IDENTIFIER (Unicode 17.0's, as regexpp
+// has them) says otherwise: the code points that the engine the table was made with (Node 20.20,
+// Unicode 16.0's data) does not know as Unicode 17.0 does.
 /** 1: an IdentifierStartChar (so an IdentifierPartChar too); 2: an IdentifierPartChar only; 0: neither. */
 function identifierClass(cp: number): number {
   if (cp < 0x80) return isAsciiLetter(cp) || cp === 0x24 || cp === 0x5f ? 1 : isDigit(cp) ? 2 : 0;
   if (runEnds === undefined) {
     runEnds = [];
     let end = 0x80;
-    for (const [, c, length] of IDENTIFIER.matchAll(/([OSP])([0-9a-z]+)/g)) {
+    for (const [, c, length] of IDENTIFIER.matchAll(/([OSPE])([0-9a-z]+)/g)) {
       runEnds.push((end += parseInt(length!, 36)));
       runClasses += c;
     }
@@ -350,7 +457,9 @@ function identifierClass(cp: number): number {
     if (cp < runEnds[mid]!) hi = mid;
     else lo = mid + 1;
   }
-  return "OSP".indexOf(runClasses[lo]!);
+  // Past the last run (none ends at U+10FFFF+1 unless the table says so): the engine's.
+  const kind = cp < runEnds[lo]! ? runClasses[lo]! : "E";
+  return kind === "E" ? engineIdentifierClass(cp) : "OSP".indexOf(kind);
 }
 
 // ECMA-262 §22.2.1
@@ -359,27 +468,33 @@ function identifierClass(cp: number): number {
 // pos at the "\". The backreferences are checked at the end of the Pattern.
 function atomEscape(): void {
   const at = pos++;
-  if (isDigit(src.charCodeAt(pos)) && src[pos] !== "0") {
+  const c = src.charCodeAt(pos);
+  if (isDigit(c) && c !== 0x30) {
     const digits = decimalDigits()!;
-    references.push([digits.length > 15 ? Infinity : Number(digits), at]);
-  } else if (eat("k")) {
-    if (src[pos] !== "<") fail(at, "AtomEscape", "\\k must be followed by <name> in Unicode mode");
-    references.push([groupName(), at]);
+    (references ??= []).push(digits.length > 15 ? Infinity : Number(digits), at);
+  } else if (eat(0x6b)) {
+    if (src.charCodeAt(pos) !== LESS)
+      fail(at, "AtomEscape", "\\k must be followed by <name> in Unicode mode");
+    (references ??= []).push(groupName(), at);
   } else if (!characterClassEscape(at)) characterEscape(at, "AtomEscape");
 }
 
 // ECMA-262 §22.2.1
 //   CharacterClassEscape :: d | D | s | S | w | W | p{ UnicodePropertyValueExpression } | P{ UnicodePropertyValueExpression }
 // pos after the "\"; says whether it read one.
+/** d, D, s, S, w, W: the CharacterClassEscapes without braces. */
+const isClassLetter = (c: number): boolean =>
+  c === 0x64 || c === 0x44 || c === 0x73 || c === 0x53 || c === 0x77 || c === 0x57;
 function characterClassEscape(at: number): boolean {
-  const c = src[pos];
-  if (c === "d" || c === "D" || c === "s" || c === "S" || c === "w" || c === "W") {
+  const c = src.charCodeAt(pos);
+  if (isClassLetter(c)) {
     pos++;
     return true;
   }
-  if (c !== "p" && c !== "P") return false;
+  if (c !== 0x70 && c !== 0x50) return false;
   pos++;
-  if (!eat("{")) fail(at, "CharacterClassEscape", `\\${c} must be followed by {Name=Value} or {Name}`);
+  if (!eat(BRACE))
+    fail(at, "CharacterClassEscape", `\\${src[pos - 1]} must be followed by {Name=Value} or {Name}`);
   unicodePropertyValueExpression();
   return true;
 }
@@ -387,6 +502,7 @@ function characterClassEscape(at: number): boolean {
 const lists = new Map<string, Set<string>>();
 /** Whether `word` is one of the space-separated words of `list` (a table of regex-tables.ts). */
 function listed(list: string, word: string): boolean {
+  meter: work.units += word.length;
   let set = lists.get(list);
   if (set === undefined) lists.set(list, (set = new Set(list.split(" "))));
   return set.has(word);
@@ -408,12 +524,13 @@ function unicodePropertyValueExpression(): void {
     const start = pos;
     for (let u = src.charCodeAt(pos); isAsciiLetter(u) || isDigit(u) || u === 0x5f; u = src.charCodeAt(pos))
       pos++;
+    meter: work.units += pos - start;
     return src.slice(start, pos);
   };
   const at = pos;
   const name = word();
   const valueAt = pos + 1;
-  const value = eat("=") ? word() : undefined;
+  const value = eat(EQUALS) ? word() : undefined;
   if (name === "") fail(at, "UnicodePropertyValueExpression", "expected a property name");
   if (value === undefined) {
     if (!listed(GC_VALUES, name) && !listed(BINARY, name))
@@ -441,7 +558,7 @@ function unicodePropertyValueExpression(): void {
         EARLY,
       );
   }
-  if (!eat("}"))
+  if (!eat(CLOSE_BRACE))
     fail(
       pos,
       "UnicodePropertyValueExpression",
@@ -456,13 +573,20 @@ function unicodePropertyValueExpression(): void {
 //   HexEscapeSequence :: x HexDigit HexDigit
 //   IdentityEscape[+UnicodeMode] :: SyntaxCharacter | /
 // `at` is the "\", pos after it; returns the CharacterValue.
+/** The SyntaxCharacters and "/": the IdentityEscapes of Unicode mode. */
+const IDENTITY_ESCAPES = "^$\\.*+?()[]{}|/";
+const isIdentityEscape = (u: number): boolean =>
+  u < 0x80 && IDENTITY_ESCAPES.includes(String.fromCharCode(u));
 function characterEscape(at: number, rule: string): number {
-  const c = src[pos];
-  const control = "fnrtv".indexOf(c ?? "-");
+  const u = src.charCodeAt(pos);
+  // ControlEscape: f n r t v.
+  const control =
+    u === 0x66 ? 0x0c : u === 0x6e ? 0x0a : u === 0x72 ? 0x0d : u === 0x74 ? 0x09 : u === 0x76 ? 0x0b : -1;
   if (control >= 0) {
     pos++;
-    return [0x0c, 0x0a, 0x0d, 0x09, 0x0b][control]!;
+    return control;
   }
+  const c = src[pos];
   if (c === "c") {
     const letter = src.charCodeAt(pos + 1);
     if (!isAsciiLetter(letter)) fail(at, "CharacterEscape", "\\c must be followed by an ASCII letter");
@@ -485,9 +609,9 @@ function characterEscape(at: number, rule: string): number {
   }
   if (c === "u") return unicodeEscape(at);
   if (c === undefined) fail(at, rule, "'\\' ends the pattern");
-  if ("^$\\.*+?()[]{}|/".includes(c)) {
+  if (isIdentityEscape(u)) {
     pos++;
-    return c.charCodeAt(0);
+    return u;
   }
   fail(
     at,
@@ -505,14 +629,15 @@ function characterEscape(at: number, rule: string): number {
 // lead). `at` is the "\", pos at the "u"; returns the CharacterValue.
 function unicodeEscape(at: number): number {
   pos++;
-  if (eat("{")) {
+  if (eat(BRACE)) {
     let value = 0;
     const start = pos;
     for (let h = hexValue(src.charCodeAt(pos)); h >= 0; h = hexValue(src.charCodeAt(pos))) {
       value = Math.min(value * 16 + h, 0x110000);
       pos++;
     }
-    if (pos === start || !eat("}"))
+    meter: work.units += pos - start;
+    if (pos === start || !eat(CLOSE_BRACE))
       fail(at, "RegExpUnicodeEscapeSequence", "\\u{ must be followed by hexadecimal digits and '}'");
     if (value > 0x10ffff) fail(at, "CodePoint", "the code point is above 10FFFF");
     return value;
@@ -521,7 +646,7 @@ function unicodeEscape(at: number): number {
   if (value < 0)
     fail(at, "RegExpUnicodeEscapeSequence", "\\u must be followed by four hexadecimal digits or {CodePoint}");
   pos += 4;
-  if (value >= 0xd800 && value <= 0xdbff && src[pos] === "\\" && src[pos + 1] === "u") {
+  if (value >= 0xd800 && value <= 0xdbff && unit(pos) === BACKSLASH && unit(pos + 1) === 0x75) {
     const trail = hex4(pos + 2);
     if (trail >= 0xdc00 && trail <= 0xdfff) {
       pos += 6;
@@ -552,18 +677,27 @@ function hex4(at: number): number {
 // or the first's CharacterValue is larger than the second's.
 function characterClass(): void {
   const open = pos++;
-  eat("^");
+  eat(CARET);
   for (;;) {
+    meter: work.units++;
     if (pos >= src.length)
       fail(pos, "CharacterClass", `expected ']' to close the class opened at offset ${open}`);
-    if (eat("]")) return;
+    const u = src.charCodeAt(pos);
+    if (u === CLOSE_BRACKET) {
+      pos++;
+      return;
+    }
     const from = pos;
-    const low = classAtom();
-    if (src[pos] !== "-" || pos + 1 >= src.length || src[pos + 1] === "]") continue;
+    // An ASCII ClassAtom that stands for itself is its own CharacterValue.
+    const low = u < 0x80 && (ASCII[u]! & CLASS_CHARACTER) !== 0 ? (pos++, u) : classAtom();
+    if (unit(pos) !== HYPHEN || pos + 1 >= src.length || unit(pos + 1) === CLOSE_BRACKET) continue;
     pos++;
     const to = pos;
     // A class escape ends no range, whatever follows it: the error is where it starts.
-    const high = low < 0 || /^\\[dDsSwWpP]/.test(src.slice(pos, pos + 2)) ? -1 : classAtom();
+    const escape =
+      unit(pos) === BACKSLASH &&
+      (isClassLetter(unit(pos + 1)) || unit(pos + 1) === 0x70 || unit(pos + 1) === 0x50);
+    const high = low < 0 || escape ? -1 : classAtom();
     if (high < 0)
       fail(
         low < 0 ? from : to,
@@ -583,14 +717,19 @@ function characterClass(): void {
 /** The ClassAtom's CharacterValue, or -1 for a CharacterClassEscape (a class, no character). */
 function classAtom(): number {
   const at = pos;
-  if (src[pos] !== "\\") {
+  const u = src.charCodeAt(pos);
+  if (u !== BACKSLASH) {
+    if (u < 0xd800 || u > 0xdbff) {
+      pos++;
+      return u;
+    }
     const cp = codePoint(pos);
     pos += cp > 0xffff ? 2 : 1;
     return cp;
   }
   pos++;
-  if (eat("b")) return 0x08;
-  if (eat("-")) return 0x2d;
+  if (eat(0x62)) return 0x08;
+  if (eat(HYPHEN)) return 0x2d;
   if (characterClassEscape(at)) return -1;
   return characterEscape(at, "ClassEscape");
 }
@@ -600,8 +739,7 @@ export function regexProblem(value: string): FormatProblem | undefined {
   src = value;
   pos = 0;
   captures = 0;
-  names = new Map();
-  references = [];
+  names = references = undefined;
   try {
     pattern();
     return undefined;
@@ -610,11 +748,36 @@ export function regexProblem(value: string): FormatProblem | undefined {
     throw error;
   } finally {
     src = "";
-    stack = [];
+    names = references = undefined;
+    // The stack of a deeply nested pattern is not kept.
+    if (stack.length > 4 * 1024) stack = new Int32Array(4 * 64);
   }
 }
 
+// The verdicts of the patterns met lately, as an engine keeps the patterns `new RegExp` compiled
+// (V8's compilation cache: which is what a regex format that compiles the pattern, ajv-formats',
+// answers a repeated pattern from): at most CACHE_ENTRIES patterns and CACHE_CHARACTERS
+// characters, all dropped when either is reached. A pattern of more than CACHE_PATTERN characters
+// is not kept.
+const CACHE_ENTRIES = 4096;
+const CACHE_CHARACTERS = 65536;
+const CACHE_PATTERN = 1024;
+const verdicts = new Map<string, boolean>();
+let held = 0;
+
 /** `format: "regex"`: an ECMA-262 Pattern in Unicode mode. */
 export function regex(value: string): boolean {
-  return regexProblem(value) === undefined;
+  let valid = value.length > CACHE_PATTERN ? undefined : verdicts.get(value);
+  if (valid === undefined) {
+    valid = regexProblem(value) === undefined;
+    if (value.length <= CACHE_PATTERN) {
+      if (verdicts.size >= CACHE_ENTRIES || held + value.length > CACHE_CHARACTERS) {
+        verdicts.clear();
+        held = 0;
+      }
+      verdicts.set(value, valid);
+      held += value.length;
+    }
+  }
+  return valid;
 }

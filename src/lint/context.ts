@@ -1,7 +1,7 @@
 // What the lint rules read, computed once per input: the components (RFC 3986; RFC 3987 when the
 // input has non-ASCII characters), where each starts, the scheme grammar's reading, and the two
 // readings the differential rules compare (RFC 3986's and a WHATWG URL parser's).
-import { ipv6ToRfc5952 } from "../semantics/ip.js";
+import { ipv6HexCompressed } from "../semantics/ip.js";
 import { percentDecode } from "../semantics/percent.js";
 import { decimalPort } from "../semantics/normalize.js";
 import { removeDotSegments } from "../semantics/remove-dot-segments.js";
@@ -11,7 +11,8 @@ import { normalizePercent } from "../schemes/text.js";
 import type { Components } from "../syntax/components.js";
 import { safeParse } from "../syntax/parse.js";
 import { rfc3987 } from "../variants/rfc3987.js";
-import type { LintContext, LintOptions, Offsets, Reading, WhatwgUrl } from "./types.js";
+import { octetAt } from "../semantics/percent.js";
+import type { LintContext, LintOptions, Offsets, Reading, Triplets, WhatwgUrl } from "./types.js";
 
 /** The WHATWG URL Standard's special schemes and their default ports (URL Standard §4.1). */
 export const WHATWG_SPECIAL: Readonly<Record<string, string>> = {
@@ -72,7 +73,7 @@ function rfcReading(c: Components): Reading | null {
   if (host.startsWith("[")) {
     const inner = host.slice(1, -1);
     try {
-      host = "[" + ipv6ToRfc5952(inner) + "]";
+      host = "[" + ipv6HexCompressed(inner) + "]";
     } catch {
       host = host.toLowerCase();
     }
@@ -93,6 +94,75 @@ function whatwgReading(Url: WhatwgUrl, input: string): Reading | null {
   } catch {
     return null;
   }
+}
+
+/** The components whose percent-encodings the rules read, in the order of Triplets.part. */
+export const PARTS = ["userinfo", "host", "path", "query", "fragment"] as const;
+export type Part = (typeof PARTS)[number];
+
+/** The percent-encoded octets of the components, found once for every rule that reads them. */
+function tripletsOf(c: Components | null, o: Offsets | null): Triplets {
+  let count = 0;
+  if (c !== null)
+    for (const part of PARTS) {
+      const text = c[part];
+      if (text !== undefined) for (let i = text.indexOf("%"); i !== -1; i = text.indexOf("%", i + 1)) count++;
+    }
+  const t = {
+    count: 0,
+    part: new Uint8Array(count),
+    octet: new Uint8Array(count),
+    offset: new Int32Array(count),
+  };
+  if (c === null || o === null) return t;
+  PARTS.forEach((part, p) => {
+    const text = c[part];
+    if (text === undefined) return;
+    for (let i = text.indexOf("%"); i !== -1; i = text.indexOf("%", i + 1)) {
+      const octet = octetAt(text, i);
+      if (octet < 0) continue;
+      t.part[t.count] = p;
+      t.octet[t.count] = octet;
+      t.offset[t.count++] = o[part] + i;
+    }
+  });
+  return t;
+}
+
+/** A label of a WHATWG host that Punycode would take quadratic time on, when longer than this. */
+const DNS_LABEL = 63;
+const WHATWG_SCHEME = /^[\0-\x20]*([A-Za-z][A-Za-z0-9+.\-\t\n\r]*):[/\\\t\n\r]*/;
+
+/**
+ * Why a WHATWG parser would not read the input in linear time, or undefined. For its special
+ * schemes it takes the host through IDNA (URL Standard §3.5 "domain to ASCII", UTS #46), whose
+ * Punycode encoding (RFC 3492 §6.3) takes time quadratic in the code points of a label: Node's URL
+ * takes 22 µs a character on a 16,000-character label of distinct ideographs. A label longer than
+ * DNS allows (63 octets, RFC 1035 §2.3.4) that holds non-ASCII or percent-encoded text (decoded
+ * before IDNA) is not given to it. The host is found as a WHATWG parser finds it, generously: after
+ * "scheme:" and any "/" or "\" (its "special authority ignore slashes state"), up to "/", "\", "?"
+ * or "#", after the last "@"; labels end at "." and the three other full stops of UTS #46 §2.3.
+ */
+export function whatwgUnbounded(input: string): { offset: number; reason: string } | undefined {
+  const m = WHATWG_SCHEME.exec(input);
+  if (m === null || !Object.hasOwn(WHATWG_SPECIAL, m[1]!.replace(/[\t\n\r]/g, "").toLowerCase()))
+    return undefined;
+  const start = m[0].length;
+  let end = start;
+  while (end < input.length && !"/\\?#".includes(input[end]!)) end++;
+  const at = input.lastIndexOf("@", end - 1);
+  let label = at >= start ? at + 1 : start;
+  for (let i = label; i <= end; i++) {
+    const c = i < end ? input.charCodeAt(i) : 0x2e;
+    if (c !== 0x2e && c !== 0x3002 && c !== 0xff0e && c !== 0xff61) continue;
+    if (i - label > DNS_LABEL && /[^\0-\x7f]|%/.test(input.slice(label, i)))
+      return {
+        offset: label,
+        reason: `a host label of ${i - label} characters, longer than DNS allows (63 octets, RFC 1035 §2.3.4), with non-ASCII or percent-encoded text: a WHATWG parser's IDNA processing (Punycode, RFC 3492 §6.3) takes time quadratic in such a label, so it is not given the input`,
+      };
+    label = i + 1;
+  }
+  return undefined;
 }
 
 export function lintContext(input: string, options: LintOptions): LintContext {
@@ -118,14 +188,18 @@ export function lintContext(input: string, options: LintOptions): LintContext {
     options.whatwg === undefined ? (globalThis.URL as unknown as WhatwgUrl | undefined) : options.whatwg;
   // A WHATWG parser reads absolute URLs only: a reference without a scheme has nothing to compare.
   const hasScheme = components ? components.scheme !== undefined : /^[A-Za-z][A-Za-z0-9+.-]*:/.test(input);
+  const whatwgSkipped = Url && hasScheme ? whatwgUnbounded(input) : undefined;
+  const offsets = components ? offsetsOf(components) : null;
   return {
     input,
     components,
-    offsets: components ? offsetsOf(components) : null,
+    offsets,
     iri,
     error: result.ok ? null : result.error,
     scheme,
-    whatwg: Url && hasScheme ? whatwgReading(Url, input) : undefined,
+    whatwg: Url && hasScheme && whatwgSkipped === undefined ? whatwgReading(Url, input) : undefined,
+    whatwgSkipped,
+    triplets: tripletsOf(components, offsets),
     rfc: components ? rfcReading(components) : null,
   };
 }

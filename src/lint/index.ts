@@ -7,7 +7,7 @@
 import { checkOptions, checkString, describe } from "../arguments.js";
 import { lintContext } from "./context.js";
 import { LINT_RULES } from "./rules.js";
-import type { Finding, LintOptions, Severity } from "./types.js";
+import { FINDINGS_PER_RULE, type Finding, type LintOptions, type Severity } from "./types.js";
 
 export { LINT_RULES } from "./rules.js";
 export type { Finding, LintOptions, LintRule, Reading, Severity, WhatwgUrl } from "./types.js";
@@ -33,7 +33,21 @@ export function lint(uri: string, options?: LintOptions): Finding[] {
   const context = lintContext(uri, o as LintOptions);
   const findings: Finding[] = [];
   for (const rule of LINT_RULES) {
-    for (const hit of rule.check(context)) {
+    const hits = rule.check(context);
+    for (let k = 0; k < hits.length; k++) {
+      const hit = hits[k]!;
+      if (k === FINDINGS_PER_RULE) {
+        // A hostile input can have a finding every few characters: the rest is one finding.
+        findings.push({
+          code: "more-findings",
+          severity: hit.severity ?? rule.severity,
+          offset: hit.offset,
+          section: hit.section ?? rule.section,
+          message: `more "${hit.code ?? rule.code}" findings from offset ${hit.offset} on: lint lists at most ${FINDINGS_PER_RULE} of one rule`,
+          fix: rule.fix,
+        });
+        break;
+      }
       findings.push({
         code: hit.code ?? rule.code,
         severity: hit.severity ?? rule.severity,

@@ -6,26 +6,32 @@ import { SCHEMES } from "../semantics/scheme-defaults.js";
 import { SCHEME_RECORDS } from "../schemes/registry.js";
 import { SchemeRuleError } from "../schemes/read.js";
 import { decimalPort } from "../semantics/normalize.js";
-import { octetAt, UNRESERVED } from "../semantics/percent.js";
+import { UNRESERVED } from "../semantics/percent.js";
 import { normalizePercent } from "../schemes/text.js";
 import type { Components } from "../syntax/components.js";
-import { asciiPath, WHATWG_SPECIAL } from "./context.js";
-import type { Hit, LintContext, LintRule, Offsets } from "./types.js";
+import { asciiPath, type Part, PARTS, WHATWG_SPECIAL } from "./context.js";
+import { FINDINGS_PER_RULE, type Hit, type LintContext, type LintRule } from "./types.js";
 
-type Part = "userinfo" | "host" | "path" | "query" | "fragment";
-const PARTS: readonly Part[] = ["userinfo", "host", "path", "query", "fragment"];
-
-/** Every percent-encoded octet of the components: [part, octet, offset in the input, triplet]. */
-function* triplets(c: Components, o: Offsets): Generator<[Part, number, number, string]> {
-  for (const part of PARTS) {
-    const text = c[part];
-    if (text === undefined || !text.includes("%")) continue;
-    for (let i = text.indexOf("%"); i !== -1; i = text.indexOf("%", i + 1)) {
-      const octet = octetAt(text, i);
-      if (octet >= 0) yield [part, octet, o[part] + i, text.slice(i, i + 3)];
-    }
-  }
+/**
+ * The hits of the triplets that `test` accepts, made by `make` from the triplet's index: at most
+ * one more than FINDINGS_PER_RULE (lint lists that many and says that more follow), so that a
+ * hostile input of a million triplets makes a hundred hits, not a million.
+ */
+function tripletHits(
+  c: LintContext,
+  test: (octet: number, part: Part, k: number) => boolean,
+  make: (k: number) => Hit,
+): Hit[] {
+  const t = c.triplets;
+  const out: Hit[] = [];
+  for (let k = 0; k < t.count && out.length <= FINDINGS_PER_RULE; k++)
+    if (test(t.octet[k]!, PARTS[t.part[k]!]!, k)) out.push(make(k));
+  return out;
 }
+
+/** The triplet at index k as written ("%2f"). */
+const tripletText = (c: LintContext, k: number) =>
+  c.input.slice(c.triplets.offset[k]!, c.triplets.offset[k]! + 3);
 
 /** Delimiters whose percent-encoding a back end that decodes too early reads as the delimiter (RFC 3986 §7.3). */
 const DELIMITERS: Readonly<Record<Part, string>> = {
@@ -55,8 +61,6 @@ const LTR = /[A-Za-z\u00C0-\u02AF\u0370-\u03FF\u0400-\u04FF\u0900-\u0DFF\u3040-\
 const BIDI_FORMATTING = /[\u200E\u200F\u202A-\u202E]/g;
 /** The same, percent-encoded as UTF-8 (E2 80 8E, E2 80 8F, E2 80 AA-AE). */
 const BIDI_FORMATTING_PCT = /%E2%80%(8[EF]|A[A-E])/gi;
-
-const hits = (list: Hit[]): readonly Hit[] => list;
 
 /** The rule rows of the scheme grammars' prose (data of src/schemes/<name>.ts), one per code. */
 const PROSE_RULES: readonly LintRule[] = SCHEME_RECORDS.flatMap((record) =>
@@ -210,13 +214,11 @@ export const LINT_RULES: readonly LintRule[] = [
     summary: "a percent-encoded NUL (%00): back ends written in C end the string there",
     fix: "remove the %00",
     check: (c) =>
-      c.components === null
-        ? []
-        : hits(
-            [...triplets(c.components, c.offsets!)]
-              .filter(([, o]) => o === 0)
-              .map(([, , at]) => ({ offset: at })),
-          ),
+      tripletHits(
+        c,
+        (o) => o === 0,
+        (k) => ({ offset: c.triplets.offset[k]! }),
+      ),
   },
   {
     code: "pct-encoded-control",
@@ -226,13 +228,14 @@ export const LINT_RULES: readonly LintRule[] = [
       "a percent-encoded control character (CR, LF, ...): a back end that decodes it may split a header or a log line",
     fix: "remove the control character",
     check: (c) =>
-      c.components === null
-        ? []
-        : hits(
-            [...triplets(c.components, c.offsets!)]
-              .filter(([, o]) => (o > 0 && o < 0x20) || o === 0x7f)
-              .map(([, , at, t]) => ({ offset: at, message: `a percent-encoded control character (${t})` })),
-          ),
+      tripletHits(
+        c,
+        (o) => (o > 0 && o < 0x20) || o === 0x7f,
+        (k) => ({
+          offset: c.triplets.offset[k]!,
+          message: `a percent-encoded control character (${tripletText(c, k)})`,
+        }),
+      ),
   },
   {
     code: "pct-encoded-delimiter",
@@ -242,16 +245,14 @@ export const LINT_RULES: readonly LintRule[] = [
       "a percent-encoded delimiter: a back end that decodes before it splits reads a different structure",
     fix: "make sure the data was meant; a decoder must split the component before decoding it",
     check: (c) =>
-      c.components === null
-        ? []
-        : hits(
-            [...triplets(c.components, c.offsets!)]
-              .filter(([part, o]) => DELIMITERS[part].includes(String.fromCharCode(o)))
-              .map(([part, o, at, t]) => ({
-                offset: at,
-                message: `a percent-encoded ${JSON.stringify(String.fromCharCode(o))} (${t}) in the ${part}`,
-              })),
-          ),
+      tripletHits(
+        c,
+        (o, part) => DELIMITERS[part].includes(String.fromCharCode(o)),
+        (k) => ({
+          offset: c.triplets.offset[k]!,
+          message: `a percent-encoded ${JSON.stringify(String.fromCharCode(c.triplets.octet[k]!))} (${tripletText(c, k)}) in the ${PARTS[c.triplets.part[k]!]!}`,
+        }),
+      ),
   },
   {
     code: "pct-encoded-dot-segment",
@@ -266,6 +267,7 @@ export const LINT_RULES: readonly LintRule[] = [
       const out: Hit[] = [];
       let start = 0;
       for (const segment of path.split("/")) {
+        if (out.length > FINDINGS_PER_RULE) break;
         if (segment.includes("%") && /^(%2e|\.){1,2}$/i.test(segment))
           out.push({ offset: c.offsets!.path + start });
         start += segment.length + 1;
@@ -280,10 +282,15 @@ export const LINT_RULES: readonly LintRule[] = [
     summary:
       "a bidirectional formatting character (LRM, RLM, LRE, RLE, LRO, RLO, PDF): IRIs must not contain them",
     fix: "remove the formatting character",
-    check: (c) =>
-      [...c.input.matchAll(BIDI_FORMATTING), ...c.input.matchAll(BIDI_FORMATTING_PCT)].map((m) => ({
-        offset: m.index,
-      })),
+    check: (c) => {
+      const out: Hit[] = [];
+      for (const pattern of [BIDI_FORMATTING, BIDI_FORMATTING_PCT])
+        for (const m of c.input.matchAll(pattern)) {
+          if (out.length > FINDINGS_PER_RULE) break;
+          out.push({ offset: m.index });
+        }
+      return out;
+    },
   },
   {
     code: "bidi-mixed",
@@ -300,6 +307,7 @@ export const LINT_RULES: readonly LintRule[] = [
         if (text === undefined) continue;
         let start = 0;
         for (const piece of text.split(/[./?=&;]/)) {
+          if (out.length > FINDINGS_PER_RULE) break;
           if (RTL.test(piece) && LTR.test(piece)) out.push({ offset: c.offsets![part] + start });
           start += piece.length + 1;
         }
@@ -330,16 +338,14 @@ export const LINT_RULES: readonly LintRule[] = [
     summary: "a percent-encoded unreserved character: URI producers should not encode it",
     fix: "write the character itself",
     check: (c) =>
-      c.components === null
-        ? []
-        : hits(
-            [...triplets(c.components, c.offsets!)]
-              .filter(([, o]) => UNRESERVED[o] === true)
-              .map(([, o, at, t]) => ({
-                offset: at,
-                message: `${t} is the unreserved ${JSON.stringify(String.fromCharCode(o))}`,
-              })),
-          ),
+      tripletHits(
+        c,
+        (o) => UNRESERVED[o] === true,
+        (k) => ({
+          offset: c.triplets.offset[k]!,
+          message: `${tripletText(c, k)} is the unreserved ${JSON.stringify(String.fromCharCode(c.triplets.octet[k]!))}`,
+        }),
+      ),
   },
   {
     code: "pct-encoded-lowercase",
@@ -348,13 +354,11 @@ export const LINT_RULES: readonly LintRule[] = [
     summary: "lower-case hex digits in a percent-encoding: producers should use upper case",
     fix: "write the hex digits in upper case",
     check: (c) =>
-      c.components === null
-        ? []
-        : hits(
-            [...triplets(c.components, c.offsets!)]
-              .filter(([, , , t]) => /[a-f]/.test(t))
-              .map(([, , at]) => ({ offset: at })),
-          ),
+      tripletHits(
+        c,
+        (_, __, k) => /[a-f]/.test(tripletText(c, k)),
+        (k) => ({ offset: c.triplets.offset[k]! }),
+      ),
   },
   {
     code: "uppercase-scheme",
@@ -469,6 +473,18 @@ export const LINT_RULES: readonly LintRule[] = [
       c.components?.scheme !== undefined && c.whatwg === null
         ? [{ offset: 0, readings: { rfc3986: c.rfc, whatwg: null } }]
         : [],
+  },
+  {
+    code: "whatwg-not-compared",
+    severity: "info",
+    section: "RFC 1035 §2.3.4; RFC 3492 §6.3; WHATWG URL Standard §3.5",
+    summary:
+      "a host label longer than DNS allows, with non-ASCII or percent-encoded text: not given to the WHATWG parser (its IDNA processing takes time quadratic in the label)",
+    fix: "keep each host label within 63 octets",
+    check: (c) =>
+      c.whatwgSkipped === undefined
+        ? []
+        : [{ offset: c.whatwgSkipped.offset, message: c.whatwgSkipped.reason }],
   },
   {
     code: "whatwg-accepts",

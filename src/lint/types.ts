@@ -60,6 +60,22 @@ export interface Offsets {
   fragment: number;
 }
 
+/**
+ * The most findings `lint` lists of one rule: past them, one "more-findings" finding says that
+ * more follow (a hostile input would otherwise get a finding for every few characters).
+ */
+export const FINDINGS_PER_RULE = 100;
+
+/** Every percent-encoded octet of the components, in order: its component, its octet, its offset. */
+export interface Triplets {
+  readonly count: number;
+  /** PARTS index of the component of the k-th triplet. */
+  readonly part: Uint8Array;
+  readonly octet: Uint8Array;
+  /** Offset of its "%" in the input. */
+  readonly offset: Int32Array;
+}
+
 /** What every rule reads. */
 export interface LintContext {
   readonly input: string;
@@ -74,6 +90,13 @@ export interface LintContext {
   readonly scheme: { parts: SchemeParts } | { error: UriSyntaxError } | null;
   /** The WHATWG parser's reading: null when it fails, undefined when not run. */
   readonly whatwg: Reading | null | undefined;
+  /**
+   * Why the WHATWG parser was not run on an input that has a scheme (its time on the input would
+   * not be linear), and where; undefined when it was run or had nothing to read.
+   */
+  readonly whatwgSkipped: { offset: number; reason: string } | undefined;
+  /** The percent-encoded octets of the components (none when the input is not a URI reference). */
+  readonly triplets: Triplets;
   /** RFC 3986's reading, normalized the way a comparison with WHATWG's needs (null when invalid). */
   readonly rfc: Reading | null;
 }

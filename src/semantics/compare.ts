@@ -33,7 +33,7 @@ export function equivalent(a: string, b: string, options?: EquivalentOptions): b
   const template = unsupported(context.variant, "equivalent");
   if (template !== undefined) throw template;
   if (level !== "string" && context.refusal !== undefined) throw context.refusal("equivalent");
-  work.units += a.length + b.length;
+  meter: work.units += a.length + b.length;
   // Identical strings are equivalent at every rung (RFC 3986 §6.2.1; normalization is a function of
   // the string), so checking that the string is a URI reference decides.
   if (level === "string" || a === b) {

@@ -7,9 +7,10 @@ import { describe } from "../arguments.js";
 
 export interface Ipv6FormatOptions {
   /**
-   * RFC 5952 §4 text form: the longest run (first on a tie) of two or more zero groups as "::",
-   * lower case, no leading zeros. Default: all eight groups, `x:x:x:x:x:x:x:x` (RFC 3986's first
-   * IPv6address form), lower case, no leading zeros.
+   * RFC 5952 text form: §4, the longest run (first on a tie) of two or more zero groups as "::",
+   * lower case, no leading zeros; and §5's mixed notation for an IPv4-mapped (::ffff:0:0/96) or
+   * IPv4-translated (::ffff:0:0:0/96) address, "::ffff:192.0.2.1". Default: all eight groups,
+   * `x:x:x:x:x:x:x:x` (RFC 3986's first IPv6address form), lower case, no leading zeros.
    */
   rfc5952?: boolean;
 }
@@ -75,29 +76,70 @@ function groupsFromBigInt(n: bigint): number[] {
   return Array.from({ length: 8 }, (_, i) => Number((n >> BigInt(16 * (7 - i))) & 0xffffn));
 }
 
+/**
+ * RFC 5952 §4: the groups in hexadecimal, lower case, no leading zeros (§4.1, §4.3), the longest
+ * run of two or more zero groups as "::", the first one on a tie (§4.2).
+ */
+function compressed(groups: readonly number[]): string {
+  const hex = groups.map((g) => g.toString(16));
+  let bestStart = -1;
+  let bestLength = 1;
+  for (let i = 0; i < hex.length;) {
+    if (hex[i] !== "0") {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < hex.length && hex[j] === "0") j++;
+    if (j - i > bestLength) [bestStart, bestLength] = [i, j - i];
+    i = j;
+  }
+  if (bestStart === -1) return hex.join(":");
+  return hex.slice(0, bestStart).join(":") + "::" + hex.slice(bestStart + bestLength).join(":");
+}
+
+/**
+ * Whether the address has an IPv4 address in its low 32 bits by a well-known prefix, "defined in
+ * [RFC4291] and [RFC2765] at the time of this writing" (RFC 5952 §5): the IPv4-mapped addresses
+ * ::ffff:0:0/96 (RFC 4291 §2.5.5.2) and the IPv4-translated ones ::ffff:0:0:0/96 (RFC 2765 §2.1).
+ * Not the IPv4-compatible ::/96 (RFC 4291 §2.5.5.1), which that section deprecates (and which
+ * holds :: and ::1), nor prefixes defined later (RFC 5952 §5 leaves them to "future well-known
+ * prefixes ... as tools adjust"): one text form for each address, whatever the tool's date.
+ */
+function embedsIpv4(groups: readonly number[]): boolean {
+  const zeros = (n: number) => groups.slice(0, n).every((g) => g === 0);
+  return (zeros(5) && groups[5] === 0xffff) || (zeros(4) && groups[4] === 0xffff && groups[5] === 0);
+}
+
+/**
+ * RFC 5952's text form of an address (no brackets): §4, and for an address with an IPv4 address
+ * embedded by a well-known prefix the mixed notation §5 recommends, §4 applied "for the leading
+ * hexadecimal part (i.e., ::ffff:192.0.2.1 instead of 0:0:0:0:0:ffff:192.0.2.1)".
+ */
+function rfc5952Text(groups: readonly number[]): string {
+  if (!embedsIpv4(groups)) return compressed(groups);
+  const head = compressed(groups.slice(0, 6));
+  const v4 = `${groups[6]! >> 8}.${groups[6]! & 255}.${groups[7]! >> 8}.${groups[7]! & 255}`;
+  return head.endsWith("::") ? head + v4 : head + ":" + v4;
+}
+
+/**
+ * An IPv6address in hexadecimal groups alone, compressed as RFC 5952 §4 says (never the dotted
+ * decimal of §5): how the WHATWG URL Standard serializes an IPv6 host (URL Standard §3.7), for the
+ * linter's comparison with it.
+ */
+export function ipv6HexCompressed(text: string): string {
+  return compressed(groupsFromBigInt(ipv6ToBigInt(text)));
+}
+
 /** A 128-bit number → IPv6address text (no brackets); see Ipv6FormatOptions for the two forms. */
 export function ipv6FromBigInt(n: bigint, options?: Ipv6FormatOptions): string {
   if (typeof n !== "bigint") throw new TypeError(`ipv6FromBigInt: expected a bigint, got ${describe(n)}`);
   if (n < 0n || n >> 128n !== 0n) throw new RangeError(`ipv6FromBigInt: expected 0 ≤ n < 2^128, got ${n}`);
   if (options !== undefined && (typeof options !== "object" || options === null))
     throw new TypeError(`ipv6FromBigInt: options must be an object, got ${describe(options)}`);
-  const hex = groupsFromBigInt(n).map((g) => g.toString(16));
-  if (!options?.rfc5952) return hex.join(":");
-  // RFC 5952 §4.2: the longest run of zero groups, the first one on a tie, and never a single group.
-  let bestStart = -1;
-  let bestLength = 1;
-  for (let i = 0; i < 8;) {
-    if (hex[i] !== "0") {
-      i++;
-      continue;
-    }
-    let j = i;
-    while (j < 8 && hex[j] === "0") j++;
-    if (j - i > bestLength) [bestStart, bestLength] = [i, j - i];
-    i = j;
-  }
-  if (bestStart === -1) return hex.join(":");
-  return hex.slice(0, bestStart).join(":") + "::" + hex.slice(bestStart + bestLength).join(":");
+  const groups = groupsFromBigInt(n);
+  return options?.rfc5952 ? rfc5952Text(groups) : groups.map((g) => g.toString(16)).join(":");
 }
 
 /** An IPv6address in its RFC 5952 text form: "2001:0DB8:0:0::1" → "2001:db8::1". Brackets are kept. */

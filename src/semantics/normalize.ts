@@ -13,7 +13,7 @@
 import { UriResolutionError } from "./errors.js";
 import { keptAPath } from "./path.js";
 import { checkChoice, checkOptions, checkString } from "../arguments.js";
-import { asciiTable, type Decoding, matches, normalizePercent, TRIPLETS } from "./percent.js";
+import { asciiTable, type Decoding, matches, normalizePercent, TRIPLETS, utf8Triplets } from "./percent.js";
 import { unsupported } from "./resolve/index.js";
 import {
   dotSegmentIn,
@@ -64,7 +64,7 @@ const NON_ASCII = /[^\0-\x7f]/;
  * it is; ASCII-only text can use toLowerCase; anything else goes letter run by letter run.
  */
 function lowerAscii(text: string): string {
-  work.units += text.length;
+  meter: work.units += text.length;
   if (!UPPER.test(text)) return text;
   return NON_ASCII.test(text) ? text.replace(/[A-Z]+/g, (s) => s.toLowerCase()) : text.toLowerCase();
 }
@@ -75,13 +75,44 @@ function lowerAscii(text: string): string {
  * decoded (src/semantics/percent.ts, the one home of percent-encoding).
  */
 function percentForm(text: string, decoding: Decoding): string {
-  work.units += text.length;
+  meter: work.units += text.length;
   return normalizePercent(text, decoding);
+}
+
+const ENCODED_DOT = /%2e/i;
+
+/**
+ * RFC 3986 §6.2.2.2 on a path, its dot segments kept what they are. remove_dot_segments (RFC 3986
+ * §5.2.4), like every older algorithm, matches "." and ".." as written: a segment spelled with
+ * "%2E" ("%2E%2E", ".%2e") is none, and resolution keeps it where it removes a "..". Decoding it
+ * would make a dot segment appear, and with it a path traversal ("/public/%2e%2e/secret" would
+ * be "/secret"; the first of fast-uri's 2026 advisory classes). Such a segment's normal form is
+ * "%2E" or "%2E%2E" (one form for every spelling); every other segment is decoded as the variant
+ * decodes. Decoding writes no "/", so the decoded path has the input's segments, one for one.
+ */
+function pathPercentForm(path: string, decoding: Decoding, nameEnds?: RegExp): string {
+  const decoded = percentForm(path, decoding);
+  if (!ENCODED_DOT.test(path)) return decoded;
+  meter: work.units += path.length + decoded.length;
+  const written = path.split("/");
+  const segments = decoded.split("/");
+  for (let k = 0; k < segments.length; k++) {
+    const segment = segments[k]!;
+    // The segment's name: where a grammar ends the path inside it (RFC 1808's ";" params and "?"
+    // query, in the text forms), up to there. Those delimiters are never decoded, so they are
+    // where they were.
+    const cut = nameEnds === undefined ? -1 : segment.search(nameEnds);
+    const name = cut === -1 ? segment : segment.slice(0, cut);
+    const writtenName = cut === -1 ? written[k]! : written[k]!.slice(0, written[k]!.search(nameEnds!));
+    if ((name === "." || name === "..") && writtenName !== name)
+      segments[k] = (name === "." ? "%2E" : "%2E%2E") + segment.slice(name.length);
+  }
+  return segments.join("/");
 }
 
 /** Lower-cases the host (RFC 3986 §6.2.2.1) but not the hex digits of its percent-encodings. */
 function lowerHost(host: string): string {
-  work.units += host.length;
+  meter: work.units += host.length;
   if (!host.includes("%")) return lowerAscii(host);
   const parts: string[] = [];
   let start = 0;
@@ -107,8 +138,17 @@ function lowerHost(host: string): string {
  */
 function hostForm(context: NormalizeContext, host: string): string {
   if (context.hostCase === "ascii-only" && NON_ASCII.test(host)) {
-    work.units += host.length;
+    meter: work.units += host.length;
     return host;
+  }
+  // An IP literal's zone id (RFC 6874 §2: IPv6address "%25" ZoneID, the only "%25" a literal of any
+  // variant can hold) keeps its case: RFC 6874 says nothing of it, RFC 4007 §11 leaves the zone's
+  // text to the system, and interface names are case-sensitive on most systems ("eth0" and "ETH0"
+  // can be two interfaces). Its unreserved triplets are decoded as everywhere (RFC 3986 §6.2.2.2:
+  // "%41" and "A" spell one zone id); the address before it is case-insensitive hex.
+  if (host.charCodeAt(0) === 0x5b) {
+    const zone = host.indexOf("%25");
+    if (zone !== -1) return lowerHost(host.slice(0, zone)) + host.slice(zone);
   }
   return lowerHost(host);
 }
@@ -286,12 +326,16 @@ function normalForm(
       observe?.({ id: "6.2.2.2 userinfo", values: { before: userinfo, after: out.userinfo } });
     observe?.({ id: "6.2.2.1 host", values: { before: host, after: out.host } });
   }
-  out.path = percent ? percentForm(path, decoding) : path;
+  out.path = percent ? pathPercentForm(path, decoding) : path;
   observe?.({ id: "6.2.2.2 path", values: { before: path, after: out.path } });
+  // Whether the variant's normalization removes the dot segments of this path (and would take away
+  // a "/." written in front of it).
+  let removedDots = false;
   if (context.dotSegments === "rfc3986") {
     // RFC 3986 §6.2.2.3: dot segments. A relative-path reference keeps them: its ".." still has to climb the
     // base's path when it is resolved (§5.2), so removing them here would change what it means.
     if (scheme !== undefined || authority !== undefined || out.path.startsWith("/")) {
+      removedDots = true;
       const before = out.path;
       out.path =
         observe === undefined ? removeDotSegments(out.path) : removeDotSegmentsObserved(out.path, observe);
@@ -303,7 +347,10 @@ function normalForm(
     // using the left half as the base URI and the right as a relative reference, and normalizing
     // the URI by merging the two" (§5.2: its buffer merge, steps 1-8; step 7 retains leading
     // ".." segments, as the draft's Appendix C.2 does).
-    if (scheme !== undefined && out.path.startsWith("/")) out.path = removeDotSegmentsStepwise(out.path);
+    if (scheme !== undefined && out.path.startsWith("/")) {
+      removedDots = true;
+      out.path = removeDotSegmentsStepwise(out.path);
+    }
   }
   if (scheme === undefined && authority === undefined && percent) out.path = keepRelative(context, out.path);
   const { params, query, fragment } = input;
@@ -332,14 +379,38 @@ function normalForm(
     observe?.({ id: "6.2.3 port", values: { before: port, after: out.port } });
     observe?.({ id: "6.2.3 path", values: { before: emptyPath, after: out.path } });
   }
-  // Removing dot segments from a path without authority can leave it starting with "//".
-  out.path = keptAPath(out.path, authority !== undefined);
+  // A path without an authority that begins with "//" must still read as a path.
+  if (authority === undefined && out.path.startsWith("//"))
+    out.path = removedDots ? keptAPath(out.path, false) : pathKeptAsWritten(context, out);
   if (out.host !== undefined)
     out.authority =
       (out.userinfo !== undefined ? out.userinfo + "@" : "") +
       out.host +
       (out.port !== undefined ? ":" + out.port : "");
   return out;
+}
+
+/**
+ * The path of a normal form without an authority, beginning with "//", where the variant's
+ * normalization does not remove dot segments from it. keptAPath's remedy ("/." in front, RFC 3986
+ * §3.3) holds only where remove_dot_segments takes the "." away again: in RFC 2396's generation an
+ * absolute path is resolved as it is written (RFC 2396 §5.2 step 5, draft-fielding-url-syntax-05
+ * §5.2 step 5), so "/.//-" names http://h/.//- and "//-" http://h//-. Nothing here removed a
+ * segment and decoding writes no "/", so the input's path began with "//" too: a grammar without a
+ * reg-name reads "//-" as a path ("-" is no host). When the normal form still reads as a path it
+ * is kept as it is; when decoding made its first segment an authority ("//%61" would be "//a", a
+ * host), the characters the variant decodes are encoded again in that segment, all of them, so that
+ * every spelling of it has the one normal form (a host needs characters that are not
+ * percent-encoded).
+ */
+function pathKeptAsWritten(context: NormalizeContext, form: NormalForm): string {
+  const path = form.path;
+  const spans = newSpans();
+  meter: work.units += path.length;
+  if (spansWith(context.referenceRule, recomposeForm(form), spans) && spans[AUTHORITY_SPAN]! < 0) return path;
+  let end = path.indexOf("/", 2);
+  if (end === -1) end = path.length;
+  return "//" + encodedAgain(context, path.slice(2, end)) + path.slice(end);
 }
 
 /**
@@ -356,7 +427,7 @@ function keepRelative(context: NormalizeContext, path: string): string {
   if (colon <= 0) return path;
   const slash = path.indexOf("/");
   if (slash !== -1 && slash < colon) return path;
-  work.units += colon;
+  meter: work.units += colon;
   const scheme = ruleOf("normalize", context.variant, rule);
   if (!scheme.recognizer.test(path.slice(0, colon), scheme.start)) return path;
   const c = path.charCodeAt(0);
@@ -371,7 +442,7 @@ function schemeLength(text: string): number {
     if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e))
       break;
   }
-  work.units += k + 1;
+  meter: work.units += k + 1;
   return k > 0 && text.charCodeAt(k) === 0x3a ? k : 0;
 }
 
@@ -389,14 +460,72 @@ function schemeLength(text: string): number {
  */
 function normalizedText(context: NormalizeContext, uri: string, level: NormalizationLevel): string {
   const { referenceRule } = context;
-  work.units += uri.length;
+  meter: work.units += uri.length;
   if (!referenceRule.recognizer.test(uri, referenceRule.start)) throw rejection(referenceRule, uri);
   const k = schemeLength(uri);
   const scheme = lowerAscii(uri.slice(0, k));
-  let rest = uri.includes("%") ? percentForm(uri.slice(k), context.decoding) : uri.slice(k);
+  let rest = uri.includes("%") ? textPercentForm(uri.slice(k), k > 0, context.decoding) : uri.slice(k);
   if (k === 0) rest = keepRelative(context, rest);
   else if (level === "scheme" && context.schemeBased !== "none") rest = withoutDefaultPort(scheme, rest);
-  return k === 0 && rest === uri ? uri : scheme + rest;
+  if (k === 0 && rest === uri) return uri;
+  const result = scheme + rest;
+  return result.includes("//") ? loginKept(context, uri, result) : result;
+}
+
+/**
+ * A text normal form (RFC 1738, RFC 1808) whose decoding made a login appear: RFC 1738 §3.1's
+ * host is a hostname or a host number, so "telnet://u@v9.%76:55/" is no telnet URL with a login
+ * (the grammar reads it as a scheme and a path), while "telnet://u@v9.v:55/" is. The characters
+ * that decoding can give are encoded again between the "//" and the end of that login, all of
+ * them (a host needs characters that are not percent-encoded), so that every spelling of it has
+ * one normal form and it stays a path, as in pathKeptAsWritten.
+ */
+function loginKept(context: NormalizeContext, uri: string, result: string): string {
+  const spans = newSpans();
+  meter: work.units += uri.length + result.length;
+  if (!spansWith(context.referenceRule, result, spans) || spans[AUTHORITY_SPAN]! < 0) return result;
+  const start = spans[AUTHORITY_SPAN]!;
+  const end = spans[AUTHORITY_SPAN + 1]!;
+  if (spansWith(context.referenceRule, uri, spans) && spans[AUTHORITY_SPAN]! >= 0) return result;
+  return result.slice(0, start) + encodedAgain(context, result.slice(start, end)) + result.slice(end);
+}
+
+/** The characters of `text` that the variant's normalization decodes, percent-encoded (UTF-8). */
+function encodedAgain(context: NormalizeContext, text: string): string {
+  const { ascii, nonAscii } = context.decoding;
+  let out = "";
+  for (let i = 0; i < text.length;) {
+    if (text.charCodeAt(i) === 0x25) {
+      out += text.slice(i, i + 3); // a triplet already
+      i += 3;
+      continue;
+    }
+    const c = text.codePointAt(i)!;
+    const char = String.fromCodePoint(c);
+    out += (c < 0x80 ? ascii[c] === true : nonAscii?.(c) === true) ? utf8Triplets(c) : char;
+    i += char.length;
+  }
+  return out;
+}
+
+/**
+ * RFC 1738 §2.2's decoding on the text after the scheme (its ":" first when `afterScheme`), its
+ * dot segments kept what they are (pathPercentForm, a segment's name ending at RFC 1808's ";" or
+ * "?") up to the fragment: neither document's grammar has a path that a "?" always ends (RFC
+ * 1738's schemes put it in their url-path), an RFC 1808 URL with a scheme and no "/" is a base
+ * whose path step 6 merges ("o:./x" and "o:%2e/x" are two bases), and a "//" whose login is no
+ * login is a path too ("file://%2e" is the path "//%2e").
+ */
+function textPercentForm(rest: string, afterScheme: boolean, decoding: Decoding): string {
+  const start = afterScheme ? 1 : 0;
+  const hash = rest.indexOf("#", start);
+  const end = hash === -1 ? rest.length : hash;
+  meter: work.units += rest.length;
+  return (
+    rest.slice(0, start) +
+    pathPercentForm(rest.slice(start, end), decoding, /[;?]/) +
+    percentForm(rest.slice(end), decoding)
+  );
 }
 
 /**
@@ -411,7 +540,7 @@ function withoutDefaultPort(scheme: string, rest: string): string {
   const loginEnd = slash === -1 ? rest.length : slash;
   const colon = rest.lastIndexOf(":", loginEnd - 1);
   const at = rest.lastIndexOf("@", loginEnd - 1);
-  work.units += loginEnd;
+  meter: work.units += loginEnd;
   if (colon < 3 || colon < at) return rest;
   const port = rest.slice(colon + 1, loginEnd);
   if (!/^[0-9]+$/.test(port) || decimalPort(port) !== defaultPort) return rest;
@@ -500,12 +629,12 @@ export function normalizedWith(
   if (context.refusal !== undefined) throw context.refusal(operation);
   if (!context.foldsHost) return normalizedText(context, uri, level);
   const { referenceRule, spans } = context;
-  work.units += uri.length;
+  meter: work.units += uri.length;
   // Most URIs are already in normal form. One regular expression says so from the delimiters alone
   // (see CERTAINLY_NORMAL), and the recognizer, cheaper than the tagged DFA's split, that the input
   // is a reference: the input is the answer.
   if (context.certainlyNormal) {
-    work.units += uri.length;
+    meter: work.units += uri.length;
     if ((level === "syntax" ? CERTAINLY_NORMAL : CERTAINLY_SCHEME_NORMAL).test(uri)) {
       if (!referenceRule.recognizer.test(uri, referenceRule.start)) throw rejection(referenceRule, uri);
       return uri;
@@ -559,7 +688,7 @@ const CERTAINLY_SCHEME_NORMAL =
  * normal form).
  */
 function inSyntaxNormalForm(context: NormalizeContext, uri: string, spans: Spans): boolean {
-  work.units += uri.length;
+  meter: work.units += uri.length;
   if (uri.includes("%")) return false;
   const hostEnd = spans[HOST_SPAN + 1]!;
   const headEnd = hostEnd >= 0 ? hostEnd : spans[SCHEME_SPAN + 1]!;

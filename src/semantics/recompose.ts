@@ -39,6 +39,6 @@ export function recomposeParts(
   if (params !== undefined) result += ";" + params;
   if (query !== undefined) result += "?" + query;
   if (fragment !== undefined) result += "#" + fragment;
-  work.units += result.length;
+  meter: work.units += result.length;
   return result;
 }

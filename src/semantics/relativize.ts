@@ -52,7 +52,8 @@ function piecesOf(variant: Variant, uri: string): Pieces {
 /**
  * Whether RFC 1808 §4 step 6 leaves `path` as it is (removeDotSegmentsStepwise(path) === path), in
  * one scan: it has no "." segment (steps a and b remove those) and no ".." after a segment that is
- * neither empty nor ".." (steps c and d remove such pairs).
+ * not ".." (steps c and d remove such pairs; an empty segment is one, RFC 1808 §2.2, but not the
+ * root before an absolute path's first "/").
  */
 export function keepsItsDotSegments(path: string): boolean {
   let previous = -1; // where the previous segment begins (-1: none)
@@ -64,13 +65,14 @@ export function keepsItsDotSegments(path: string): boolean {
     if (length === 1 && path.charCodeAt(start) === 0x2e) return false;
     if (length === 2 && path.startsWith("..", start) && previous >= 0) {
       const previousLength = start - 1 - previous;
-      if (previousLength > 0 && !(previousLength === 2 && path.startsWith("..", previous))) return false;
+      const root = previousLength === 0 && previous === 0;
+      if (!root && !(previousLength === 2 && path.startsWith("..", previous))) return false;
     }
     if (slash === -1) break;
     previous = start;
     start = slash + 1;
   }
-  work.units += path.length;
+  meter: work.units += path.length;
   return true;
 }
 
@@ -97,7 +99,7 @@ function relativePaths(directory: string, targetPath: string): string[] {
     if (directory.charCodeAt(i) === 0x2f) common = i + 1;
   let ups = 0;
   for (let k = common; k < directory.length; k++) if (directory.charCodeAt(k) === 0x2f) ups++;
-  work.units += directory.length + targetPath.length;
+  meter: work.units += directory.length + targetPath.length;
   const rest = targetPath.slice(common);
   const climb = "../".repeat(ups);
   if (rest === "") return ups === 0 ? [".", "./"] : [climb.slice(0, -1), climb];
@@ -143,7 +145,7 @@ export function relativize(base: string, target: string, options?: RelativizeOpt
   }
   const b = piecesOf(variant, base);
   const t = piecesOf(variant, target);
-  work.units += base.length + target.length;
+  meter: work.units += base.length + target.length;
   const candidates: string[] = [];
   // Under RFC 3986 every reference with a path has its dot segments removed (§5.2.2): a target
   // whose path keeps some is reached by no reference with a path of its own. Under the others, a

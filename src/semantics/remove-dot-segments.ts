@@ -28,10 +28,10 @@ export function dotSegmentIn(text: string, start: number, end: number): number {
   let i = text.indexOf("/.", start);
   for (; i !== -1 && i + 1 < end; i = text.indexOf("/.", i + 1))
     if (isDotSegment(text, i + 1, end)) {
-      work.units += i - start;
+      meter: work.units += i - start;
       return i;
     }
-  work.units += end - start;
+  meter: work.units += end - start;
   return -1;
 }
 
@@ -42,16 +42,41 @@ function isDotSegment(text: string, i: number, end: number): boolean {
   return after === end || text.charCodeAt(after) === SLASH;
 }
 
-/** The slices text[starts[k], ends[k]) for k < count, joined by `separator`. */
-function joinRuns(text: string, starts: number[], ends: number[], count: number, separator: string): string {
+/** The slices text[starts[k], ends[k]) for k < count, joined by `separator` ("" or one character). */
+function joinRuns(
+  text: string,
+  starts: ArrayLike<number>,
+  ends: ArrayLike<number>,
+  count: number,
+  separator: string,
+): string {
   if (count === 1 && starts[0] === 0 && ends[0] === text.length) return text;
-  let out = "";
-  for (let k = 0; k < count; k++) {
-    if (k > 0) out += separator;
-    out += text.slice(starts[k], ends[k]);
-    work.units += ends[k]! - starts[k]! + 1;
+  let length = count > 0 ? (count - 1) * separator.length : 0;
+  for (let k = 0; k < count; k++) length += ends[k]! - starts[k]!;
+  meter: work.units += length + count;
+  if (count <= 16 || length >= 32 * count) {
+    // Few or long runs: their slices, joined (a string is not copied until it is read).
+    let out = "";
+    for (let k = 0; k < count; k++) {
+      if (k > 0) out += separator;
+      out += text.slice(starts[k], ends[k]);
+    }
+    return out;
   }
-  return out;
+  // Many short runs (the ".." segments that an older algorithm keeps above the root, one run
+  // each): the code units written once into a buffer, since a string for every run costs several
+  // times its characters (70 ns a character at 10 MB, against 12 for RFC 3986's removal).
+  const units = new Uint16Array(length);
+  const sep = separator.charCodeAt(0);
+  let at = 0;
+  for (let k = 0; k < count; k++) {
+    if (k > 0 && separator !== "") units[at++] = sep;
+    for (let i = starts[k]!; i < ends[k]!; i++) units[at++] = text.charCodeAt(i);
+  }
+  const chunks: string[] = [];
+  for (let i = 0; i < length; i += 8192)
+    chunks.push(String.fromCharCode.apply(null, units.subarray(i, i + 8192) as unknown as number[]));
+  return chunks.join("");
 }
 
 /**
@@ -99,7 +124,7 @@ function removeFrom(path: string, first: number, observe?: StepObserver): string
     const start = starts[top - 1]!;
     const end = ends[top - 1]!;
     const cut = path.lastIndexOf("/", end - 1);
-    work.units += end - Math.max(cut, start) + 1;
+    meter: work.units += end - Math.max(cut, start) + 1;
     // A run begins with "/", except the first piece of a rootless path (then cut < start).
     if (cut <= start) top--;
     else ends[top - 1] = cut;
@@ -107,13 +132,15 @@ function removeFrom(path: string, first: number, observe?: StepObserver): string
   let i = first;
   // The stepper's view of the two buffers after a rule (RFC 3986 §5.2.4's table), built only when
   // it is asked for.
-  const show = (rule: string) =>
+  // `input` is the input buffer when it is no slice of the path: the "/" that rules B and C leave of
+  // a final "/." or "/.." (RFC 3986 §5.2.4's table shows it).
+  const show = (rule: string, input?: string) =>
     observe?.({
       id: `5.2.4 ${rule}`,
-      values: { input: path.slice(i), output: joinRuns(path, starts, ends, top, "") },
+      values: { input: input ?? path.slice(i), output: joinRuns(path, starts, ends, top, "") },
     });
   while (i < n) {
-    work.units++;
+    meter: work.units++;
     const c = path.charCodeAt(i);
     if (c === DOT) {
       const next = path.charCodeAt(i + 1);
@@ -146,12 +173,8 @@ function removeFrom(path: string, first: number, observe?: StepObserver): string
         continue;
       }
       if (i + 2 === n) {
-        if (observe) {
-          i += 1; // the input is "/" (B) ...
-          show("B");
-          i -= 1;
-        }
-        push(i, i + 1); // the input is "/", which E then moves: the output ends with "/"
+        if (observe) show("B", "/"); // the input buffer is "/" ...
+        push(i, i + 1); // ... which E then moves: the output ends with "/"
         i = n;
         show("E");
         break;
@@ -162,12 +185,8 @@ function removeFrom(path: string, first: number, observe?: StepObserver): string
       if (third === DOT && (i + 3 === n || path.charCodeAt(i + 3) === SLASH)) {
         removeLastSegment();
         if (i + 3 === n) {
-          if (observe) {
-            i += 2; // the input is "/" (C) ...
-            show("C");
-            i -= 2;
-          }
-          push(i, i + 1); // the input is "/", moved by E
+          if (observe) show("C", "/"); // the input buffer is "/" ...
+          push(i, i + 1); // ... moved by E
           i = n;
           show("E");
           break;
@@ -182,7 +201,7 @@ function removeFrom(path: string, first: number, observe?: StepObserver): string
     //    including, the next "/" character or the end of the input buffer.
     const slash = path.indexOf("/", c === SLASH ? i + 1 : i);
     const end = slash === -1 ? n : slash;
-    work.units += end - i;
+    meter: work.units += end - i;
     push(i, end);
     i = end;
     show("E");
@@ -223,12 +242,25 @@ export function removeDotSegmentsMerged(directory: string, reference: string): s
  * adjacent to it), so each search for the new last segment reads characters no earlier search read.
  */
 class SegmentStack {
-  private readonly starts: number[] = [];
-  private readonly ends: number[] = [];
-  private readonly last: number[] = [];
+  // Typed arrays, doubled when full: a run of ".." segments above the root keeps one run each.
+  private starts = new Int32Array(16);
+  private ends = new Int32Array(16);
+  private last = new Int32Array(16);
   private top = 0;
 
   constructor(private readonly text: string) {}
+
+  private grow(): void {
+    const size = this.starts.length * 2;
+    const grown = (a: Int32Array) => {
+      const b = new Int32Array(size);
+      b.set(a);
+      return b;
+    };
+    this.starts = grown(this.starts);
+    this.ends = grown(this.ends);
+    this.last = grown(this.last);
+  }
 
   get size(): number {
     return this.top;
@@ -241,6 +273,7 @@ class SegmentStack {
       this.ends[k] = e;
       this.last[k] = s;
     } else {
+      if (k + 1 === this.starts.length) this.grow();
       this.starts[k + 1] = s;
       this.ends[k + 1] = e;
       this.last[k + 1] = s;
@@ -248,16 +281,20 @@ class SegmentStack {
     }
   }
 
-  /** Whether the last kept segment is a "complete path segment" that a following ".." cancels:
-   * neither empty nor ".." itself (RFC 1808 §4 step 6c; the 1993 draft's "/xxx/.."). */
-  topCancels(): boolean {
+  /**
+   * Whether the last kept segment is a "complete path segment" that a following ".." cancels: not
+   * ".." itself (RFC 1808 §4 step 6c; the 1993 draft's "/xxx/.."), and when `emptyIsSegment` is
+   * false not empty. An empty piece first in the output is never one: it is what precedes the "/"
+   * of an absolute path, the root, which no ".." climbs above (RFC 2396 Appendix C.2: "../../../g"
+   * is "http://a/../g"), as the text applied as printed reads the start of its buffer.
+   */
+  topCancels(emptyIsSegment: boolean): boolean {
     const k = this.top - 1;
     if (k < 0) return false;
     const s = this.last[k]!;
     const length = this.ends[k]! - s;
-    return (
-      length > 0 && !(length === 2 && this.text.charCodeAt(s) === DOT && this.text.charCodeAt(s + 1) === DOT)
-    );
+    if (length === 0) return emptyIsSegment && !(k === 0 && s === this.starts[0]);
+    return !(length === 2 && this.text.charCodeAt(s) === DOT && this.text.charCodeAt(s + 1) === DOT);
   }
 
   /** Removes the last kept segment. */
@@ -272,9 +309,11 @@ class SegmentStack {
     }
     const end = s - 1; // the "/" before the removed segment ends the run
     this.ends[k] = end;
-    const slash = this.text.lastIndexOf("/", end - 1);
+    // The segment before it begins after the "/" before it in the run, or where the run does (an
+    // empty first piece when end === start: lastIndexOf would look at index 0 itself).
+    const slash = end > start ? this.text.lastIndexOf("/", end - 1) : -1;
     const begin = slash < start ? start : slash + 1;
-    work.units += end - begin + 1;
+    meter: work.units += end - begin + 1;
     this.last[k] = begin;
   }
 
@@ -294,10 +333,12 @@ class SegmentStack {
  *     leftmost matching pattern on each iteration, until no matching pattern remains.
  *  d) If the path ends with "<segment>/..", where <segment> is a complete path segment not equal to
  *     "..", that "<segment>/.." is removed.
- * A complete segment has at least one character: in "/../g" nothing precedes "/../" but the root,
- * so the ".." stays (RFC 2396 Appendix C.2: `http://a/../g`). Removing the leftmost pattern again
- * and again is a stack: a ".." followed by "/" cancels the nearest kept segment before it, when
- * that one is complete and not "..".
+ * An empty segment is a complete segment: RFC 1808 §2.2 `segment = *pchar` (RFC 2396 §3.3, the 1997
+ * draft and the 2003 draft's Appendix A say the same), so "g//.." merged is "g/" (the ".." cancels
+ * the empty segment between the two "/"). What precedes the "/" of an absolute path is no segment
+ * but the root: in "/../g" the ".." stays (RFC 2396 Appendix C.2: `http://a/../g`). Removing the
+ * leftmost pattern again and again is a stack: a ".." followed by "/" cancels the nearest kept
+ * segment before it, when that one is complete and not "..".
  */
 export function removeDotSegmentsStepwise(buffer: string, observe?: StepObserver): string {
   const n = buffer.length;
@@ -305,16 +346,16 @@ export function removeDotSegmentsStepwise(buffer: string, observe?: StepObserver
   const stack = new SegmentStack(buffer);
   let s = 0; // where the current segment begins
   for (;;) {
-    work.units++;
+    meter: work.units++;
     const slash = buffer.indexOf("/", s);
     if (slash === -1) break; // buffer[s, n) is the last segment, not followed by "/"
-    work.units += slash - s;
+    meter: work.units += slash - s;
     const length = slash - s;
     const dots = length === 1 && buffer.charCodeAt(s) === DOT ? 1 : isTwoDots(buffer, s, length) ? 2 : 0;
     let rule = "keep";
     if (dots === 1) {
       rule = "a"; // a) "./" is removed.
-    } else if (dots === 2 && stack.topCancels()) {
+    } else if (dots === 2 && stack.topCancels(true)) {
       rule = "c";
       stack.pop(); // c) "<segment>/../" is removed.
     } else stack.push(s, slash);
@@ -328,14 +369,14 @@ export function removeDotSegmentsStepwise(buffer: string, observe?: StepObserver
       },
     });
   }
-  work.units += n - s;
+  meter: work.units += n - s;
   const length = n - s;
   let lastStart = s;
   let rule = "keep";
   if (length === 1 && buffer.charCodeAt(s) === DOT) {
     lastStart = n; // b) a final "." is removed.
     rule = "b";
-  } else if (isTwoDots(buffer, s, length) && stack.topCancels()) {
+  } else if (isTwoDots(buffer, s, length) && stack.topCancels(true)) {
     stack.pop(); // d) a final "<segment>/.." is removed.
     lastStart = n;
     rule = "d";
@@ -357,13 +398,13 @@ function isTwoDots(text: string, s: number, length: number): boolean {
  * element either rule can remove. Read as the same stack as above: every "/." goes (a "." names the
  * level it is in, never an element a ".." could cancel: "/a/./.." is "", not "/a"), and a "/.."
  * cancels the nearest element before it when that one is not empty and not ".." ("/../a" at the
- * root stays). Unlike RFC 1808, a final "/." or "/xxx/.." goes with its "/": "/a/." is "/a".
+ * root stays; an element is `xpalphas = 1*xpalpha`, never empty). Unlike RFC 1808, a final "/." or "/xxx/.." goes with its "/": "/a/." is "/a".
  */
 export function removeDotElements1993(path: string, observe?: StepObserver): string {
   const n = path.length;
   const firstSlash = path.indexOf("/");
   if (firstSlash === -1 || (observe === undefined && dotSegmentIn(path, firstSlash, n) === -1)) {
-    work.units += n;
+    meter: work.units += n;
     observe?.({ id: "keep", values: { element: path, kept: path, rest: "" } });
     return path;
   }
@@ -371,15 +412,15 @@ export function removeDotElements1993(path: string, observe?: StepObserver): str
   const stack = new SegmentStack(path);
   let s = firstSlash + 1;
   for (;;) {
-    work.units++;
+    meter: work.units++;
     const slash = path.indexOf("/", s);
     const end = slash === -1 ? n : slash;
-    work.units += end - s;
+    meter: work.units += end - s;
     const length = end - s;
     let rule = "keep";
     if (length === 1 && path.charCodeAt(s) === DOT) {
       rule = "/."; // "/." is removed.
-    } else if (isTwoDots(path, s, length) && stack.topCancels()) {
+    } else if (isTwoDots(path, s, length) && stack.topCancels(false)) {
       rule = "/xxx/..";
       stack.pop(); // "/xxx/.." is removed.
     } else stack.push(s, end);

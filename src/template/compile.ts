@@ -1,11 +1,12 @@
 // A parsed template in the form expansion and matching use: literals already encoded (RFC 6570
 // §3.1), each expression with its row of the Appendix A table. Compiled once per template string
-// and kept in a small cache (templates are few and used many times).
+// and kept in a cache bounded by the characters it holds (templates are few and used many times).
 import { RESERVED_OPERATORS, type Expression, type UriTemplate } from "./ast.js";
 import { encode } from "./encode.js";
 import { UriTemplateError } from "./errors.js";
 import { OPERATORS, type OperatorRow } from "./operators.js";
 import { parseTemplate } from "./parse.js";
+import { WeightedCache } from "./cache.js";
 
 export interface CompiledVarspec {
   readonly name: string;
@@ -27,7 +28,6 @@ export interface CompiledExpression {
 
 export interface CompiledTemplate {
   readonly template: string;
-  readonly tree: UriTemplate;
   /** Encoded literal text, or an expression. */
   readonly parts: readonly (string | CompiledExpression)[];
 }
@@ -59,23 +59,27 @@ function compileExpression(e: Expression): CompiledExpression {
 
 export function compileTree(template: string, tree: UriTemplate): CompiledTemplate {
   const parts = tree.parts.map((p) => (p.type === "literals" ? literalText(p.text) : compileExpression(p)));
-  return { template, tree, parts };
+  return { template, parts };
 }
 
-const CACHE_SIZE = 1000;
-const CACHE_TEXT_LIMIT = 4096;
-const cache = new Map<string, CompiledTemplate>();
+/**
+ * At most this many template characters are kept compiled (a few megabytes); a template longer
+ * than a quarter of it is compiled at every call, in time linear in its length.
+ */
+const CACHE_CHARACTERS = 1 << 18;
+const cache = new WeightedCache<CompiledTemplate>(CACHE_CHARACTERS);
+
+/** The template characters the cache holds (for tests). */
+export function cachedCharacters(): number {
+  return cache.weight;
+}
 
 /** The compiled template; throws UriTemplateError (syntax) and TypeError like parseTemplate. */
 export function compileTemplate(template: string): CompiledTemplate {
   const hit = cache.get(template);
   if (hit !== undefined) return hit;
   const compiled = compileTree(template, parseTemplate(template));
-  if (template.length <= CACHE_TEXT_LIMIT) {
-    // Oldest first out: a Map iterates in insertion order.
-    if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
-    cache.set(template, compiled);
-  }
+  cache.set(template, compiled, template.length + 1);
   return compiled;
 }
 

@@ -18,6 +18,8 @@ import {
 import { decodeR, decodeU, pctNormalize } from "./encode.js";
 import { expand, expandVarspec } from "./expand.js";
 import { segment, segmentable } from "./segment.js";
+import { WeightedCache } from "./cache.js";
+import { work } from "../semantics/work.js";
 import { charSet, NfaBuilder, run, type CharSet, type Fragment, type Nfa } from "./nfa.js";
 import type { OperatorRow } from "./operators.js";
 
@@ -45,6 +47,36 @@ function nibbleChars(from: number, to: number, upper = false): string {
   return s;
 }
 const HEX_SET = charSet(nibbleChars(0, 15));
+
+const hexGroupCache = new Map<string, readonly (readonly [CharSet, CharSet])[]>();
+
+/**
+ * The octets in [lo, hi] as pairs of hex-digit sets (the high nibbles that share a range of low
+ * nibbles, and that range), made once per range: a template's automaton asks for the same few.
+ */
+function hexGroups(lo: number, hi: number, upper: boolean): readonly (readonly [CharSet, CharSet])[] {
+  const key = `${lo} ${hi} ${upper}`;
+  const known = hexGroupCache.get(key);
+  if (known !== undefined) return known;
+  const groups = new Map<string, number[]>();
+  for (let high = lo >> 4; high <= hi >> 4; high++) {
+    const from = high === lo >> 4 ? lo & 15 : 0;
+    const to = high === hi >> 4 ? hi & 15 : 15;
+    const range = `${from}-${to}`;
+    const highs = groups.get(range);
+    if (highs === undefined) groups.set(range, [high]);
+    else highs.push(high);
+  }
+  const out = [...groups].map(([range, highs]) => {
+    const [from, to] = range.split("-").map(Number) as [number, number];
+    return [
+      charSet(highs.map((h) => nibbleChars(h, h, upper)).join("")),
+      charSet(nibbleChars(from, to, upper)),
+    ] as const;
+  });
+  hexGroupCache.set(key, out);
+  return out;
+}
 
 /** One occurrence of a varspec in the template, with its capture slots 2·index and 2·index + 1. */
 interface Occurrence {
@@ -87,6 +119,8 @@ interface Matcher {
   readonly compiled: CompiledTemplate;
   /** The automata by preference (PREFERENCES), built when first needed. */
   readonly readings: (Reading | undefined)[];
+  /** The states of the automata built so far: the matcher's weight in the cache. */
+  states: number;
 }
 
 /** The automaton of a template: the language of its expansions (RFC 6570 §3, Appendix A). */
@@ -155,22 +189,12 @@ class TemplateAutomaton {
     return this.b.seq(this.b.set(charSet("%")), this.hexOctet(lo, hi, upper));
   }
 
-  /** The two hex digits of an octet in [lo, hi], in either case. */
+  /** The two hex digits of an octet in [lo, hi], in either case (uppercase only if `upper`). */
   private hexOctet(lo: number, hi: number, upper = false): Fragment {
     const b = this.b;
-    const groups = new Map<string, number[]>();
-    for (let high = lo >> 4; high <= hi >> 4; high++) {
-      const from = high === lo >> 4 ? lo & 15 : 0;
-      const to = high === hi >> 4 ? hi & 15 : 15;
-      const key = `${from}-${to}`;
-      groups.set(key, [...(groups.get(key) ?? []), high]);
-    }
+    const groups = hexGroups(lo, hi, upper);
     return (next) => {
-      const branches = [...groups].map(([key, highs]) => {
-        const [from, to] = key.split("-").map(Number) as [number, number];
-        const low = b.char(charSet(nibbleChars(from, to, upper)), next);
-        return b.char(charSet(highs.map((h) => nibbleChars(h, h, upper)).join("")), low);
-      });
+      const branches = groups.map(([high, low]) => b.char(high, b.char(low, next)));
       return branches.length === 1 ? branches[0]! : b.split(branches);
     };
   }
@@ -204,9 +228,14 @@ class TemplateAutomaton {
     );
   }
 
-  /** A character of a U value (RFC 6570 Appendix A "U"): unreserved, or one encoded code point. */
-  private tokenU(): Fragment {
-    if (!this.preference.strict) return this.b.alt(this.b.set(this.unreserved), this.utf8([[0x00, 0x7f]]));
+  /**
+   * A character of a U value (RFC 6570 Appendix A "U"): unreserved, or one encoded code point; or
+   * one of `extra` (the "," of a list's members), in the same state as the unreserved characters
+   * (one thread for both: no triplet begins with them, so the order of the choices is kept).
+   */
+  private tokenU(extra = ""): Fragment {
+    const plain = this.b.set(extra === "" ? this.unreserved : charSet(UNRESERVED + extra));
+    if (!this.preference.strict) return this.b.alt(plain, this.utf8([[0x00, 0x7f]]));
     // Strict: expansion never encodes an unreserved character, and writes uppercase triplets.
     const notUnreserved: [number, number][] = [
       [0x00, 0x2c],
@@ -217,7 +246,7 @@ class TemplateAutomaton {
       [0x7b, 0x7d],
       [0x7f, 0x7f],
     ];
-    return this.b.alt(this.b.set(this.unreserved), this.utf8(notUnreserved, true));
+    return this.b.alt(plain, this.utf8(notUnreserved, true));
   }
 
   /** A character of a U+R value: reserved or unreserved, or a pct-encoded triplet (copied or encoded). */
@@ -296,11 +325,12 @@ class TemplateAutomaton {
     const b = this.b;
     const lit = (s: string) => this.literal(s);
     const tokenU = this.tokenU();
-    const comma = b.set(charSet(","));
+    // A character of a string, or the "," that joins a list's members.
+    const member = this.tokenU(",");
     if (!row.named) {
       if (v.prefix > 0) return row.allowReserved ? this.prefixR(v.prefix) : this.prefixU(v.prefix, false);
       if (row.allowReserved) return b.star(this.tokenR());
-      if (!v.explode) return b.star(b.alt(tokenU, comma)); // a string, or members joined by ","
+      if (!v.explode) return b.star(member); // a string, or members joined by ","
       // Exploded: members (or "name=value" pairs, "name" for an empty value) joined by sep.
       const item = b.seq(b.star(tokenU), b.opt(b.seq(lit("="), b.plus(tokenU))));
       return b.seq(item, b.star(b.seq(lit(row.sep), item)));
@@ -310,7 +340,6 @@ class TemplateAutomaton {
     const formStyle = row.ifemp === "=";
     if (!v.explode) {
       // ";": a value that expands to "" gives the name alone (ifemp ""), so after "=" there is text.
-      const member = b.alt(tokenU, comma);
       const value =
         v.prefix > 0 ? this.prefixU(v.prefix, !formStyle) : formStyle ? b.star(member) : b.plus(member);
       return b.seq(name, formStyle ? b.seq(lit("="), value) : b.opt(b.seq(lit("="), value)));
@@ -352,23 +381,37 @@ class TemplateAutomaton {
   }
 }
 
-const MATCHER_CACHE_SIZE = 200;
-const matchers = new Map<string, Matcher>();
+/**
+ * At most this many automaton states are kept, over all templates and their readings (tens of
+ * megabytes at most); a template whose automata would take more than a quarter of them is
+ * compiled again at every call, in time linear in its length.
+ */
+const MATCHER_CACHE_STATES = 1 << 19;
+const matchers = new WeightedCache<Matcher>(MATCHER_CACHE_STATES);
+
+/** The automaton states the cache holds (for tests). */
+export function cachedStates(): number {
+  return matchers.weight;
+}
 
 function readingOf(matcher: Matcher, index: number): Reading {
-  return (matcher.readings[index] ??= new TemplateAutomaton(matcher.compiled, PREFERENCES[index]!).build());
+  let reading = matcher.readings[index];
+  if (reading === undefined) {
+    reading = new TemplateAutomaton(matcher.compiled, PREFERENCES[index]!).build();
+    matcher.readings[index] = reading;
+    matcher.states += reading.nfa.op.length;
+    matchers.reweigh(matcher.compiled.template, matcher.states);
+  }
+  return reading;
 }
 
 function matcherFor(template: string): Matcher {
   const hit = matchers.get(template);
   if (hit !== undefined) return hit;
   const compiled = compileTemplate(template);
-  const matcher: Matcher = { compiled, readings: [] };
+  const matcher: Matcher = { compiled, readings: [], states: 0 };
   readingOf(matcher, 0); // a reserved operator is an error here, before any URI is read
-  if (template.length <= 4096) {
-    if (matchers.size >= MATCHER_CACHE_SIZE) matchers.delete(matchers.keys().next().value!);
-    matchers.set(template, matcher);
-  }
+  matchers.set(template, matcher, matcher.states);
   return matcher;
 }
 
@@ -401,23 +444,50 @@ function assocOf(items: string[], decode: (s: string) => string | null): Map<str
  * there, RFC 6570 §3.2.1), or when its key is already taken and the two hold one "=" at most.
  */
 function dotPairs(pieces: string[], decode: (s: string) => string | null): string[] {
-  const out: string[] = [];
-  const keys: (string | null)[] = [];
-  const keyOf = (item: string) => decode(item.includes("=") ? item.slice(0, item.indexOf("=")) : item);
+  // Each pair's pieces (joined once at the end), and of the last pair: its decoded key (null: not
+  // decodable), whether it holds an "=" and whether it ends with one. The keys of all pairs are
+  // counted, so that "already taken" is one look-up: linear in the text, whatever its pieces.
+  const out: string[][] = [];
+  const keys = new Map<string, number>();
+  const count = (key: string | null, by: number) => {
+    if (key !== null) keys.set(key, (keys.get(key) ?? 0) + by);
+  };
+  // A key is looked up only as a piece's key, so one longer than every piece is never looked up:
+  // it is not kept (null, as an undecodable one), and no key longer than a piece is hashed.
+  let longest = 0;
+  for (const piece of pieces) longest = Math.max(longest, piece.length);
+  let key: string | null = null;
+  let hasEquals = false;
+  let endsWithEquals = false;
   for (const piece of pieces) {
-    const previous = out[out.length - 1];
-    const key = keyOf(piece);
-    const taken = key === null || keys.includes(key);
-    const oneEquals = previous !== undefined && !(previous.includes("=") && piece.includes("="));
-    if (previous !== undefined && (previous.endsWith("=") || (taken && oneEquals))) {
-      out[out.length - 1] = previous + "." + piece;
-      keys[keys.length - 1] = keyOf(out[out.length - 1]!);
+    meter: work.units += piece.length + 1;
+    const eq = piece.indexOf("=");
+    const pieceKey = decode(eq < 0 ? piece : piece.slice(0, eq));
+    const taken = pieceKey === null || (keys.get(pieceKey) ?? 0) > 0;
+    const oneEquals = !(hasEquals && eq >= 0);
+    if (out.length > 0 && (endsWithEquals || (taken && oneEquals))) {
+      out[out.length - 1]!.push(piece);
+      // Only the first "=" ends a key: the key grows while the pair has none. Decoding is local
+      // ("." is one octet of its own), so the key of "k.p" is the key of "k", ".", that of "p".
+      if (!hasEquals) {
+        count(key, -1);
+        key =
+          key === null || pieceKey === null || key.length + 1 + pieceKey.length > longest
+            ? null
+            : key + "." + pieceKey;
+        count(key, 1);
+      }
+      hasEquals ||= eq >= 0;
+      endsWithEquals = piece.endsWith("=");
       continue;
     }
-    keys.push(key);
-    out.push(piece);
+    out.push([piece]);
+    key = pieceKey;
+    count(key, 1);
+    hasEquals = eq >= 0;
+    endsWithEquals = piece.endsWith("=");
   }
-  return out;
+  return out.map((pair) => pair.join("."));
 }
 
 function listOf(items: string[], decode: (s: string) => string | null): string[] | null {
@@ -439,6 +509,7 @@ function listOf(items: string[], decode: (s: string) => string | null): string[]
  */
 function readings(o: Occurrence, text: string): ReadValue[] {
   const { row, varspec: v } = o;
+  meter: work.units += text.length;
   const decode: (s: string) => string | null = row.allowReserved ? decodeR : decodeU;
   const out: (ReadValue | null)[] = [];
   const plain = (s: string) => {
@@ -483,6 +554,7 @@ function orderKept(value: ReadValue): boolean {
 
 /** Whether `value` expands, at occurrence `o`, to `text` (compared under RFC 3986 §6.2.2.1–2). */
 function expandsTo(o: Occurrence, value: ReadValue, text: string, template: string): boolean {
+  meter: work.units += text.length;
   try {
     const expanded = expandVarspec(o.row, o.varspec, value, template);
     return expanded !== undefined && pctNormalize(expanded) === pctNormalize(text);
@@ -497,6 +569,12 @@ export interface MatchStats {
   steps: number;
   /** The automaton's size, in states. */
   states: number;
+  /**
+   * The work of reading the values back, outside the VM (src/semantics/work.ts's units: the
+   * characters and items that the segmentation, the readings of each text and the check that the
+   * answer expands to the URI go over).
+   */
+  work: number;
 }
 
 /** match, with the work it did: for tests that count steps rather than time. */
@@ -507,11 +585,24 @@ export function matchWithStats(template: string, uri: string): MatchStats {
   const matcher = matcherFor(template);
   const preferred = readingOf(matcher, 0);
   const states = preferred.nfa.op.length;
+  const start = work.units;
+  const done = (variables: MatchedVariables | null): MatchStats => ({
+    variables,
+    steps,
+    states,
+    work: work.units - start,
+  });
   let steps = 0;
   let fallback: MatchedVariables | undefined;
   let firstSteps = 0;
+  // Segmentations by expression and text, shared by the readings (which often agree on them).
+  const segmented = new Map<string, (string | undefined)[] | null>();
+  // The lenient readings differ from the strict ones only on triplets (their case, and triplets of
+  // unreserved characters): on a URI without "%" they read what the strict ones read.
+  const lenient = uri.includes("%");
   for (let index = 0; index < PREFERENCES.length; index++) {
     const preference = PREFERENCES[index]!;
+    if (!preference.strict && !lenient) break;
     const reading = readingOf(matcher, index);
     // Every reading after the first gets at most four times the first one's work: the shortest-
     // first order, in prefix regions, can keep up to max-length threads per state. So a match
@@ -524,7 +615,7 @@ export function matchWithStats(template: string, uri: string): MatchStats {
     // No path at all: the URI is not in the language (strict: on to the lenient readings;
     // lenient: not in the template's language at all, whatever the preference).
     if (result.slots === null) {
-      if (!preference.strict) return { variables: fallback ?? null, steps, states };
+      if (!preference.strict) return done(fallback ?? null);
       while (index + 1 < PREFERENCES.length && PREFERENCES[index + 1]!.strict) index++;
       continue;
     }
@@ -532,14 +623,26 @@ export function matchWithStats(template: string, uri: string): MatchStats {
     // RFC 6570 §3.2.1; an associative array with a repeated key, §2.4.2): no automaton can
     // require those, so the next preference is tried ("{.who,who}" on ".fred.fred" needs the
     // shortest first).
-    const found = valuesOf(matcher.compiled, reading, uri, result.slots);
+    const found = valuesOf(matcher.compiled, reading, uri, result.slots, segmented);
     if (found === null) continue;
     // An answer whose associative array an object would reorder is kept in reserve: another
     // preference may read the URI without it.
-    if (!found.orderLost) return { variables: found.variables, steps, states };
+    if (!found.orderLost) return done(found.variables);
     fallback ??= found.variables;
   }
-  return { variables: fallback ?? null, steps, states };
+  return done(fallback ?? null);
+}
+
+/** The indices of the items by key, in order. */
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, number[]> {
+  const groups = new Map<K, number[]>();
+  items.forEach((item, i) => {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group === undefined) groups.set(k, [i]);
+    else group.push(i);
+  });
+  return groups;
 }
 
 function valuesOf(
@@ -547,6 +650,7 @@ function valuesOf(
   matcher: Reading,
   uri: string,
   slots: Int32Array,
+  segmented: Map<string, (string | undefined)[] | null>,
 ): { variables: MatchedVariables; orderLost: boolean } | null {
   const template = compiled.template;
   const texts = matcher.occurrences.map((o) =>
@@ -555,21 +659,23 @@ function valuesOf(
   // Expressions with U-encoded values: the items are shared out among the varspecs by
   // src/template/segment.ts, which can require what the automaton cannot (distinct keys, items
   // left to later varspecs).
-  const byExpression = new Map<number, number[]>();
-  matcher.occurrences.forEach((o, i) =>
-    byExpression.set(o.expression, [...(byExpression.get(o.expression) ?? []), i]),
-  );
+  const byExpression = groupBy(matcher.occurrences, (o) => o.expression);
   for (const indices of byExpression.values()) {
     const first = matcher.occurrences[indices[0]!]!;
     const defined = indices.filter((i) => texts[i] !== undefined);
     if (!segmentable(first.row) || defined.length === 0) continue;
     const start = slots[2 * matcher.occurrences[defined[0]!]!.index]!;
     const end = slots[2 * matcher.occurrences[defined[defined.length - 1]!]!.index + 1]!;
-    const shares = segment(
-      first.row,
-      indices.map((i) => matcher.occurrences[i]!.varspec),
-      uri.slice(start, end),
-    );
+    const key = `${first.expression} ${start} ${end}`;
+    let shares = segmented.get(key);
+    if (shares === undefined) {
+      shares = segment(
+        first.row,
+        indices.map((i) => matcher.occurrences[i]!.varspec),
+        uri.slice(start, end),
+      );
+      segmented.set(key, shares);
+    }
     if (shares === null) return null;
     indices.forEach((i, k) => (texts[i] = shares[k]));
   }
@@ -583,10 +689,7 @@ function valuesOf(
     const o = matcher.occurrences[i]!;
     return texts[i] === "" && o.row.first === "" && definedIn.get(o.expression) === 1;
   };
-  const byName = new Map<string, number[]>();
-  matcher.occurrences.forEach((o, i) =>
-    byName.set(o.varspec.name, [...(byName.get(o.varspec.name) ?? []), i]),
-  );
+  const byName = groupBy(matcher.occurrences, (o) => o.varspec.name);
   const entries: [string, ReadValue][] = [];
   for (const [name, indices] of byName) {
     const defined = indices.filter((i) => texts[i] !== undefined);
@@ -616,6 +719,7 @@ function valuesOf(
   }
   // The answer is held to the URI once more, whole: expanding it gives the URI back (under
   // RFC 3986 §6.2.2.1–2, case of hex digits and triplets of unreserved characters).
+  meter: work.units += uri.length + template.length;
   try {
     if (pctNormalize(expand(template, new Map(entries))) !== pctNormalize(uri)) return null;
   } catch {

@@ -133,13 +133,23 @@ export class NfaBuilder {
     return (next) => this.char(chars, next);
   }
 
+  /** The SPLIT targets in one array, state by state (a typed array each cost more than its targets). */
+  private flatAlts(): { altStart: Int32Array; altTargets: Int32Array } {
+    const m = this.op.length;
+    const altStart = new Int32Array(m + 1);
+    for (let i = 0; i < m; i++) altStart[i + 1] = altStart[i]! + (this.alts[i]?.length ?? 0);
+    const altTargets = new Int32Array(altStart[m]!);
+    for (let i = 0; i < m; i++) altTargets.set(this.alts[i] ?? [], altStart[i]!);
+    return { altStart, altTargets };
+  }
+
   build(entry: number): Nfa {
     return {
       op: Uint8Array.from(this.op),
       arg: Int32Array.from(this.arg),
       limit: Int32Array.from(this.limit),
       out: Int32Array.from(this.out),
-      alts: this.alts.map((a) => (a === null ? null : Int32Array.from(a))),
+      ...this.flatAlts(),
       sets: this.sets,
       counted: this.counted,
       entry,
@@ -152,7 +162,9 @@ export interface Nfa {
   readonly arg: Int32Array;
   readonly limit: Int32Array;
   readonly out: Int32Array;
-  readonly alts: readonly (Int32Array | null)[];
+  /** SPLIT targets of state i: altTargets[altStart[i]] to altTargets[altStart[i + 1] - 1], in order. */
+  readonly altStart: Int32Array;
+  readonly altTargets: Int32Array;
   readonly sets: readonly CharSet[];
   readonly counted: boolean;
   readonly entry: number;
@@ -167,22 +179,84 @@ export interface RunResult {
   steps: number;
 }
 
+/**
+ * The captures of a thread: the SAVE states it passed, newest first, each with the position it
+ * saved, sharing their older part with the threads they were copied from. A SAVE costs one node
+ * whatever the number of slots (copying a slot array would cost 2 slots per occurrence of a
+ * variable, which made a template of many variables quadratic); the slots of the winning thread
+ * are read off its chain once, at the end.
+ */
+class Capture {
+  constructor(
+    readonly slot: number,
+    readonly pos: number,
+    readonly older: Capture | null,
+  ) {}
+}
+
 /** Threads at one position, in priority order. */
 class ThreadList {
   pc: Int32Array;
-  slots: Int32Array[];
   count: Int32Array;
+  captures: (Capture | null)[];
   length = 0;
   constructor(size: number) {
     this.pc = new Int32Array(size);
-    this.slots = new Array<Int32Array>(size);
     this.count = new Int32Array(size);
+    this.captures = new Array<Capture | null>(size).fill(null);
+  }
+  push(pc: number, captures: Capture | null, count: number): void {
+    if (this.length === this.pc.length) {
+      // Counted automata can hold more than m threads: grow.
+      const pcs = new Int32Array(this.pc.length * 2);
+      pcs.set(this.pc);
+      const counts = new Int32Array(this.pc.length * 2);
+      counts.set(this.count);
+      this.pc = pcs;
+      this.count = counts;
+    }
+    this.pc[this.length] = pc;
+    this.captures[this.length] = captures;
+    this.count[this.length] = count;
+    this.length++;
+  }
+}
+
+/** The slots a chain of captures sets: for each slot its newest save, -1 where none. */
+function slotsOf(captures: Capture | null, slotCount: number): Int32Array {
+  const slots = new Int32Array(slotCount).fill(-1);
+  for (let c = captures; c !== null; c = c.older) if (slots[c.slot] === -1) slots[c.slot] = c.pos;
+  return slots;
+}
+
+/**
+ * The depth-first stack of addThread, in typed arrays that grow: a state, its counter, and its
+ * captures per entry.
+ */
+class Stack {
+  pc = new Int32Array(64);
+  count = new Int32Array(64);
+  captures: (Capture | null)[] = [];
+  length = 0;
+  push(pc: number, captures: Capture | null, count: number): void {
+    if (this.length === this.pc.length) {
+      const pcs = new Int32Array(this.pc.length * 2);
+      pcs.set(this.pc);
+      const counts = new Int32Array(this.pc.length * 2);
+      counts.set(this.count);
+      this.pc = pcs;
+      this.count = counts;
+    }
+    this.pc[this.length] = pc;
+    this.count[this.length] = count;
+    this.captures[this.length] = captures;
+    this.length++;
   }
 }
 
 /** Runs the automaton over the whole input (anchored at both ends), within `budget` steps. */
 export function run(nfa: Nfa, input: string, slotCount: number, budget = Infinity): RunResult {
-  const { op, arg, limit, out, alts, sets } = nfa;
+  const { op, arg, limit, out, altStart, altTargets, sets } = nfa;
   const m = op.length;
   // At most one thread per (state, counter) per position; without counters, one per state.
   const capacity = nfa.counted ? Math.max(m, 16) : m;
@@ -193,94 +267,61 @@ export function run(nfa: Nfa, input: string, slotCount: number, budget = Infinit
   const least = new Int32Array(m);
   let generation = 0;
   let steps = 0;
+  const stack = new Stack();
 
-  const stackPc: number[] = [];
-  const stackSlots: Int32Array[] = [];
-  const stackCount: number[] = [];
-
-  const push = (list: ThreadList, pc: number, slots: Int32Array, count: number): void => {
-    if (list.length === list.pc.length) {
-      // Counted automata can hold more than m threads: grow.
-      const bigger = new ThreadList(list.pc.length * 2);
-      bigger.pc.set(list.pc);
-      bigger.count.set(list.count);
-      for (let i = 0; i < list.length; i++) bigger.slots[i] = list.slots[i]!;
-      list.pc = bigger.pc;
-      list.count = bigger.count;
-      list.slots = bigger.slots;
-    }
-    list.pc[list.length] = pc;
-    list.slots[list.length] = slots;
-    list.count[list.length] = count;
-    list.length++;
-  };
-
-  // Follows ε-edges from `pc` depth first, earlier alternatives first, adding the CHAR and MATCH
-  // states reached to `list` in priority order.
+  // Follows ε-edges from `pc0` depth first, earlier alternatives first, adding the CHAR and MATCH
+  // states reached to `list` in priority order. A chain of ε-edges is followed without the stack:
+  // only the later alternatives of a SPLIT wait there (the order is the same as pushing them all).
   const addThread = (
     list: ThreadList,
     pc0: number,
-    slots0: Int32Array,
+    captures0: Capture | null,
     count0: number,
     pos: number,
   ): void => {
-    stackPc.push(pc0);
-    stackSlots.push(slots0);
-    stackCount.push(count0);
-    while (stackPc.length > 0) {
-      const pc = stackPc.pop()!;
-      const slots = stackSlots.pop()!;
-      const count = stackCount.pop()!;
-      // A thread that reaches pc after one (of higher priority) whose counter was not greater can
-      // never be the answer: the earlier one accepts every suffix it accepts (a lower counter passes
-      // every COUNT_ADD a higher one passes), and comes first. Without counters: one thread per state.
-      if (seen[pc] === generation && least[pc]! <= count) continue;
-      seen[pc] = generation;
-      least[pc] = count;
-      steps++;
-      switch (op[pc]) {
-        case CHAR:
-        case MATCH:
-          push(list, pc, slots, count);
-          break;
-        case SPLIT: {
-          const targets = alts[pc]!;
-          for (let i = targets.length - 1; i >= 0; i--) {
-            stackPc.push(targets[i]!);
-            stackSlots.push(slots);
-            stackCount.push(count);
-          }
+    stack.push(pc0, captures0, count0);
+    while (stack.length > 0) {
+      const top = --stack.length;
+      let pc = stack.pc[top]!;
+      let captures = stack.captures[top]!;
+      let count = stack.count[top]!;
+      for (;;) {
+        // A thread that reaches pc after one (of higher priority) whose counter was not greater
+        // can never be the answer: the earlier one accepts every suffix it accepts (a lower counter
+        // passes every COUNT_ADD a higher one passes), and comes first. Without counters: one
+        // thread per state.
+        if (seen[pc] === generation && least[pc]! <= count) break;
+        seen[pc] = generation;
+        least[pc] = count;
+        steps++;
+        const o = op[pc]!;
+        if (o === CHAR || o === MATCH) {
+          list.push(pc, captures, count);
           break;
         }
-        case SAVE: {
-          const copy = slots.slice();
-          copy[arg[pc]!] = pos;
-          stackPc.push(out[pc]!);
-          stackSlots.push(copy);
-          stackCount.push(count);
-          break;
-        }
-        case COUNT_RESET:
-          stackPc.push(out[pc]!);
-          stackSlots.push(slots);
-          stackCount.push(0);
-          break;
-        case COUNT_ADD: {
+        if (o === SPLIT) {
+          const first = altStart[pc]!;
+          for (let i = altStart[pc + 1]! - 1; i > first; i--) stack.push(altTargets[i]!, captures, count);
+          pc = altTargets[first]!;
+        } else if (o === SAVE) {
+          captures = new Capture(arg[pc]!, pos, captures);
+          pc = out[pc]!;
+        } else if (o === COUNT_RESET) {
+          count = 0;
+          pc = out[pc]!;
+        } else {
+          // COUNT_ADD
           const next = count + arg[pc]!;
-          if (next <= limit[pc]!) {
-            stackPc.push(out[pc]!);
-            stackSlots.push(slots);
-            stackCount.push(next);
-          }
-          break;
+          if (next > limit[pc]!) break;
+          count = next;
+          pc = out[pc]!;
         }
       }
     }
   };
 
-  const initial = new Int32Array(slotCount).fill(-1);
   generation++;
-  addThread(clist, nfa.entry, initial, 0, 0);
+  addThread(clist, nfa.entry, null, 0, 0);
   const n = input.length;
   for (let i = 0; i < n; i++) {
     if (clist.length === 0) return { slots: null, steps, exhausted: false };
@@ -293,7 +334,7 @@ export function run(nfa: Nfa, input: string, slotCount: number, budget = Infinit
         const pc = clist.pc[t]!;
         steps++;
         if (op[pc] === CHAR && sets[arg[pc]!]![c] === 1)
-          addThread(nlist, out[pc]!, clist.slots[t]!, clist.count[t]!, i + 1);
+          addThread(nlist, out[pc]!, clist.captures[t]!, clist.count[t]!, i + 1);
       }
     }
     const swap = clist;
@@ -301,7 +342,8 @@ export function run(nfa: Nfa, input: string, slotCount: number, budget = Infinit
     nlist = swap;
   }
   for (let t = 0; t < clist.length; t++) {
-    if (op[clist.pc[t]!] === MATCH) return { slots: clist.slots[t]!, steps, exhausted: false };
+    if (op[clist.pc[t]!] === MATCH)
+      return { slots: slotsOf(clist.captures[t]!, slotCount), steps, exhausted: false };
   }
   return { slots: null, steps, exhausted: false };
 }

@@ -6,13 +6,15 @@
 // named operators (§3.2.7–§3.2.9), values or "key=value" pairs for the others (§3.2.2, §3.2.6).
 // What an automaton cannot do is give each varspec a valid run: an exploded associative array
 // needs distinct keys (§2.4.2), and "{?x*,b}" on "?x=1&x=2&b=3" must leave "b=3" to b. This is a
-// segmentation, solved by dynamic programming over (varspec, item) in O(items · varspecs):
+// segmentation, solved by dynamic programming over (varspec, item) in O(items · varspecs) time and
+// O(items · varspecs / 8) bytes:
 // feasibility from the right, then, from the left, each varspec defined rather than not and with
 // as many items as can be, given that the rest is covered.
 // Not for "." (a value may hold "." unencoded) nor "+" "#" (U+R: values hold sep and "=").
 import type { CompiledVarspec } from "./compile.js";
 import { codePointLength, decodeU } from "./encode.js";
 import type { OperatorRow } from "./operators.js";
+import { work } from "../semantics/work.js";
 
 /** Whether the expression's items can be found by splitting its text at sep. */
 export function segmentable(row: OperatorRow): boolean {
@@ -91,6 +93,7 @@ function reachOf(
   keepOrder: boolean,
 ): Int32Array {
   const n = items.length;
+  meter: work.units += n + 1;
   const reach = new Int32Array(n + 1);
   if (!v.explode) {
     // NUL's sep is the list join: an unexploded list there is a run of items without "=".
@@ -119,24 +122,26 @@ function reachOf(
   // one whose order an object keeps: integer-like keys first, ascending (ECMAScript
   // OrdinaryOwnPropertyKeys), so that the answer expands back in the URI's order.
   const keys = items.map((it) => (memberForm(row, it) ? decodeU(it.key) : null));
+  // Whether each key is integer-like, asked once per key.
+  const indexLike = keys.map((k) => k !== null && isArrayIndex(k));
   const seen = new Set<string>();
   let others = 0; // keys in the window that are not integer-like
   const fits = (end: number): boolean => {
     const k = keys[end];
     if (k === null || k === undefined || seen.has(k)) return false;
-    if (!keepOrder || !isArrayIndex(k)) return true;
+    if (!keepOrder || !indexLike[end]) return true;
     return others === 0 && (end === 0 || !seen.has(keys[end - 1]!) || Number(keys[end - 1]) < Number(k));
   };
   let end = 0;
   for (let i = 0; i < n; i++) {
     if (end < i) end = i;
     while (end < n && fits(end)) {
-      if (!isArrayIndex(keys[end]!)) others++;
+      if (!indexLike[end]) others++;
       seen.add(keys[end++]!);
     }
     reach[i] = Math.max(reach[i]!, end);
     if (end > i) {
-      if (!isArrayIndex(keys[i]!)) others--;
+      if (!indexLike[i]) others--;
       seen.delete(keys[i]!);
     }
   }
@@ -161,35 +166,50 @@ function segmentWith(
   text: string,
   keepOrder: boolean,
 ): (string | undefined)[] | null {
+  meter: work.units += text.length;
   const raw = text.split(row.sep);
   const items = raw.map(itemOf);
   const n = items.length;
   const V = varspecs.length;
-  const reach = varspecs.map((v) => reachOf(row, v, items, raw, keepOrder));
-  // feasible[v][i]: varspecs v… cover items i… exactly; last[v][i]: the largest j ≤ i with feasible[v][j].
-  const feasible = Array.from({ length: V + 1 }, () => new Uint8Array(n + 1));
-  const last = Array.from({ length: V + 1 }, () => new Int32Array(n + 1));
+  // feasible[v]: a bit set over i, whether varspecs v… cover items i… exactly (n + 1 bits a
+  // varspec: the table of the dynamic program in an eighth of a byte a cell). `last` is made again
+  // for each varspec when needed, in O(items), and so are the reach arrays past 16 MB of them.
+  const words = (n >> 5) + 1;
+  const feasible = Array.from({ length: V + 1 }, () => new Uint32Array(words));
+  const has = (v: number, i: number) => (feasible[v]![i >> 5]! & (1 << (i & 31))) !== 0;
+  // last[i]: the largest j ≤ i with feasible[v][j] (-1: none), for one v at a time.
+  const last = new Int32Array(n + 1);
   const fillLast = (v: number) => {
+    meter: work.units += n + 1;
     let j = -1;
     for (let i = 0; i <= n; i++) {
-      if (feasible[v]![i]) j = i;
-      last[v]![i] = j;
+      if (has(v, i)) j = i;
+      last[i] = j;
     }
   };
-  feasible[V]![n] = 1;
-  fillLast(V);
+  feasible[V]![n >> 5]! |= 1 << (n & 31);
+  // The reach arrays are kept for the second pass while they take at most 16 MB.
+  const kept: (Int32Array | undefined)[] = [];
+  const keep = V * (n + 1) <= 1 << 22;
+  const reachFor = (v: number) => kept[v] ?? reachOf(row, varspecs[v]!, items, raw, keepOrder);
   for (let v = V - 1; v >= 0; v--) {
+    const reach = reachOf(row, varspecs[v]!, items, raw, keepOrder);
+    if (keep) kept[v] = reach;
+    fillLast(v + 1);
     for (let i = n; i >= 0; i--) {
-      const ok = feasible[v + 1]![i] === 1 || (i < n && last[v + 1]![reach[v]![i]!]! > i);
-      feasible[v]![i] = ok ? 1 : 0;
+      if (has(v + 1, i) || (i < n && last[reach[i]!]! > i)) feasible[v]![i >> 5]! |= 1 << (i & 31);
     }
-    fillLast(v);
   }
-  if (!feasible[0]![0]) return null;
+  if (!has(0, 0)) return null;
   const out: (string | undefined)[] = [];
   let i = 0;
   for (let v = 0; v < V; v++) {
-    const j = i < n ? last[v + 1]![reach[v]![i]!]! : -1;
+    let j = -1;
+    if (i < n) {
+      const reach = reachFor(v);
+      fillLast(v + 1);
+      j = last[reach[i]!]!;
+    }
     if (j > i) {
       out.push(raw.slice(i, j).join(row.sep));
       i = j;

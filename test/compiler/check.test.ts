@@ -136,6 +136,27 @@ describe("transcribe: a first transcription, fixed where a fix is proved", () =>
     expect(rules.find((r) => r.rule === "host")).toMatchObject({ status: "fixed" });
     expect(checkTranscription(HOST, text, { runs: 50 }).ok).toBe(true);
   });
+  it("proves a choice part by part, by first character, where the whole rule's search is over its budget", () => {
+    // host as RFC 3986 §3.2.2 has it, IP-literal smaller: "[" begins its strings and no other's, so
+    // the guarded IPv4address / reg-name is searched apart from it (transcribe.ts firstGroups).
+    const abnf = `host = lit / IPv4address / reg-name
+lit = "[" 1*4HEXDIG 0*7( ":" 1*4HEXDIG ) "]"
+IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet
+dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35
+reg-name = *( ALPHA / DIGIT / "-" / "." )
+`;
+    const budget = 1_000_000;
+    const { text, rules } = transcribe(abnf, { budget });
+    expect(rules.find((r) => r.rule === "host")).toMatchObject({
+      status: "fixed",
+      fix: expect.stringMatching(/IPv4address !\[\\-\.0-9A-Za-z\]/),
+    });
+    // The whole rule's search does not finish within that budget; with more, it proves the same.
+    const within = checkTranscription(abnf, text, { rules: ["host"], budget, runs: 20 });
+    expect(within.rules[0]).toMatchObject({ verdict: "agree", method: "sampled" });
+    const more = checkTranscription(abnf, text, { rules: ["host"], budget: 3 * budget, runs: 20 });
+    expect(more.rules[0]).toMatchObject({ verdict: "agree", method: "exact" });
+  });
   it("marks // PEG: check where no fix is proved, with an input", () => {
     const abnf = `to = box *( "," box )\nbox = 1*ALPHA "@" 1*( ALPHA / "," )\n`;
     const { text, rules } = transcribe(abnf);

@@ -27,6 +27,8 @@ type Platform = (typeof PLATFORMS)[number];
 
 /** An entry point's whole namespace, kept by the bundle as the script's global `bundled.entry`. */
 const wholeEntry = (entry: string) => `import * as entry from "${entry}";\nexport { entry };\n`;
+/** The same, required (the "require" condition): what a CommonJS file, or Ajv's standalone code, does. */
+const requiredEntry = (entry: string) => `export const entry = require("${entry}");\n`;
 
 let project: Consumer;
 const builds = new Map<string, Bundle>();
@@ -39,10 +41,17 @@ beforeAll(async () => {
       PLATFORMS.map(async (platform) => {
         const options = { platform, format: "iife", globalName: "bundled" } as const;
         builds.set(key(entry, platform), await bundle(wholeEntry(entry), project.dir, options));
+        // require: on the neutral platform (the browser's adds only the "browser" condition, which
+        // the package does not use).
+        if (platform === "neutral")
+          builds.set(
+            `require ${key(entry, platform)}`,
+            await bundle(requiredEntry(entry), project.dir, options),
+          );
       }),
     ),
   );
-});
+}, 60_000);
 afterAll(() => project?.dispose());
 
 /** Runs a neutral bundle in a context that has ECMAScript's globals, TextEncoder and TextDecoder. */
@@ -80,6 +89,35 @@ describe.each(PLATFORMS)("esbuild --bundle --platform=%s", (platform) => {
         const expected = Object.keys(await import(pathToFileURL(esmFileOf(entry)).href)).sort();
         expect(Object.keys(bundled).sort()).toEqual(expected);
       });
+  });
+});
+
+describe('require("…") bundled by esbuild --platform=neutral', () => {
+  const platform = "neutral";
+  describe.each(ENTRY_POINTS)("%s", (entry) => {
+    it("bundles, with no Node built-in, from dist/src through dist/cjs (not the Node build)", () => {
+      const result = builds.get(`require ${key(entry, platform)}`)!;
+      expect(nodeDependencies(result)).toEqual([]);
+      const inputs = Object.keys(result.metafile!.inputs);
+      expect(inputs.some((path) => path.includes("dist/cjs/"))).toBe(true);
+      expect(inputs.filter((path) => path.includes("dist/node/"))).toEqual([]);
+    });
+    it("runs without Node's globals and has every export of the entry point", async () => {
+      const required = runBare(builds.get(`require ${key(entry, platform)}`)!.code);
+      const expected = Object.keys(await import(pathToFileURL(esmFileOf(entry)).href))
+        .filter((name) => entry !== "uri-grammar/ajv" || name !== "default")
+        .sort();
+      for (const name of expected) expect(required[name], name).toBeDefined();
+    });
+  });
+  it('"uri-grammar/ajv" is the plugin itself, as ajv-formats\' module is', () => {
+    const required = runBare(builds.get(`require ${key("uri-grammar/ajv", "neutral")}`)!.code) as unknown as {
+      name: string;
+      default: unknown;
+    };
+    expect(typeof required).toBe("function");
+    expect(required.name).toBe("formatsPlugin");
+    expect(required.default).toBe(required);
   });
 });
 

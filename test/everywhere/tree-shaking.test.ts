@@ -44,12 +44,21 @@ describe('import addFormats, { uriResolver } from "uri-grammar/ajv"', () => {
       'import addFormats, { uriResolver } from "uri-grammar/ajv"',
       "addFormats, uriResolver",
     );
-    // RFC 3986's format tables say why a value fails: only formatProblem and addFormatErrors reach them.
+    // RFC 3986's format tables are not the library's: RFC 3987's, in RFC 3986's names, say why a
+    // value fails (src/formats/uri.ts, RFC3986_NAMES).
     expect(files).not.toContain("dist/generated/rfc3986-formats.automata.js");
     expect(files).toContain("dist/generated/rfc3987-formats.automata.js");
     expect(files).not.toContain("dist/generated/rfc3986.automata.js");
     expect(files).not.toContain("dist/generated/rfc3987.automata.js");
     expect(files).not.toContain("dist/src/syntax/errors.js");
+  });
+});
+
+describe('import { addFormatErrors } from "uri-grammar/ajv"', () => {
+  it("explains the URI formats with RFC 3987's tables, not RFC 3986's", async () => {
+    const { files } = await bundled('import { addFormatErrors } from "uri-grammar/ajv"', "addFormatErrors");
+    expect(files).toContain("dist/generated/rfc3987-formats.automata.js");
+    expect(files).not.toContain("dist/generated/rfc3986-formats.automata.js");
   });
 });
 
@@ -66,5 +75,46 @@ describe("the imports that do reach them (controls)", () => {
   ] as const)("%s: %s", async (_what, statement, names, k) => {
     const { code } = await bundled(statement, names);
     expect(code).toMatch(LEFT_OUT[k]![1]);
+  });
+});
+
+// UTS #46's reading of the IDN formats is an object the program names (`uts46`), so that the mapping
+// and its table are in a bundle only then; the plugin takes it as `{ idna: uts46 }`.
+describe("UTS #46's mapping: only in a bundle that names uts46", () => {
+  it.each([
+    ['import addFormats, { uriResolver } from "uri-grammar/ajv"', "addFormats, uriResolver"],
+    ['import { addFormatErrors } from "uri-grammar/ajv"', "addFormatErrors"],
+    ['import { formatsOf, idnHostname } from "uri-grammar/formats"', "formatsOf, idnHostname"],
+    ['import { idnHostname, idnEmail } from "uri-grammar/standard"', "idnHostname, idnEmail"],
+    ['import { pluginOf, idnHostname } from "uri-grammar/ajv/formats"', "pluginOf, idnHostname"],
+  ])("%s leaves it out", async (statement, names) => {
+    const { files } = await bundled(statement, names);
+    expect(files).toContain("dist/src/formats/hostname.js");
+    expect(files).not.toContain("dist/src/formats/uts46.js");
+  });
+  it.each([
+    ['import { uts46 } from "uri-grammar/formats"', "uts46"],
+    ['import { idnHostnameUts46 } from "uri-grammar/ajv/formats"', "idnHostnameUts46"],
+  ])("%s takes it (control)", async (statement, names) => {
+    const { files } = await bundled(statement, names);
+    expect(files).toContain("dist/src/formats/uts46.js");
+  });
+});
+
+// The work meter (src/semantics/work.ts) is for the linear-time tests: scripts/build-dist.mjs takes
+// its `meter:` statements out of dist/, which src/ keeps (test/formats/scaling.test.ts reads them).
+describe("the work meter: in src/, not in the published code", () => {
+  it("every format and the resolver, bundled, count nothing", async () => {
+    const { code, files } = await bundled(
+      'import * as formats from "uri-grammar/formats"; import { uriResolver } from "uri-grammar/ajv"',
+      "formats, uriResolver",
+    );
+    expect(files).not.toContain("dist/src/semantics/work.js");
+    expect(code).not.toMatch(/\bmeter:|\.units\b/);
+  });
+  it("src/ counts (control)", async () => {
+    const { readFileSync } = await import("node:fs");
+    const source = readFileSync(new URL("../../src/formats/regex.ts", import.meta.url), "utf8");
+    expect(source).toMatch(/meter: work\.units/);
   });
 });

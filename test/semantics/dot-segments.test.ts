@@ -13,8 +13,8 @@ import { keepsItsDotSegments } from "../../src/semantics/relativize.js";
 /**
  * RFC 1808 §4 step 6 a-d as printed (RFC 2396 §5.2 step 6 c-f, the 1997 draft's 6d-6g and the 2003
  * draft's merge steps 3-6 say the same): each pattern found and removed, leftmost first, again and
- * again. A complete path segment is between "/" (or the start) and "/" (or the end), and has at least
- * one character.
+ * again. A complete path segment is between "/" (or the start) and "/" (or the end), empty or not
+ * (RFC 1808 §2.2 `segment = *pchar`), but for the root: nothing precedes the "/" of "/../".
  */
 function stepwiseAsPrinted(input: string): string {
   let buffer = input;
@@ -35,9 +35,9 @@ function stepwiseAsPrinted(input: string): string {
   //    "..", are removed, leftmost first, until no matching pattern remains.
   const segmentBefore = (i: number): number => {
     // where the segment ending at i (exclusive) begins, or -1 when it is not one c) and d) remove
+    if (i === 0) return -1; // the root
     const start = buffer.lastIndexOf("/", i - 1) + 1;
-    const segment = buffer.slice(start, i);
-    return segment === "" || segment === ".." ? -1 : start;
+    return buffer.slice(start, i) === ".." ? -1 : start;
   };
   for (let found = true; found;) {
     found = false;
@@ -98,9 +98,13 @@ describe("RFC 1808 §4 step 6 (and RFC 2396 §5.2 step 6, the 1997 and 2003 draf
     ["/b/c/./../g", "/b/g"],
     ["/b/c/g/./h", "/b/c/g/h"],
     ["/b/c/g/../h", "/b/c/h"],
-    // only complete segments, and none empty
+    // only complete segments; an empty one is one (RFC 1808 §2.2 segment = *pchar), the root is not
     ["/a/.b/c", "/a/.b/c"],
-    ["/a//../b", "/a//../b"],
+    ["/a//../b", "/a/b"],
+    ["/b/c/g//..", "/b/c/g/"],
+    ["/b/c/g///../..", "/b/c/g/"],
+    ["//..", "/"],
+    ["/../g", "/../g"],
     ["a/..", ""],
     ["./", ""],
     [".", ""],

@@ -28,7 +28,7 @@ describe("RFC 3986 §3.2.2 IPv4address", () => {
   });
 });
 
-describe("RFC 3986 §3.2.2 IPv6address and the RFC 5952 §4 text form", () => {
+describe("RFC 3986 §3.2.2 IPv6address and the RFC 5952 §4 and §5 text form", () => {
   // [text, value, the default (full) form, the RFC 5952 form]
   const table: [string, bigint, string, string][] = [
     ["::", 0n, "0:0:0:0:0:0:0:0", "::"],
@@ -48,7 +48,16 @@ describe("RFC 3986 §3.2.2 IPv6address and the RFC 5952 §4 text form", () => {
       "2001:db8:0:0:1:0:0:1",
       "2001:db8::1:0:0:1",
     ], // §4.2.3 first
-    ["::ffff:192.0.2.1", 0xffffc0000201n, "0:0:0:0:0:ffff:c000:201", "::ffff:c000:201"],
+    // RFC 5952 §5: mixed notation for the well-known prefixes of RFC 4291 and RFC 2765, §4 on the
+    // leading part; the deprecated IPv4-compatible ::/96 (RFC 4291 §2.5.5.1) and later prefixes stay hex
+    ["::ffff:192.0.2.1", 0xffffc0000201n, "0:0:0:0:0:ffff:c000:201", "::ffff:192.0.2.1"],
+    ["::FFFF:c000:0201", 0xffffc0000201n, "0:0:0:0:0:ffff:c000:201", "::ffff:192.0.2.1"],
+    ["::ffff:1.2.3.4", 0xffff01020304n, "0:0:0:0:0:ffff:102:304", "::ffff:1.2.3.4"],
+    ["::ffff:0.0.0.0", 0xffff00000000n, "0:0:0:0:0:ffff:0:0", "::ffff:0.0.0.0"],
+    ["::ffff:0:1.2.3.4", 0xffff000001020304n, "0:0:0:0:ffff:0:102:304", "::ffff:0:1.2.3.4"], // RFC 2765 §2.1
+    ["::1.2.3.4", 0x01020304n, "0:0:0:0:0:0:102:304", "::102:304"], // RFC 4291 §2.5.5.1, deprecated
+    ["64:ff9b::1.2.3.4", 0x0064ff9b000000000000000001020304n, "64:ff9b:0:0:0:0:102:304", "64:ff9b::102:304"],
+    ["1::ffff:1.2.3.4", (1n << 112n) | 0xffff01020304n, "1:0:0:0:0:ffff:102:304", "1::ffff:102:304"],
     ["1::", 1n << 112n, "1:0:0:0:0:0:0:0", "1::"],
     [
       "ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff",

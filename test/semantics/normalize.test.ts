@@ -16,7 +16,10 @@ describe("RFC 3986 §6.2.2 syntax-based normalization examples", () => {
     ["http://example.com/%c3%a9", "http://example.com/%C3%A9"],
     // §6.2.2.3: dot segments
     ["http://example.com/a/./b/../c", "http://example.com/a/c"],
-    ["http://example.com/a/%2E%2E/b", "http://example.com/b"], // decoded first, then removed
+    // a segment of percent-encoded dots is no dot segment (RFC 3986 §7.3, §5.2.4): kept, in one spelling
+    ["http://example.com/a/%2e%2E/b", "http://example.com/a/%2E%2E/b"],
+    ["http://example.com/a/.%2e/%2E/b", "http://example.com/a/%2E%2E/%2E/b"],
+    ["http://example.com/a/%2E%2E%2F/b", "http://example.com/a/..%2F/b"],
   ];
   it.each(table)("%s → %s", (input, output) => {
     expect(normalize(input)).toBe(output);
@@ -50,7 +53,7 @@ describe("RFC 3986 §6.2.2 normalization, component by component", () => {
     ["/a/./b/../c", "/a/c"],
     ["//H/a/../b", "//h/b"],
     ["../a/./b", "../a/./b"],
-    ["%7e/%2e%2E", "~/.."],
+    ["%7e/%2e%2E", "~/%2E%2E"],
     ["", ""],
   ];
   it.each(table)("%s → %s", (input, output) => {
@@ -171,9 +174,11 @@ describe("RFC 3987 §5.3.2.3 percent-encoding normalization", () => {
       "http://%C3%BC:%C3%A9@r%C3%A9sum%C3%A9.example/%C3%A9?%C3%A9#%C3%A9",
       "http://\u00fc:\u00e9@r\u00e9sum\u00e9.example/\u00e9?\u00e9#\u00e9",
     ],
-    // iprivate is allowed in the query only (§2.2): decoded there, kept encoded elsewhere
-    ["http://h/%EE%80%80?%EE%80%80#%EE%80%80", "http://h/%EE%80%80?\ue000#%EE%80%80"],
-    ["http://h/?%F3%B0%80%80", "http://h/?\u{f0000}"],
+    // iprivate is no unreserved character (§2.2: beside ipchar in iquery, not in iunreserved): its
+    // triplets stay, in the query too (§5.3.2.3 decodes "an unreserved character"); a raw one stays raw
+    ["http://h/%EE%80%80?%EE%80%80#%EE%80%80", "http://h/%EE%80%80?%EE%80%80#%EE%80%80"],
+    ["http://h/?%F3%B0%80%80", "http://h/?%F3%B0%80%80"],
+    ["http://h/?\u{f0000}%ee%80%80", "http://h/?\u{f0000}%EE%80%80"],
     // reserved characters and characters outside iunreserved stay encoded, hex digits upper case
     ["http://h/%2f%3F%23%25%20", "http://h/%2F%3F%23%25%20"],
     ["http://h/%EF%BF%BE%EF%B7%90", "http://h/%EF%BF%BE%EF%B7%90"], // U+FFFE, U+FDD0: not ucschar
@@ -200,7 +205,7 @@ describe("RFC 3987 §5.3.2.3 percent-encoding normalization", () => {
 describe("RFC 3987 §5.3.2.4 path segment normalization", () => {
   const table: [string, string][] = [
     ["http://a/b/./c/../d", "http://a/b/d"],
-    ["http://a/b/%2e%2E/\u00e9/./x", "http://a/\u00e9/x"],
+    ["http://a/b/%2e%2E/\u00e9/./x", "http://a/b/%2E%2E/\u00e9/x"],
     ["/\u00e9/../f", "/f"],
     ["../\u00e9/./f", "../\u00e9/./f"], // a relative-path reference keeps them (RFC 3986 §6.2.2.3)
   ];

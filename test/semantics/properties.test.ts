@@ -317,6 +317,8 @@ function spell(parts: readonly [string, boolean, boolean][], respell: boolean): 
     .map(([text, raw, lower]) => {
       // A piece given encoded ("%2F" is reserved) keeps its octets; only its hex digits' case varies.
       if (text.startsWith("%")) return lower ? text.toLowerCase() : text;
+      // iprivate is no unreserved character: its two spellings are two IRIs (RFC 3987 §5.3.2.3).
+      if (/[\ue000-\uf8ff\u{f0000}-\u{10fffd}]/u.test(text)) return text;
       if (raw !== respell) return text;
       const encoded = [...text].map((c) => utf8Triplets(c.codePointAt(0)!)).join("");
       return lower ? encoded.toLowerCase() : encoded;
@@ -339,7 +341,11 @@ function spelledIri(p: typeof iriParts extends fc.Arbitrary<infer T> ? T : never
     "://" +
     (p.userinfo !== undefined ? piece(p.userinfo) + "@" : "") +
     piece(p.host) +
-    p.path.map((s) => "/" + piece(s)).join("") +
+    // A dot segment spelled with "%2E" is data, not a dot segment (RFC 3986 §7.3, §5.2.4: its
+    // normal form keeps the triplets, test/regressions.test.ts): "." and ".." are spelled as such.
+    p.path
+      .map((s) => "/" + (/^\.\.?$/.test(s.map(([t]) => t).join("")) ? s.map(([t]) => t).join("") : piece(s)))
+      .join("") +
     (p.query !== undefined ? "?" + piece(p.query) : "") +
     (p.fragment !== undefined ? "#" + piece(p.fragment) : "")
   );

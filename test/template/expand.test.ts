@@ -20,6 +20,38 @@ describe("RFC 6570 §1.6 character encoding: UTF-8, then pct-encoding", () => {
     ["{+x}", { x: "é/ü" }, "%C3%A9/%C3%BC"],
   ])("%s with %j", (t, v, out) => expect(expand(t, v)).toBe(out));
 
+  it("long values (encoded through a buffer past 256 characters) as short ones: every code point, every length", () => {
+    // encodeURIComponent leaves !'()* as they are, which RFC 3986 §2.2 reserves: the reference
+    // encodes them too; for U+R, encodeURI with [ ] let through (RFC 3986 §2.2 gen-delims).
+    const u = (v: string) =>
+      encodeURIComponent(v).replace(/[!'()*]/g, (c) => "%" + c.charCodeAt(0).toString(16).toUpperCase());
+    const r = (v: string) => encodeURI(v).replace(/%5B/g, "[").replace(/%5D/g, "]");
+    const pieces = [
+      "a",
+      "é",
+      "中",
+      "\u{1F600}",
+      "\u0080",
+      "\u07FF",
+      "\u0800",
+      "\uFFFF",
+      "/",
+      "?",
+      " ",
+      "~",
+      "!",
+      "[",
+      "#",
+    ];
+    for (const length of [1, 255, 256, 257, 3000]) {
+      const v = Array.from({ length }, (_, k) => pieces[(k * 7) % pieces.length]).join("");
+      expect(expand("{x}", { x: v })).toBe(u(v));
+      expect(expand("{+x}", { x: v })).toBe(r(v));
+    }
+    expect(expand("{+x}", { x: "%41".repeat(300) + "%4" })).toBe("%41".repeat(300) + "%254");
+    expect(safeExpand("{x}", { x: "a".repeat(300) + "\uD800" }).ok).toBe(false);
+  });
+
   it("a lone surrogate has no UTF-8: invalid-value at the varspec", () => {
     const r = safeExpand("ab{x}", { x: "a\uD800b" });
     expect(r.ok).toBe(false);

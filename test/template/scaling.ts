@@ -1,7 +1,9 @@
 // The scaling table of `match` (and a speed figure for `expand`), for the bench: run with
 //   node --import ./scripts/register.mjs test/template/scaling.ts [--max-kb N]
-// Steps are the Pike VM's (src/template/nfa.ts), the time is one run's wall clock: linear means
-// the same steps (and about the same ns) per character at every length. Not part of `npm test`.
+// Steps are the Pike VM's (src/template/nfa.ts), w the work of reading the values back (units of
+// src/semantics/work.ts), the time one run's wall clock: linear means the same steps and work (and
+// about the same ns) per character at every length. Not part of `npm test`
+// (test/template/scaling.test.ts and match.test.ts hold the counts; `npm run bench` the times).
 import { expand } from "../../src/template/index.js";
 import { matchWithStats } from "../../src/template/match.js";
 
@@ -18,6 +20,8 @@ const cases: [string, string, (n: number) => string][] = [
   ["{/id*}", '"%C3%A9/" run', (n) => "/" + "%C3%A9/".repeat(n / 7)],
   ["{y}{x:9999}", '"a" run + "!"', (n) => "a".repeat(n) + "!"],
   ["{+x:9999}{+y}", '"%2541" run + "!"', (n) => "%2541".repeat(n / 5) + "!"],
+  ["{.x*}", 'a growing key (".b" run)', (n) => ".b=1.a" + ".b".repeat(n / 2)],
+  ["{?x*,y*,z}", '"x=1&" run', (n) => "?" + "x=1&".repeat(n / 4) + "z=2"],
 ];
 
 const rows: string[][] = [["template", "input", ...sizes.map((kb) => `${kb} KB`)]];
@@ -26,15 +30,17 @@ for (const [template, label, make] of cases) {
   for (const kb of sizes) {
     const uri = make(kb * 1024);
     const t0 = process.hrtime.bigint();
-    const { steps } = matchWithStats(template, uri);
+    const { steps, work } = matchWithStats(template, uri);
     const ns = Number(process.hrtime.bigint() - t0);
-    row.push(`${(steps / uri.length).toFixed(1)} st, ${(ns / uri.length).toFixed(0)} ns`);
+    row.push(
+      `${(steps / uri.length).toFixed(1)} st, ${(work / uri.length).toFixed(1)} w, ${(ns / uri.length).toFixed(0)} ns`,
+    );
   }
   rows.push(row);
 }
 const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
 const line = (r: string[]) => "| " + r.map((c, i) => c.padEnd(widths[i]!)).join(" | ") + " |";
-console.log("match: steps and ns per character of the URI");
+console.log("match: steps, work and ns per character of the URI");
 console.log(line(rows[0]!));
 console.log("| " + widths.map((w) => "-".repeat(w)).join(" | ") + " |");
 for (const r of rows.slice(1)) console.log(line(r));

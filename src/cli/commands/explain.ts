@@ -1,10 +1,15 @@
 // uri-grammar explain [--variant ID] [--rule RULE] [--json] [--depth N] INPUT...   |   --jsonl: "input" →
-// {"valid","derivation"|"failure"}. The explorer's derivation and failure views (issue 15) as text:
-// how the RFC's grammar reads the input, rule by rule (uri-grammar/explain, src/explain/), or, for an
-// input it rejects, where it stops, the readings alive there, the one-edit repairs and the variants
-// that accept it.
+// {"valid","derivation"|"failure"}. The explorer's derivation and failure views as text: how the
+// RFC's grammar reads the input, rule by rule (uri-grammar/explain, src/explain/), or, for an input
+// it rejects, where it stops, the readings alive there, the one-edit repairs and the variants that
+// accept it. With --steps, the explorer's Steps view: the PEG transcription run one event at a time.
 import {
   acceptingVariants,
+  describeEvent,
+  pegTrace,
+  pegTraceText,
+  stackAt,
+  traceVerdict,
   type DerivationView,
   type ExplainNode,
   type Explainer,
@@ -14,6 +19,7 @@ import {
   failureText,
   treeText,
 } from "../../explain/index.js";
+import { pegAstOf } from "../../explain/peg-ast.js";
 import { toJson } from "../../syntax/escape.js";
 import { ALL_VARIANTS } from "../../variants/all.js";
 import { lookupVariant } from "../../variants/registry.js";
@@ -105,6 +111,38 @@ export function explainInput(
   };
 }
 
+/**
+ * The stepped derivation (the explorer's Steps view): the variant's PEG transcription run on the
+ * input one event at a time (src/explain/peg-trace.ts), as text or as JSON.
+ */
+async function steps(explainer: Explainer, input: string, rule: string | undefined, json: boolean) {
+  const ast = await pegAstOf(explainer.source.peggy, `grammar/${explainer.source.grammar}.peggy`);
+  const name = explainer.ruleName(rule).replace(/-/g, "_");
+  const trace = pegTrace(ast, name, input);
+  if (!json) return { trace, text: pegTraceText(trace) };
+  return {
+    trace,
+    text: toJson({
+      rule: trace.rule,
+      accepted: trace.accepted,
+      end: trace.end,
+      failAt: trace.failAt,
+      expected: trace.expected,
+      verdict: traceVerdict(trace),
+      cut: trace.cut,
+      steps: trace.events.map((e, i) => ({
+        kind: e.kind,
+        rule: e.rule,
+        depth: e.depth,
+        at: e.at,
+        ...(e.to >= 0 ? { to: e.to } : {}),
+        ...describeEvent(trace, i),
+        stack: stackAt(trace, i),
+      })),
+    }),
+  };
+}
+
 function depthOf(value: Values[string]): number | undefined {
   if (typeof value !== "string") return undefined;
   if (!/^[1-9]\d{0,5}$/.test(value))
@@ -118,6 +156,7 @@ export const explainCommand: Command = {
     "show how the grammar reads an input, rule by rule (the derivation tree), or why it is not valid and the one-edit repairs",
   usage: [
     "uri-grammar explain [--variant ID] [--rule RULE] [--json] [--depth N] INPUT...",
+    "uri-grammar explain --steps [--variant ID] [--rule RULE] [--json] INPUT...",
     "uri-grammar explain --jsonl [--variant ID] [--rule RULE] < strings.jsonl",
   ],
   description:
@@ -128,6 +167,10 @@ export const explainCommand: Command = {
     {
       name: "json",
       help: 'print one JSON object per input: {"valid":true, "variant", "rule", "derivation":{"tree", "components", "readings"}} or {"valid":false, "variant", "rule", "failure":{"message", "excerpt", "offset", "alive", "repairs", "acceptedBy", …}}',
+    },
+    {
+      name: "steps",
+      help: "print the stepped derivation instead: the variant's PEG transcription run on the input one event at a time (a rule entered, an alternative tried, a literal or class consumed, an alternative that failed and why, the position put back), as the explorer's Steps view shows it; a failing input up to where it fails",
     },
     {
       name: "depth",
@@ -153,8 +196,19 @@ export const explainCommand: Command = {
       throw new UsageError("--depth folds the text tree; --json and --jsonl give the whole tree");
     if (values.jsonl) noArguments(positionals);
     else if (positionals.length === 0) throw new UsageError("give at least one input (or --jsonl)");
+    if (values.steps && (values.jsonl || depth !== undefined))
+      throw new UsageError("--steps goes with text or --json output, not --jsonl or --depth");
     const variant: Variant = lookupVariant("explain", id ?? "rfc3986");
     const explainer = await explainerOf(variant);
+    if (values.steps) {
+      let status = 0;
+      for (const [k, input] of positionals.entries()) {
+        const { trace, text } = await steps(explainer, input, rule, values.json === true);
+        if (!trace.accepted) status = 1;
+        await context.out.line(`${k > 0 && !values.json ? "\n" : ""}${text}`);
+      }
+      return status;
+    }
     if (values.jsonl)
       return jsonl(context, (value) => {
         const { result } = explainInput(explainer, expectString(value), rule);

@@ -9,13 +9,18 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import {
   AbnfError,
+  AbnfSyntaxError,
   checkTranscription,
   compileAbnf,
   DEFAULT_BUDGET,
+  DEFAULT_MAX_STATES,
   DEFAULT_RUNS,
   DEFAULT_SEED,
   formatReport,
   GrammarProblems,
+  GrammarTooLarge,
+  LIST_FORMS,
+  type ListForm,
   type Problem,
   TranscriptionError,
   transcribe,
@@ -26,7 +31,71 @@ import { InputError, UsageError } from "../io.js";
 
 /** What exit status 2 means for these commands (they read files, not lines). */
 const GRAMMAR_TROUBLE =
-  "trouble: a usage error, a file that cannot be read or written, a grammar that is not ABNF (or, for check, a PEG that peggy cannot compile)";
+  "trouble: a usage error (a start rule or capture the grammar does not have), a file that cannot be read or written (an include among them)";
+
+/**
+ * The exit statuses of the grammar commands (and of diff --grammar on ABNF files), one per kind of
+ * failure: compiler/errors.ts's classes. docs/byo-grammar.md has the table.
+ */
+export const GRAMMAR_EXIT = { notAbnf: 3, rules: 4, tooLarge: 5, peg: 6 } as const;
+
+export const GRAMMAR_EXIT_STATUS: Readonly<Record<keyof typeof GRAMMAR_EXIT, readonly [number, string]>> = {
+  notAbnf: [
+    GRAMMAR_EXIT.notAbnf,
+    "the grammar is not ABNF: a syntax error, or a value that means nothing (%x110000, %x7F-20, 5*2), reported as FILE:LINE:COLUMN with the fix where it is known",
+  ],
+  rules: [
+    GRAMMAR_EXIT.rules,
+    "the grammar's rules are in error, each reported as FILE:LINE: error: ...: a rule defined twice, =/ before =, an included rule replaced without ; @replace, and (compile) undefined rules, prose values and recursion where a start rule reaches them",
+  ],
+  tooLarge: [
+    GRAMMAR_EXIT.tooLarge,
+    "past a limit: an automaton past the limit of states (--max-states), with the rule where the states multiply, its line, the limit and a hint; rules that refer to each other in a chain thousands deep",
+  ],
+  peg: [GRAMMAR_EXIT.peg, "the PEG is not one peggy compiles"],
+};
+
+/** --lists, --prose, --allow-replace: how the grammar's text is read (compiler/load.ts ReadingOptions). */
+export const READING_OPTIONS: readonly OptionSpec[] = [
+  {
+    name: "lists",
+    value: "FORM",
+    default: "sender",
+    help: `how #rule lists (RFC 7230 §7, RFC 9110 §5.6.1: 1#element, #element, <n>#<m>element) are expanded: sender (RFC 9110 §5.6.1.1: element *( OWS "," OWS element )), recipient (RFC 9110 §5.6.1.2: empty elements accepted), rfc7230-recipient (RFC 7230 §7, as its Appendix B prints the rules); OWS is RFC 9110 §5.6.3's where the grammar has none`,
+  },
+  {
+    name: "prose",
+    value: "RULE=TARGET",
+    repeat: true,
+    default: "none",
+    help: "read the prose value <...> of RULE as the rule TARGET (RFC 7230's uri-host = <host, see [RFC3986], Section 3.2.2>: --prose uri-host=host, with ; @include rfc3986.abnf); give --prose again for more",
+  },
+  {
+    name: "allow-replace",
+    help: "let a rule replace an included rule of the same name (names are case-insensitive) without a ; @replace NAME line in its file: a warning then, not an error",
+  },
+];
+
+/** The reading options of the command line (READING_OPTIONS), checked. */
+export function readingOptions(values: Values): {
+  lists?: ListForm;
+  prose?: Record<string, string>;
+  allowReplace?: boolean;
+} {
+  const out: { lists?: ListForm; prose?: Record<string, string>; allowReplace?: boolean } = {};
+  if (typeof values.lists === "string") {
+    if (!(LIST_FORMS as readonly string[]).includes(values.lists))
+      throw new UsageError(`--lists: expected ${LIST_FORMS.join(", ")}, got ${quote(values.lists)}`);
+    out.lists = values.lists as ListForm;
+  }
+  for (const binding of list(values, "prose")) {
+    const m = /^([A-Za-z][A-Za-z0-9-]*)=([A-Za-z][A-Za-z0-9-]*)$/.exec(binding);
+    if (!m) throw new UsageError(`--prose: expected RULE=TARGET (two rule names), got ${quote(binding)}`);
+    (out.prose ??= {})[m[1]!] = m[2]!;
+  }
+  if (values["allow-replace"]) out.allowReplace = true;
+  return out;
+}
 
 function readText(path: string): string {
   try {
@@ -74,25 +143,32 @@ function problemLine(problem: Problem): string {
 }
 
 /**
- * Runs a compiler step, turning what the grammar's text gets wrong into exit status 2 with the
- * compiler's message (AbnfError: not ABNF, an include that cannot be read, a rule that is not
- * there; TranscriptionError: a PEG that peggy cannot compile; RangeError/TypeError: an option the
- * compiler refuses).
+ * Runs a compiler step, turning what the grammar gets wrong into its exit status with the
+ * compiler's message (GRAMMAR_EXIT: AbnfSyntaxError 3, GrammarProblems 4 with a line per problem,
+ * GrammarTooLarge 5, TranscriptionError 6; 2 for the rest: an AbnfError for a start rule or an
+ * include that is not there, a RangeError or TypeError for an option the compiler refuses).
  */
-async function grammarStep<T>(context: Parameters<Command["run"]>[1], step: () => T): Promise<T | 2> {
+export async function grammarStep<T>(
+  context: Parameters<Command["run"]>[1],
+  step: () => T,
+): Promise<{ ok: true; value: T } | { ok: false; status: number }> {
   try {
-    return step();
+    return { ok: true, value: step() };
   } catch (error) {
-    if (error instanceof GrammarProblems) throw error;
-    if (
-      error instanceof AbnfError ||
-      error instanceof TranscriptionError ||
-      error instanceof RangeError ||
-      error instanceof TypeError
-    ) {
-      await context.warn(escapeControls(error.message));
-      return 2;
+    const fail = async (status: number, message: string) => {
+      await context.warn(escapeControls(message));
+      return { ok: false as const, status };
+    };
+    if (error instanceof GrammarProblems) {
+      for (const problem of [...error.warnings, ...error.problems]) await context.say(problemLine(problem));
+      const n = error.problems.length;
+      return fail(GRAMMAR_EXIT.rules, `${n} error${n === 1 ? "" : "s"} in the grammar's rules`);
     }
+    if (error instanceof AbnfSyntaxError) return fail(GRAMMAR_EXIT.notAbnf, error.message);
+    if (error instanceof GrammarTooLarge) return fail(GRAMMAR_EXIT.tooLarge, error.message);
+    if (error instanceof TranscriptionError) return fail(GRAMMAR_EXIT.peg, error.message);
+    if (error instanceof AbnfError || error instanceof RangeError || error instanceof TypeError)
+      return fail(2, error.message);
     throw error;
   }
 }
@@ -148,15 +224,21 @@ export const compileCommand: Command = {
       default: "none",
       help: "with --variant-id: the resolution algorithm of the variant (rfc3986, rfc2396, rfc1808, ...)",
     },
+    {
+      name: "max-states",
+      value: "N",
+      default: DEFAULT_MAX_STATES.toLocaleString("en-US"),
+      help: "the most states a DFA may have; past it, the rule where they multiply is named (exit status 5)",
+    },
+    ...READING_OPTIONS,
     HELP_OPTION,
   ],
   exitStatus: [
     [0, "compiled (warnings, if any, on stderr)"],
-    [
-      1,
-      "the grammar has errors where a start rule reaches (undefined rules, prose values, recursion): nothing written",
-    ],
     [2, GRAMMAR_TROUBLE],
+    GRAMMAR_EXIT_STATUS.notAbnf,
+    GRAMMAR_EXIT_STATUS.rules,
+    GRAMMAR_EXIT_STATUS.tooLarge,
   ],
   async run({ values, positionals }, context) {
     const [file] = exactlyFiles(positionals, ["GRAMMAR.abnf"]);
@@ -176,24 +258,16 @@ export const compileCommand: Command = {
     const name = typeof values.name === "string" ? values.name : basename(file!).replace(/\.abnf$/i, "");
     if (!/^[\w.-]+$/.test(name))
       throw new UsageError(`--name: a file name of letters, digits, _ . -, got ${quote(name)}`);
+    const maxStates = integerOf(values, "max-states", 1, DEFAULT_MAX_STATES);
+    const reading = readingOptions(values);
     const text = readText(file!);
-    let compiled;
-    try {
-      const step = await grammarStep(context, () =>
-        compileAbnf(text, { rules, captures, file: file!, include: includeFile }),
-      );
-      if (step === 2) return 2;
-      compiled = step;
-    } catch (error) {
-      if (!(error instanceof GrammarProblems)) throw error;
-      for (const problem of error.problems) await context.say(problemLine(problem));
-      await context.warn(
-        `${error.problems.length} error${error.problems.length === 1 ? "" : "s"}: nothing written`,
-      );
-      return 1;
-    }
+    const step = await grammarStep(context, () =>
+      compileAbnf(text, { rules, captures, file: file!, include: includeFile, maxStates, ...reading }),
+    );
+    if (!step.ok) return step.status;
+    const compiled = step.value;
     for (const problem of compiled.problems) await context.say(problemLine(problem));
-    const module = await grammarStep(context, () =>
+    const written = await grammarStep(context, () =>
       compiled.module({
         header: `// @generated by uri-grammar compile from ${basename(file!)} (start rules: ${compiled.rules.join(", ")}). Do not edit.`,
         variant:
@@ -205,7 +279,8 @@ export const compileCommand: Command = {
             : undefined,
       }),
     );
-    if (module === 2) return 2;
+    if (!written.ok) return written.status;
+    const module = written.value;
     const js = join(out, `${name}.mjs`);
     const dts = join(out, `${name}.d.mts`);
     try {
@@ -237,19 +312,32 @@ export const transcribeCommand: Command = {
     "Print a peggy grammar for GRAMMAR.abnf: every rule under its ABNF, names kept (- becomes _). Where PEG's ordered choice and greedy repetition would accept less than the ABNF, the compiler looks for a fix it can prove on the automata (reordered alternatives, a guard !(...) before a repetition's next item, a lookahead) and writes it with a `// PEG:` comment; where it proves none, the rule says `// PEG: check` with an input the ABNF accepts and the rule does not. A summary goes to stderr. Then: uri-grammar check GRAMMAR.abnf GRAMMAR.peggy.",
   options: [
     { name: "plain", help: "no fixes: the literal transcription (each rule still checked and marked)" },
+    {
+      name: "budget",
+      value: "WORK",
+      default: String(DEFAULT_BUDGET),
+      help: "the exact search's work per check of a rule or a fix (states and items); a rule not decided within it is marked // PEG: check",
+    },
+    ...READING_OPTIONS,
     HELP_OPTION,
   ],
   exitStatus: [
     [0, "transcribed (rules marked // PEG: check, if any, are counted on stderr)"],
     [2, GRAMMAR_TROUBLE],
+    GRAMMAR_EXIT_STATUS.notAbnf,
+    GRAMMAR_EXIT_STATUS.rules,
+    GRAMMAR_EXIT_STATUS.tooLarge,
   ],
   async run({ values, positionals }, context) {
     const [file] = exactlyFiles(positionals, ["GRAMMAR.abnf"]);
+    const reading = readingOptions(values);
+    const budget = integerOf(values, "budget", 1, DEFAULT_BUDGET);
     const text = readText(file!);
-    const result = await grammarStep(context, () =>
-      transcribe(text, { file: file!, include: includeFile, fix: !values.plain }),
+    const step = await grammarStep(context, () =>
+      transcribe(text, { file: file!, include: includeFile, fix: !values.plain, budget, ...reading }),
     );
-    if (result === 2) return 2;
+    if (!step.ok) return step.status;
+    const result = step.value;
     await context.out.write(result.text.endsWith("\n") ? result.text : result.text + "\n");
     const count = (status: string) => result.rules.filter((r) => r.status === status).length;
     await context.out.flush();
@@ -294,12 +382,17 @@ export const checkCommand: Command = {
       help: "the exact search's work per rule (states and items); past it, the rule is sampled",
     },
     { name: "json", help: "print the report as one JSON object" },
+    ...READING_OPTIONS,
     HELP_OPTION,
   ],
   exitStatus: [
     [0, "every rule checked agrees"],
     [1, "some rule disagrees (its counterexample is printed)"],
     [2, GRAMMAR_TROUBLE],
+    GRAMMAR_EXIT_STATUS.notAbnf,
+    GRAMMAR_EXIT_STATUS.rules,
+    GRAMMAR_EXIT_STATUS.tooLarge,
+    GRAMMAR_EXIT_STATUS.peg,
   ],
   async run({ values, positionals }, context) {
     const [abnfFile, pegFile] = exactlyFiles(positionals, ["GRAMMAR.abnf", "GRAMMAR.peggy"]);
@@ -307,9 +400,10 @@ export const checkCommand: Command = {
     const seed = integerOf(values, "seed", -(2 ** 31), DEFAULT_SEED);
     const budget = integerOf(values, "budget", 1, DEFAULT_BUDGET);
     const rules = list(values, "rule");
+    const reading = readingOptions(values);
     const abnf = readText(abnfFile!);
     const peg = readText(pegFile!);
-    const report = await grammarStep(context, () =>
+    const step = await grammarStep(context, () =>
       checkTranscription(abnf, peg, {
         rules: rules.length > 0 ? rules : undefined,
         runs,
@@ -318,9 +412,11 @@ export const checkCommand: Command = {
         file: abnfFile!,
         pegFile: pegFile!,
         include: includeFile,
+        ...reading,
       }),
     );
-    if (report === 2) return 2;
+    if (!step.ok) return step.status;
+    const report = step.value;
     if (values.json) await context.out.line(toJson(report));
     else await context.out.line(formatReport(report).trimEnd().split("\n").map(escapeControls).join("\n"));
     return report.ok ? 0 : 1;

@@ -172,7 +172,7 @@ export const validateCommand: Command = {
     // cli-progress is loaded only when a bar is drawn (it takes a tenth of the start-up).
     const cliProgress =
       context.stderrIsTTY && total !== undefined && total >= PROGRESS_MIN_BYTES
-        ? (await import("cli-progress")).default
+        ? (await import("../progress.js")).default
         : undefined;
     const bar =
       cliProgress !== undefined

@@ -2,7 +2,7 @@
 // with a string-buffer merge (steps 1-8) that removes dot segments from merged paths only.
 import { UriResolutionError } from "../errors.js";
 import { type Components, copyAuthority, emptyRecord } from "../../syntax/components.js";
-import { directoryOf, keptAPath } from "../path.js";
+import { directoryOf } from "../path.js";
 import { removeDotSegmentsStepwise } from "../remove-dot-segments.js";
 import type { StepObserver } from "../observe.js";
 import type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
@@ -35,7 +35,7 @@ export function merge2003(
   // (With "retain" the segments are not looked for, but for a stepper, which shows whether there are any.)
   if (leading !== "retain" || observe !== undefined) {
     while (merged.startsWith("../", at) || (merged.length - at === 2 && merged.startsWith("..", at))) at += 3;
-    work.units += at;
+    meter: work.units += at;
   }
   const climbs = at > (rooted ? 1 : 0);
   observe?.({ id: "merge 7", taken: climbs, values: { buffer: merged, choice: leading } });
@@ -128,7 +128,8 @@ export const resolveRfc2396bis01: ResolutionAlgorithm = (base, reference, option
         if (r.query !== undefined) t.query = r.query;
       }
       copyAuthority(t, base);
-      t.path = keptAPath(t.path, t.authority !== undefined || t.host !== undefined);
+      // No "/." before a path beginning with "//" (its merge removes dot segments from merged paths
+      // only): resolve reads the target back (src/semantics/resolve/index.ts readBack).
     }
     if (base.scheme !== undefined) t.scheme = base.scheme;
   }

@@ -2,7 +2,13 @@
 // rules and the algorithm).
 import { UriResolutionError } from "../errors.js";
 import { recompose } from "../recompose.js";
-import { type Components, newSpans, recordAt, sparseComponents } from "../../syntax/components.js";
+import {
+  AUTHORITY_SPAN,
+  type Components,
+  newSpans,
+  recordAt,
+  sparseComponents,
+} from "../../syntax/components.js";
 import { UriSyntaxError } from "../../syntax/errors.js";
 import { checkOptions, checkString } from "../../arguments.js";
 import { parseWith, recordWith, rejection, spansWith } from "../../syntax/parse.js";
@@ -178,7 +184,7 @@ export function resolve(base: string, reference: string, options?: ResolveCallOp
   }
   if (context.unsupported) throw unsupported(context.variant, "resolve")!;
   const { baseRule, referenceRule } = context;
-  work.units += base.length + reference.length; // the automata's pass over both
+  meter: work.units += base.length + reference.length; // the automata's pass over both
   if (context.onSpans !== undefined && !context.inheritsFragment) {
     // Both inputs split by the automata into spans, and the target's string made from slices of
     // them. A base the automata reject goes the long way below, which explains it.
@@ -199,7 +205,39 @@ export function resolve(base: string, reference: string, options?: ResolveCallOp
   }
   const r = recordWith(referenceRule, reference);
   const resolveWith = context.algorithm ?? algorithm(context.variant.resolution, context.variant.id);
-  return checked(context, recompose(resolveWith(b, r, algorithmOptions)));
+  const target = resolveWith(b, r, algorithmOptions);
+  const text = recompose(target);
+  const read = readBack(context, text);
+  if (read !== undefined && (read ?? undefined) !== target.authority) {
+    const record = context.variant;
+    const shown = JSON.stringify(text.length > 200 ? text.slice(0, 200) + "…" : text);
+    throw new UriResolutionError({
+      kind: "no-target",
+      operation: "resolve",
+      variant: record.id,
+      reason: `the algorithm (${record.resolution}) gives the authority ${JSON.stringify(target.authority)} and the path ${JSON.stringify(target.path.length > 200 ? target.path.slice(0, 200) + "…" : target.path)}, written ${shown}, which ${record.document} reads with ${read === null ? "no authority" : `the authority ${JSON.stringify(read)}`}: the reference names no URL of this generation`,
+    });
+  }
+  return checked(context, text);
+}
+
+/** Where a target's string is split again (read before the next call). */
+const targetSpans = newSpans();
+
+/**
+ * The authority the variant's grammar reads in a target's string (null: none), or undefined when
+ * it reads no reference there (checked then says so). An older algorithm followed as printed can
+ * give components that, written out (RFC 3986 §5.3, RFC 2396 §5.2 step 7), read otherwise: RFC 2396
+ * §5.2 step 6a keeps "all but the last segment" of an empty base path, nothing, so "g://a" and "b"
+ * give the path "b", written "g://ab" (the authority "ab"; RFC 3986 §5.2.3 merges such a base as
+ * "/"); RFC 1808's "//" path after a net_loc (its fsegment = 1*pchar has no empty first segment)
+ * makes "http://h//x" a scheme and a path. Then the reference names no URL of the generation.
+ */
+function readBack(context: ResolveContext, text: string): string | null | undefined {
+  meter: work.units += text.length;
+  if (!spansWith(context.referenceRule, text, targetSpans)) return undefined;
+  const start = targetSpans[AUTHORITY_SPAN]!;
+  return start < 0 ? null : text.slice(start, targetSpans[AUTHORITY_SPAN + 1]!);
 }
 
 /**
@@ -212,7 +250,7 @@ export function isTargetOf(variant: VariantLike | undefined, target: string): bo
 }
 
 function isTarget(context: ResolveContext, target: string): boolean {
-  work.units += target.length;
+  meter: work.units += target.length;
   if (accepts(context.targetRule, target)) return true;
   const hash = target.indexOf("#");
   return (

@@ -87,7 +87,7 @@ export const resolvePartialForm1993: ResolutionAlgorithm = (
     // slash) is removed, and the given partial URL appended in its place. Within the result, all
     // occurrences of "/xxx/.." or "/." are recursively removed".
     const context = base.authority !== undefined && base.path === "" ? "/" : base.path;
-    work.units += context.length;
+    meter: work.units += context.length;
     const appended = directoryOf(context) + reference.path;
     observe?.({
       id: "Rule 3 relative",

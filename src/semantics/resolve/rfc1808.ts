@@ -2,7 +2,7 @@
 // string operations of its Step 6, which the 1997 draft (§5.2 step 6d-6g) and RFC 2396 (§5.2 step
 // 6c-6f) repeat word for word.
 import { type Components, copyAuthority, emptyRecord } from "../../syntax/components.js";
-import { keptAPath, step6Buffer } from "../path.js";
+import { step6Buffer } from "../path.js";
 import { removeDotSegmentsStepwise } from "../remove-dot-segments.js";
 import type { StepObserver } from "../observe.js";
 import type { ResolutionAlgorithm } from "./types.js";
@@ -71,8 +71,9 @@ export const resolveRfc1808: ResolutionAlgorithm = (base, ref, options) => {
   }
   // Step 6: the base path's last segment is replaced by the reference's path, then a-d.
   target.path = removeDotSegmentsStepwise(step6Buffer(base.path, ref.path, observe), observe);
-  // A merged path can begin with "//", which must not read as a net_loc (RFC 3986 §3.3 says it).
-  target.path = keptAPath(target.path, target.authority !== undefined || target.host !== undefined);
+  // A merged path can begin with "//": written after no net_loc it would read as one, and "/." in
+  // front (RFC 3986 §3.3's remedy) would name another URL here, where no algorithm removes it from
+  // an absolute path: resolve reads the target back and finds no URL of the generation.
   ownTail();
   return step7();
 };

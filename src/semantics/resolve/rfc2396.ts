@@ -1,7 +1,7 @@
 // RFC 2396 §5.2 (Resolving Relative References to Absolute Form), steps 1-7, on parsed components.
 // RFC 2732 changes the host syntax only and resolves with this algorithm.
 import { type Components, copyAuthority, emptyRecord } from "../../syntax/components.js";
-import { keptAPath, step6Buffer } from "../path.js";
+import { step6Buffer } from "../path.js";
 import { removeDotSegmentsStepwise } from "../remove-dot-segments.js";
 import type { StepObserver } from "../observe.js";
 import type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
@@ -68,7 +68,9 @@ export function resolveStepwise(
       if (q !== -1) target.query = buffer.slice(q + 1);
       observe?.({ id: "Step 6h", values: { buffer, path: target.path, query: target.query } });
     }
-    target.path = keptAPath(target.path, target.authority !== undefined || target.host !== undefined);
+    // A path beginning with "//" after no authority is not given "/." (RFC 3986 §3.3's remedy, which
+    // names another URL where step 5 keeps an absolute path as written): resolve reads the target
+    // back, and a path that would read as an authority names no URL of the generation.
   }
   // Step 7: recombination keeps the reference's fragment.
   observe?.({ id: "Step 7", values: { fragment: ref.fragment } });

@@ -10,12 +10,15 @@ import type { VariantRecord } from "../types.js";
  * and of a US-ASCII only host (RFC 3987 §5.3.2.1; a host with a non-ASCII character keeps its case,
  * which is IDN's matter, RFC 3987 §5.3.3); percent-encodings aligned by decoding every octet
  * sequence that is the UTF-8 of an unreserved character of an IRI, iunreserved (RFC 3987 §5.3.2.3
- * with RFC 3987 §2.2), and in the query of an iprivate character too (allowed there, RFC 3987
- * §2.2), but never a bidirectional formatting character (RFC 3987 §4.1: IRIs MUST NOT contain
- * them); dot segments removed (RFC 3987 §5.3.2.4). Both members of RFC 3987 §5.3.2's example pair
+ * with RFC 3987 §2.2), but never a bidirectional formatting character (RFC 3987 §4.1: IRIs MUST NOT
+ * contain them); dot segments removed (RFC 3987 §5.3.2.4). An iprivate character is no unreserved
+ * character (RFC 3987 §2.2 allows it in iquery beside ipchar, not in iunreserved): its triplets
+ * stay, in the query as elsewhere, as RFC 3987 §5.3.2.3 decodes only "any percent-encoded octet
+ * sequence that corresponds to an unreserved character". Both members of RFC 3987 §5.3.2's example pair
  * get one normal form. Decoding to characters aligns percent-encoding as mapping both IRIs to URIs
  * would (RFC 3987 §5.3.2.3, "for example, by converting both IRIs to URIs") and keeps the normal
- * form an IRI; it decodes the characters the RFC 3987 §3.2 URI→IRI conversion decodes (`toIri`).
+ * form an IRI; it decodes the characters the RFC 3987 §3.2 URI→IRI conversion decodes (`toIri`),
+ * but for iprivate in the query (which that conversion may decode, §3.2 step 3, being allowed there).
  * No character normalization (NFC): RFC 3987 §5.3.2.2 says equivalence "MUST rely on the
  * assumption that IRIs are appropriately pre-character-normalized rather than apply character
  * normalization" (its exceptions, conversion from a non-digital form or a non-UCS encoding, are
@@ -87,7 +90,6 @@ export const rfc3987 = {
   resolution: "rfc3986",
   normalization: {
     unreservedRule: "iunreserved",
-    queryRule: "iprivate",
     // LRM, RLM (U+200E, U+200F) and LRE, RLE, PDF, LRO, RLO (U+202A-U+202E): RFC 3987 §4.1.
     keptEncoded: [
       [0x200e, 0x200f],

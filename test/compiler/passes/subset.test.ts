@@ -85,8 +85,21 @@ describe("a limit on the states, never a hang", () => {
   it("throws TooLarge beyond it", () => {
     expect(() => dfaOf("r = 1*3DIGIT\n", "r").next).not.toThrow();
     const g = grammar("r = 1*3DIGIT\n");
-    expect(() => recognizerDfa(buildNfa([ruleTree(g, "r")]), 3)).toThrow(
-      new TooLarge("more than 3 DFA states"),
-    );
+    const nfa = buildNfa([ruleTree(g, "r")]);
+    expect(() => recognizerDfa(nfa, 3)).toThrow(TooLarge);
+    expect(() => recognizerDfa(nfa, 3)).toThrow("more than 3 DFA states");
+    // What it carries to say where: the limit, and the NFA states of the DFA state being expanded.
+    const error = (() => {
+      try {
+        recognizerDfa(nfa, 3);
+      } catch (e) {
+        return e as TooLarge;
+      }
+    })()!;
+    expect(error.limit).toBe(3);
+    expect(error.at.flatMap((q) => nfa.states[q]!.edges.map((e) => nfa.stacks[e.stack]))).toContainEqual([
+      "r",
+      "DIGIT",
+    ]);
   });
 });
