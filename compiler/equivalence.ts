@@ -7,7 +7,7 @@
 //  1. strings drawn from the ABNF (compiler/sample.ts): all in the language;
 //  2. each of them mutated once (a character inserted, deleted or replaced, drawn from every
 //     character the grammar mentions plus its neighbours outside it): mostly near misses;
-//  3. the unit tests' inputs (test/corpus/), every one against every rule.
+//  3. the example inputs (corpus/), every one against every rule.
 // A disagreement is shrunk (characters deleted or simplified while the two still disagree) and
 // reported with the rule, the shortest counterexample and both verdicts.
 import { recognizerOf } from "../src/automata/decoded.js";

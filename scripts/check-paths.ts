@@ -8,8 +8,9 @@
 // (`src/`, `docs/`, ...). It points somewhere when the file or folder exists, or when it names a
 // module the way an import does (`src/ajv` or `src/ajv.js` for src/ajv.ts), or a grammar by its
 // stem (`grammar/rfc3986` for grammar/rfc3986.abnf and .peggy), or lies in a folder the build
-// writes and git ignores (`dist/`, `explorer/dist/`). A path with a placeholder (`<id>`, `*`,
-// `{a,b}`) names a family and is not checked.
+// writes and git ignores (`dist/`, `explorer/dist/`). A path with a placeholder (`<id>`, `*`, `**`,
+// `{a,b}`, `…`) names a family: it points somewhere when at least one tracked file or folder is of
+// that family (`test/variants/<id>.test.ts` needs a test file in test/variants).
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { basename, dirname, extname } from "node:path";
@@ -59,6 +60,37 @@ export function pointsSomewhere(path: string, root = "."): boolean {
   return false;
 }
 
+/** The pattern of a family of paths: `<name>` and `*` one path segment or part of one, `**` and `…` anything. */
+export function familyPattern(path: string): RegExp {
+  let source = "";
+  for (let i = 0; i < path.length; i++) {
+    const c = path[i]!;
+    if (c === "<") {
+      const end = path.indexOf(">", i);
+      source += "[^/]+";
+      i = end === -1 ? path.length : end;
+    } else if (path.startsWith("**", i)) {
+      source += ".*";
+      i++;
+    } else if (c === "*") source += "[^/]*";
+    else if (c === "…") source += ".*";
+    else if (c === "{") {
+      const end = path.indexOf("}", i);
+      const options = path.slice(i + 1, end === -1 ? path.length : end).split(",");
+      source += `(?:${options.map((o) => o.replace(/[.+?^$()[\]|\\]/g, "\\$&")).join("|")})`;
+      i = end === -1 ? path.length : end;
+    } else source += c.replace(/[.+?^$()[\]|\\]/g, "\\$&");
+  }
+  return new RegExp(`^${source}$`);
+}
+
+/** Whether a family of paths (`src/variants/records/<id>.ts`) has a member among `entries`. */
+export function familyHasMember(path: string, entries: readonly string[]): boolean {
+  if (BUILD_OUTPUT.some((folder) => `${path}/`.startsWith(folder))) return true;
+  const pattern = familyPattern(path);
+  return entries.some((entry) => pattern.test(entry));
+}
+
 /** The path-like runs of `text` that begin with one of `folders`. */
 export function pathsIn(text: string, folders: readonly string[]): { path: string; index: number }[] {
   const pattern = new RegExp(
@@ -70,7 +102,7 @@ export function pathsIn(text: string, folders: readonly string[]): { path: strin
     let path = match[1]!;
     // Prose ends a path with a full stop or a comma; a folder is written with a slash.
     path = path.replace(/[.,]+$/, "").replace(/\/$/, "");
-    if (/[<>*{}…]/.test(path) || path.endsWith("/")) continue;
+    if (path.endsWith("/")) continue;
     found.push({ path, index: match.index! + match[0].length - match[1]!.length });
   }
   return found;
@@ -89,6 +121,10 @@ export function stalePaths(root = "."): StalePath[] {
   const folders = [...new Set(tracked.filter((f) => f.includes("/")).map((f) => f.split("/")[0]!))]
     .filter((f) => !f.startsWith("."))
     .sort();
+  // Every tracked file and every folder that holds one: what a family of paths is matched against.
+  const entries = [
+    ...new Set(tracked.flatMap((f) => f.split("/").map((_, i, parts) => parts.slice(0, i + 1).join("/")))),
+  ];
   const stale: StalePath[] = [];
   for (const file of tracked) {
     // Generated files repeat what their sources say; test fixtures are inputs, not prose.
@@ -98,7 +134,8 @@ export function stalePaths(root = "."): StalePath[] {
     const pieces = CODE.test(file) ? commentsOf(text) : [{ text, offset: 0 }];
     for (const piece of pieces) {
       for (const { path, index } of pathsIn(piece.text, folders)) {
-        if (!pointsSomewhere(path, root)) {
+        const family = /[<>*{}…]/.test(path);
+        if (family ? !familyHasMember(path, entries) : !pointsSomewhere(path, root)) {
           stale.push({ file, line: lineOf(text, piece.offset + index), path });
         }
       }
