@@ -1,6 +1,6 @@
 // `npm run bench [-- --rounds N] [-- --only isValid,parse,...,formats,cold-start] [-- --no-scaling | --only-scaling]
 //  [-- --no-semantic | --only-semantic] [-- --semantic-detail] [-- --no-interfaces | --only-interfaces]
-//  [-- --no-format-scaling | --only-format-scaling] [-- --format-detail]`
+//  [-- --no-format-scaling | --only-format-scaling] [-- --format-detail] [-- --write FILE]`
 //
 // Measures, in one process, uri-grammar beside the libraries users would otherwise pick, over a
 // corpus of real URIs (bench/data/urls.txt: 31,760 strings harvested from documentation, not all
@@ -8,7 +8,9 @@
 // implementation over the whole corpus, in a rotating order (interleaved, so a slow phase of the
 // machine hits all of them alike); after warm-up rounds, the median round is reported, in ns per
 // item, with the ratio to uri-grammar (1.00 = as fast; 2.00 = takes twice as long).
-// Nothing here asserts a time: the figures go to the README with the date and the machine.
+// Nothing here asserts a time. `--write FILE` writes what the run printed (its date, Node, the
+// machine, then the tables) into FILE's region `<!-- bench:begin -->` … `<!-- bench:end -->`
+// (docs/speed.md).
 //
 // `--only formats`: every JSON Schema format beside ajv-formats' (bench/formats.ts), and the formats'
 // scaling sweep (`--only-format-scaling`).
@@ -38,6 +40,7 @@ import { matchWithStats } from "../src/template/match.js";
 import { lint } from "../src/lint/index.js";
 import { parseTemplate as parseUrlTemplate } from "url-template";
 import * as uriTemplateLite from "uri-template-lite";
+import { recordOutput, writeRegion } from "../scripts/doc-region.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({
@@ -54,8 +57,10 @@ const { values } = parseArgs({
     "no-format-scaling": { type: "boolean" },
     "only-format-scaling": { type: "boolean" },
     "format-detail": { type: "boolean" },
+    write: { type: "string" },
   },
 });
+const recorded = recordOutput();
 const ROUNDS = Number(values.rounds ?? 9);
 const WARMUP = 2;
 const only = values.only?.split(",");
@@ -641,3 +646,8 @@ else {
   }
 }
 if (sink === Number.MIN_SAFE_INTEGER) console.log(sink);
+if (values.write !== undefined) {
+  const args = process.argv.slice(2).filter((arg, i, all) => arg !== "--write" && all[i - 1] !== "--write");
+  const command = `\`npm run bench${args.length > 0 ? ` -- ${args.join(" ")}` : ""}\``;
+  await writeRegion(values.write, "bench", `${command}:\n\n${recorded.text()}`);
+}

@@ -13,7 +13,7 @@ import type { Context } from "./command.js";
 /** The exit status of a UriResolutionError, in every command. */
 export const REFUSED = 2;
 
-/** What the help and the README say of it. */
+/** What the help and docs/cli.md say of it. */
 export const REFUSED_HELP =
   "a valid input the variant's document gives no answer for (no normal form, no resolution algorithm, a template that is not a URI, no target: UriResolutionError)";
 
