@@ -52,7 +52,7 @@ export interface PegAcceptor {
   rules: ReadonlySet<string>;
 }
 
-export interface Disagreement {
+interface Disagreement {
   rule: string;
   input: string;
   abnf: boolean;
@@ -95,7 +95,7 @@ export function automatonAcceptor(
   };
 }
 
-export function pegName(rule: string): string {
+function pegName(rule: string): string {
   return rule.replace(/-/g, "_");
 }
 

@@ -145,7 +145,7 @@ function directives(text: string, name: "include" | "replace"): string[] {
  * citation starts (a stretch runs up to and including a "§"), names the document only when the
  * stretch begins with it, and takes the stretch's last citation ([^§]* is greedy).
  */
-export function sectionOf(doc: readonly string[]): string | undefined {
+function sectionOf(doc: readonly string[]): string | undefined {
   for (const line of doc) {
     const found = sectionIn(line);
     if (found !== undefined) return found;

@@ -15,7 +15,6 @@ import { Worker } from "node:worker_threads";
 import { type CheckOptions, checker, type RunReport } from "../check-lines.js";
 import {
   type Command,
-  type Context,
   HELP_OPTION,
   JSONL_OPTION,
   MAX_LINE_OPTION,
