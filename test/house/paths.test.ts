@@ -2,11 +2,12 @@
 // check:paths` in CI reads the whole repository): here the check itself, on a small tree of its own,
 // finds a path that points nowhere and lets pass what exists.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { commentsOf, familyHasMember, pathsIn, stalePaths } from "../../scripts/check-paths.js";
+import { ALL_VARIANTS } from "../../src/variants/all.js";
 
 describe("check:paths, reading paths", () => {
   it("reads comments, not string literals", () => {
@@ -48,5 +49,11 @@ describe("check:paths on a tree", () => {
       { file: "docs/guide.md", line: 2, path: "docs/missing.md" },
       { file: "src/a.ts", line: 1, path: "src/gone.ts" },
     ]);
+  });
+});
+
+describe("ARCHITECTURE.md: a variant's tests are test/variants/<id>.test.ts", () => {
+  it.each(ALL_VARIANTS.map((v) => v.id))("%s", (id) => {
+    expect(existsSync(join(import.meta.dirname, "..", "variants", `${id}.test.ts`))).toBe(true);
   });
 });
