@@ -13,7 +13,7 @@
 // that family (`test/variants/<id>.test.ts` needs a test file in test/variants).
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
-import { basename, dirname, extname } from "node:path";
+import { basename, dirname, extname, join, normalize } from "node:path";
 import ts from "typescript";
 
 export interface StalePath {
@@ -108,6 +108,17 @@ export function pathsIn(text: string, folders: readonly string[]): { path: strin
   return found;
 }
 
+/** The targets of the Markdown links of `text` that name a file of the repository, read from `file`'s folder. */
+export function linksIn(text: string, file: string): { path: string; index: number }[] {
+  const found: { path: string; index: number }[] = [];
+  for (const match of text.matchAll(/\]\(([\w./-]+)(?:#[^)\s]*)?\)/g)) {
+    const target = match[1]!;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith("/")) continue;
+    found.push({ path: normalize(join(dirname(file), target)), index: match.index! + 2 });
+  }
+  return found;
+}
+
 function lineOf(text: string, offset: number): number {
   let line = 1;
   for (let i = 0; i < offset; i++) if (text.charCodeAt(i) === 10) line++;
@@ -132,6 +143,9 @@ export function stalePaths(root = "."): StalePath[] {
     if (!CODE.test(file) && !TEXT.test(file)) continue;
     const text = readFileSync(`${root}/${file}`, "utf8");
     const pieces = CODE.test(file) ? commentsOf(text) : [{ text, offset: 0 }];
+    if (file.endsWith(".md"))
+      for (const { path, index } of linksIn(text, file))
+        if (!existsSync(`${root}/${path}`)) stale.push({ file, line: lineOf(text, index), path });
     for (const piece of pieces) {
       for (const { path, index } of pathsIn(piece.text, folders)) {
         const family = /[<>*{}…]/.test(path);

@@ -41,11 +41,12 @@ describe("check:paths on a tree", () => {
     writeFileSync(join(root, "src/b.ts"), "// imports name src/a.js and src/a\nexport const b = 1;\n");
     writeFileSync(
       join(root, "docs/guide.md"),
-      "Read src/a.ts,\nthen docs/missing.md and src/<id>.ts and test/<id>.ts.\n",
+      "Read src/a.ts,\nthen docs/missing.md and src/<id>.ts and test/<id>.ts.\n[a](../src/a.ts), [b](gone.md#x), [c](https://example.com/x.md)\n",
     );
     execFileSync("git", ["init", "-q"], { cwd: root });
     execFileSync("git", ["add", "."], { cwd: root });
     expect(stalePaths(root)).toEqual([
+      { file: "docs/guide.md", line: 3, path: "docs/gone.md" },
       { file: "docs/guide.md", line: 2, path: "docs/missing.md" },
       { file: "src/a.ts", line: 1, path: "src/gone.ts" },
     ]);
