@@ -1,21 +1,27 @@
-// `npm run bench [-- --rounds N] [-- --only isValid,parse,...,formats,cold-start] [-- --no-scaling | --only-scaling]
+// `npm run bench [-- --rounds N] [-- --only isValid,parse,...,formats,calls,long,cold-start] [-- --no-scaling | --only-scaling]
 //  [-- --no-semantic | --only-semantic] [-- --semantic-detail] [-- --no-interfaces | --only-interfaces]
-//  [-- --no-format-scaling | --only-format-scaling] [-- --format-detail] [-- --write FILE]`
+//  [-- --no-format-scaling | --only-format-scaling] [-- --format-detail] [-- --compare] [-- --write-baseline]
+//  [-- --write FILE]`
 //
 // Measures, in one process, uri-grammar beside the libraries users would otherwise pick, over a
 // corpus of real URIs (bench/data/urls.txt: 31,760 strings harvested from documentation, not all
 // valid) and base/reference pairs (bench/data/refs.tsv). Each round times one pass of every
 // implementation over the whole corpus, in a rotating order (interleaved, so a slow phase of the
 // machine hits all of them alike); after warm-up rounds, the median round is reported, in ns per
-// item, with the ratio to uri-grammar (1.00 = as fast; 2.00 = takes twice as long).
-// Nothing here asserts a time. `--write FILE` writes what the run printed (its date, Node, the
-// machine, then the tables) into FILE's region `<!-- bench:begin -->` … `<!-- bench:end -->`
-// (docs/speed.md).
+// item, with the ratio to uri-grammar (1.00 = as fast; 2.00 = takes twice as long); bench/harness.ts
+// says how. Nothing here asserts a time. `--write FILE` writes what the run printed (its date, Node,
+// the machine and its load, then the tables) into FILE's region `<!-- bench:begin -->` …
+// `<!-- bench:end -->` (docs/speed.md).
+//
+// `--only calls`: every operation as users call it, beside the same call hoisted and beside its
+// anchor (bench/calls.ts); `--only long`: a character's time on valid inputs of 1 KB to 10 MB beside
+// a plain loop (bench/long.ts). After them, the speed targets (bench/targets.ts). `--compare`
+// prints the ratios that moved since bench/baseline.json; `--write-baseline` writes it.
 //
 // `--only formats`: every JSON Schema format beside ajv-formats' (bench/formats.ts), and the formats'
 // scaling sweep (`--only-format-scaling`).
 import { readFileSync } from "node:fs";
-import { cpus } from "node:os";
+import { cpus, loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -35,6 +41,19 @@ import "../src/variants/all.js";
 import { equivalent, isValid, normalize, resolve, safeParse, VARIANTS } from "../src/index.js";
 import { addFormats as addOurFormats } from "../src/ajv.js";
 import { FAMILIES, operationOn, type Operation } from "../scripts/laws/families.js";
+import { callRows, plainLoop } from "./calls.js";
+import {
+  attempt,
+  keep,
+  type Impl,
+  measure as measureRounds,
+  over,
+  printRows,
+  type Row,
+  sinkValue,
+} from "./harness.js";
+import { longRows, printLongRows, type LongRow } from "./long.js";
+import { compare, printTargets, ratiosOf, writeBaseline } from "./targets.js";
 import { expand } from "../src/template/index.js";
 import { matchWithStats } from "../src/template/match.js";
 import { lint } from "../src/lint/index.js";
@@ -52,6 +71,8 @@ const { values } = parseArgs({
     "no-semantic": { type: "boolean" },
     "only-semantic": { type: "boolean" },
     "semantic-detail": { type: "boolean" },
+    compare: { type: "boolean" },
+    "write-baseline": { type: "boolean" },
     "no-interfaces": { type: "boolean" },
     "only-interfaces": { type: "boolean" },
     "no-format-scaling": { type: "boolean" },
@@ -76,67 +97,7 @@ const valid = urls.filter((u) => isValid(u, { rule: "URI" }));
 const invalid = urls.filter((u) => !isValid(u));
 const bothAccept = valid.filter((u) => URL.canParse(u));
 
-let sink = 0; // results feed this, so no engine can drop a call as unused
-const keep = (x: unknown): void => {
-  if (x) sink++;
-};
-const attempt = (f: () => unknown): void => {
-  try {
-    keep(f());
-  } catch {
-    sink--;
-  }
-};
-
-type Impl = { name: string; run: () => void; items: number };
-interface Row {
-  op: string;
-  name: string;
-  ns: number;
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[s.length >> 1]!;
-}
-
-function measure(op: string, impls: Impl[]): Row[] {
-  const times = new Map<string, number[]>(impls.map((i) => [i.name, []]));
-  for (let round = 0; round < WARMUP + ROUNDS; round++) {
-    for (let k = 0; k < impls.length; k++) {
-      const impl = impls[(k + round) % impls.length]!;
-      const start = process.hrtime.bigint();
-      impl.run();
-      const ns = Number(process.hrtime.bigint() - start) / impl.items;
-      if (round >= WARMUP) times.get(impl.name)!.push(ns);
-    }
-  }
-  return impls.map((i) => ({ op, name: i.name, ns: median(times.get(i.name)!) }));
-}
-
-/** One pass over the items; a throw (some libraries throw on some inputs) counts as a result. */
-function over<T>(items: T[], f: (x: T) => void): () => void {
-  return () => {
-    for (let i = 0; i < items.length; i++) {
-      try {
-        f(items[i]!);
-      } catch {
-        sink--;
-      }
-    }
-  };
-}
-
-// A loop that does one table lookup per character: the floor for any exact validator.
-const table = new Uint8Array(128).fill(1);
-function lookupLoop(s: string): boolean {
-  let ok = 1;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    ok &= c < 128 ? table[c]! : 0;
-  }
-  return ok === 1;
-}
+const measure = (op: string, impls: Impl[]): Row[] => measureRounds(op, impls, ROUNDS, WARMUP);
 
 const schema = { type: "string", format: "uri" };
 const ajvTheirs = new Ajv.default();
@@ -194,7 +155,7 @@ const suites: Record<string, () => Row[]> = {
         run: over(urls, (u) => attempt(() => hyperjump.isUri(u))),
       },
       { name: "node URL.canParse", items: urls.length, run: over(urls, (u) => keep(URL.canParse(u))) },
-      { name: "table lookup per char", items: urls.length, run: over(urls, (u) => keep(lookupLoop(u))) },
+      { name: "table lookup per char", items: urls.length, run: over(urls, (u) => keep(plainLoop(u))) },
     ]),
   parse: () =>
     measure("parse to components", [
@@ -314,18 +275,6 @@ const suites: Record<string, () => Row[]> = {
       { name: "Ajv + ajv-formats", items: urls.length, run: over(urls, (u) => keep(validateTheirs(u))) },
     ]),
 };
-
-function printTable(rows: Row[]): void {
-  const byOp = new Map<string, Row[]>();
-  for (const r of rows) byOp.set(r.op, [...(byOp.get(r.op) ?? []), r]);
-  console.log("| operation | implementation | median ns/item | × uri-grammar |");
-  console.log("| --- | --- | ---: | ---: |");
-  for (const [op, group] of byOp) {
-    const ours = group[0]!.ns;
-    for (const r of group)
-      console.log(`| ${op} | ${r.name} | ${r.ns.toFixed(0)} | ${(r.ns / ours).toFixed(2)} |`);
-  }
-}
 
 // Time per character of isValid and safeParse on adversarial inputs, from 1 KB to 10 MB: flat
 // means linear. Some families are valid to the end (the whole input is read), some fail late.
@@ -607,9 +556,16 @@ console.log(
   `uri-grammar bench, ${new Date().toISOString().slice(0, 10)}, node ${process.version}, ${cpus()[0]?.model ?? "cpu"} ×${cpus().length}`,
 );
 console.log(
+  `load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(", ")} at the start`,
+);
+console.log(
   `corpus: ${urls.length} strings (${valid.length} valid URIs, ${invalid.length} not URI references), ${refs.length} resolution pairs; ${ROUNDS} rounds after ${WARMUP} warm-up, median\n`,
 );
 const rows: Row[] = [];
+let long: LongRow[] = [];
+let coldStartRatio: number | undefined;
 const onlyOne =
   values["only-scaling"] ||
   values["only-semantic"] ||
@@ -617,7 +573,9 @@ const onlyOne =
   values["only-interfaces"];
 if (!onlyOne) {
   for (const [name, suite] of Object.entries(suites)) if (!only || only.includes(name)) rows.push(...suite());
-  if (rows.length > 0) printTable(rows);
+  if (!only || only.includes("calls")) rows.push(...callRows({ urls, refs, bothAccept }, ROUNDS));
+  if (rows.length > 0) printRows(rows);
+  if (!only || only.includes("long")) printLongRows((long = longRows()));
 }
 if ((!only || only.includes("formats")) && !onlyOne) {
   const { formatsBeside } = await import("./formats.js");
@@ -625,9 +583,26 @@ if ((!only || only.includes("formats")) && !onlyOne) {
 }
 if ((!only || only.includes("cold-start")) && !onlyOne) {
   const { coldStart } = await import("./cold-start.js");
-  console.log("\n| cold start (fresh process, median of 15) | ms | × uri-grammar |\n| --- | ---: | ---: |");
-  for (const row of coldStart(15))
-    console.log(`| ${row.name} | ${row.median.toFixed(1)} | ${row.ratio.toFixed(2)} |`);
+  console.log(
+    "\n| cold start (fresh process, median of 15) | CPU ms | × uri-grammar |\n| --- | ---: | ---: |",
+  );
+  const cold = coldStart(15);
+  for (const row of cold) console.log(`| ${row.name} | ${row.median.toFixed(1)} | ${row.ratio.toFixed(2)} |`);
+  coldStartRatio = 1 / cold[1]!.ratio;
+}
+if (rows.length > 0 || long.length > 0 || coldStartRatio !== undefined) {
+  printTargets(rows, long, coldStartRatio);
+  const ratios = ratiosOf(rows, long, coldStartRatio);
+  const baseline = join(here, "baseline.json");
+  if (values.compare) compare(baseline, ratios);
+  if (values["write-baseline"])
+    writeBaseline(baseline, {
+      date: new Date().toISOString().slice(0, 10),
+      node: process.version,
+      cpu: `${cpus()[0]?.model ?? "cpu"} ×${cpus().length}`,
+      load: Math.round(loadavg()[0]! * 10) / 10,
+      ratios,
+    });
 }
 if (values["only-interfaces"]) interfaceScaling();
 else {
@@ -645,7 +620,7 @@ else {
     formatScaling(values["format-detail"] === true);
   }
 }
-if (sink === Number.MIN_SAFE_INTEGER) console.log(sink);
+if (sinkValue() === Number.MIN_SAFE_INTEGER) console.log(sinkValue());
 if (values.write !== undefined) {
   const args = process.argv.slice(2).filter((arg, i, all) => arg !== "--write" && all[i - 1] !== "--write");
   const command = `\`npm run bench${args.length > 0 ? ` -- ${args.join(" ")}` : ""}\``;

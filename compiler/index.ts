@@ -27,7 +27,13 @@ import { groupsOf, hasGroup, plain, ruleTree } from "./passes/lower.js";
 import { buildNfa, type Nfa } from "./passes/nfa.js";
 import { type RecognizerDfa, recognizerDfa, TooLarge } from "./passes/subset.js";
 import { type TaggedDfa, taggedDfa } from "./passes/tagged.js";
-import { checkNfaSize, DEFAULT_MAX_STATES, SPLITTER_MAX_STATES, tooLargeError } from "./limits.js";
+import {
+  checkNfaSize,
+  DEFAULT_MAX_STATES,
+  SPLITTER_MAX_STATES,
+  tooLargeError,
+  withinStack,
+} from "./limits.js";
 import { AbnfError, GrammarProblems } from "./errors.js";
 import { getRule } from "./load.js";
 import { visitor } from "./visitor.js";
@@ -164,7 +170,11 @@ export function compileGrammar(grammar: AbnfGrammar, options: CompileOptions): C
     expect: [],
     expectations: new ExpectationTable((rule) => tokens.has(rule.toLowerCase())),
   };
-  for (const stage of [PASSES.check, PASSES.automata]) for (const pass of stage) pass(session);
+  // The automata's passes (lower, nfa) walk a start rule's tree with every reference inlined: a
+  // chain of rules thousands deep (`a0 = a1`, `a1 = a2`, …) makes a tree as deep.
+  withinStack(grammar.file, () => {
+    for (const stage of [PASSES.check, PASSES.automata]) for (const pass of stage) pass(session);
+  });
   const { options: _options, ...compiled } = session;
   return compiled;
 }

@@ -7,6 +7,9 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { recognizer } from "../compiler/passes/regex.js";
+import type { AbnfGrammar, AbnfNode, AbnfRule } from "../compiler/ast.js";
+import { AbnfError, compileGrammar, GrammarTooLarge } from "../compiler/index.js";
+import { reportRecursion } from "../compiler/passes/check.js";
 import { grammarFromText } from "../compiler/read.js";
 import {
   equivalent,
@@ -106,6 +109,40 @@ describe("regression: RFC 3987 §5.3.2's own example pair was not equivalent", (
     expect(equivalent(a, b, options)).toBe(true);
     expect(normalize(a, options)).toBe(normalize(b, options));
     expect(normalize(b, options)).toBe(a);
+  });
+});
+
+describe("regression: a chain of rules thousands deep ran out of call stack in the ABNF compiler (RFC 5234 §2.2)", () => {
+  // Found while writing the fuzzing harness's ABNF target (scripts/fuzz/targets/abnf.ts): the check
+  // pass's search for recursive rules was a recursive function, and a grammar of 10,000 rules each
+  // referring to the next (`a0 = a1`, `a1 = a2`, …, 130 KB of ABNF) threw RangeError out of
+  // loadAbnf's caller; compileAbnf, whose lower and nfa passes walk the inlined tree, threw it at
+  // 5,000. The grammar is built here without the reader (which takes 2 s for 12,000 lines).
+  const chain = (n: number): AbnfGrammar => {
+    const rules = new Map<string, AbnfRule>();
+    const rule = (name: string, node: AbnfNode) =>
+      rules.set(name, { name, node, doc: [], section: undefined, file: "chain.abnf", line: rules.size + 1 });
+    for (let i = 0; i < n; i++) rule(`a${i}`, { type: "ref", name: `a${i + 1}` });
+    rule(`a${n}`, { type: "str", value: "x", caseSensitive: false });
+    rule("b", { type: "ref", name: "c" });
+    rule("c", { type: "cat", items: [{ type: "ref", name: "b" }] });
+    return { file: "chain.abnf", rules, own: [...rules.keys()] };
+  };
+  const options = { startRules: ["a0"], captures: {}, tokens: new Set<string>() };
+  it("the check pass takes any depth", () => {
+    expect(reportRecursion(chain(12_000), ["a0"]).map((p) => p.cycle)).toEqual([["b", "c", "b"]]);
+  });
+  it("compiling says the grammar nests too deeply, as a GrammarTooLarge (an AbnfError)", () => {
+    let thrown: unknown;
+    try {
+      compileGrammar(chain(12_000), options);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(GrammarTooLarge);
+    expect(thrown).toBeInstanceOf(AbnfError);
+    expect(String(thrown)).toMatch(/the grammar nests too deeply for the compiler/);
+    expect(compileGrammar(chain(200), options).recognizer).not.toBeNull();
   });
 });
 

@@ -258,9 +258,9 @@ class Source {
   }
 }
 
-type Kind = "absolute" | "network-path" | "absolute-path" | "relative-path";
+export type Kind = "absolute" | "network-path" | "absolute-path" | "relative-path";
 
-function kindOf(variant: string, u: string): Kind {
+export function kindOf(variant: string, u: string): Kind {
   const c = parse(u, { variant } as never);
   if (c.scheme !== undefined) return "absolute";
   if (c.authority !== undefined || c.host !== undefined) return "network-path";
@@ -276,7 +276,7 @@ export function isTarget(record: VariantRecord, s: string): boolean {
 }
 
 /** What resolve(b, t) is for a URI t, by the algorithm's own text (see the top of this file). */
-function absoluteTarget(record: VariantRecord, t: string): string {
+export function absoluteTarget(record: VariantRecord, t: string): string {
   if (record.resolution !== "rfc3986") return t;
   const c = parse(t, { variant: record.id } as never);
   let path = removeDotSegments(c.path);
@@ -285,14 +285,14 @@ function absoluteTarget(record: VariantRecord, t: string): string {
 }
 
 /** The start rules whose matches have components, and what recompose(parse(u)) must give for u. */
-function recomposeRules(record: VariantRecord): string[] {
+export function recomposeRules(record: VariantRecord): string[] {
   return record.startRules.filter((name) => {
     const rule = startRule("laws", { variant: record.id, rule: name } as never);
     return splitOf(rule).splitter !== null || rule.component !== undefined;
   });
 }
 
-function recomposes(record: VariantRecord, rule: string, u: string): boolean {
+export function recomposes(record: VariantRecord, rule: string, u: string): boolean {
   const c = parse(u, { variant: record.id, rule } as never) as unknown as Record<string, string | undefined>;
   const own = startRule("laws", { variant: record.id, rule } as never).component;
   if (own !== undefined) return c[own] === u;

@@ -1,5 +1,6 @@
 // Each grammar's automata are decoded on first use, once: importing a grammar costs only the scan of
 // its string literals, and a program that never parses pays nothing for the splitter.
+import { Beside, type Companion } from "./beside.js";
 import { Recognizer, Splitter } from "./engines.js";
 import {
   decodeDiagnostics,
@@ -26,6 +27,17 @@ export function splitterOf(packed: PackedSplitter): Splitter {
   let engine = splitters.get(packed);
   if (engine === undefined) splitters.set(packed, (engine = new Splitter(decodeSplitter(packed))));
   return engine;
+}
+
+const besides = new WeakMap<Recognizer, Map<Companion, Beside>>();
+
+/** The product of a recognizer and a companion (made once; its rows as inputs reach them). */
+export function besideOf(recognizer: Recognizer, companion: Companion): Beside {
+  let byCompanion = besides.get(recognizer);
+  if (byCompanion === undefined) besides.set(recognizer, (byCompanion = new Map()));
+  let beside = byCompanion.get(companion);
+  if (beside === undefined) byCompanion.set(companion, (beside = new Beside(recognizer, companion)));
+  return beside;
 }
 
 /** A grammar's diagnostics tables, with the expected items of each recognizer state. */

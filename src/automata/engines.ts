@@ -15,8 +15,41 @@ import {
   type SplitterTables,
 } from "./format.js";
 
-/** In a table: the row of this state is not decoded yet (rejected is -1). */
-const UNDECODED = -2;
+/** In a table: the input is rejected. */
+export const REJECTED = -1;
+/** In a table: the row of this state is not decoded yet. */
+export const UNDECODED = -2;
+
+/**
+ * From this length up, test and split read the input as bytes (Recognizer.testLong): below it, the
+ * copy would cost more than it saves.
+ */
+export const LONG = 256;
+/** The characters copied at a time (the scratch array holds their bytes). */
+export const CHUNK = 1 << 14;
+let encoder: TextEncoder | undefined;
+let bytesArray: Uint8Array | undefined;
+
+/**
+ * Copies input[from, to) into the scratch array as UTF-8 and returns it, or null when that piece
+ * holds a character from 128 up (then its bytes are not its characters).
+ */
+export function asciiBytes(input: string, from: number, to: number): Uint8Array | null {
+  const bytes = (bytesArray ??= new Uint8Array(CHUNK));
+  const { read, written } = (encoder ??= new TextEncoder()).encodeInto(
+    from === 0 && to === input.length ? input : input.slice(from, to),
+    bytes,
+  );
+  return read === to - from && written === read ? bytes : null;
+}
+const PERCENT = 0x25;
+/** 1 at the ASCII codes of HEXDIG (RFC 5234 Appendix B.1, case-insensitive as RFC 3986 §2.1 reads it). */
+const HEXDIG = new Uint8Array(256);
+for (const c of "0123456789ABCDEFabcdef") HEXDIG[c.charCodeAt(0)] = 1;
+/** In Recognizer.percentFirst: no state is this one. */
+const NO_LOOP = -4;
+/** Where each state's list starts in Splitter.finals: a count, and three words a component. */
+const FINALS_STRIDE = 1 + 3 * (SPANS_LENGTH / 2);
 /** In the splitter's ASCII table: a transition with operations (see Splitter.asciiStep). */
 const WITH_OPERATIONS = -3;
 
@@ -38,21 +71,52 @@ export class Recognizer {
   private readonly next: Int32Array;
   /** The decoded tables: the alphabet, the start states, which states accept, the rows' text. */
   readonly tables: RecognizerTables;
+  /** Whether each state accepts (tables.accept, one property load nearer). */
+  private readonly accept: Uint8Array;
 
   constructor(tables: RecognizerTables) {
     this.tables = tables;
+    this.accept = tables.accept;
     this.asciiNext = (
       tables.states < 0x7fff ? new Int16Array(tables.states * 128) : new Int32Array(tables.states * 128)
     ).fill(UNDECODED);
     this.next = new Int32Array(tables.states * tables.classes).fill(UNDECODED);
+    this.percentFirst = new Int32Array(tables.states).fill(NO_LOOP);
   }
 
-  /** Decodes state s's row into both tables (on its first step). */
+  /**
+   * The state after "%" from each state when "%" and any two HEXDIG lead it back to itself (a
+   * pct-encoded triplet, RFC 3986 §2.1, where the rule takes one), else NO_LOOP: readBytes reads such
+   * a triplet in one step. Set when the state's row is decoded by a step.
+   */
+  private readonly percentFirst: Int32Array;
+
+  /** Decodes state s's row into both tables (on its first step), and its percentFirst. */
   private decode(s: number): void {
+    this.decodeRow(s);
+    const first = this.rowStep(s, PERCENT);
+    if (first < 0) return;
+    for (let a = 0; a < 128; a++) {
+      if (HEXDIG[a] !== 1) continue;
+      const second = this.rowStep(first, a);
+      if (second < 0) return;
+      for (let b = 0; b < 128; b++) if (HEXDIG[b] === 1 && this.rowStep(second, b) !== s) return;
+    }
+    this.percentFirst[s] = first;
+  }
+
+  /** Decodes state s's row into both tables. */
+  private decodeRow(s: number): void {
     const { classes, ascii, lines } = this.tables;
     const { target } = decodeRow(lines[s]!, classes, 0);
     this.next.set(target, s * classes);
     for (let c = 0; c < 128; c++) this.asciiNext[s * 128 + c] = target[ascii[c]!]!;
+  }
+
+  /** stepAscii for decode: decodes a row it needs and no more (no percentFirst, no recursion). */
+  private rowStep(s: number, c: number): number {
+    if (this.asciiNext[(s << 7) | c] === UNDECODED) this.decodeRow(s);
+    return this.asciiNext[(s << 7) | c]!;
   }
 
   /** The state after state s reads ASCII code c (-1: rejected). */
@@ -65,8 +129,8 @@ export class Recognizer {
     return t;
   }
 
-  /** The state after state s reads the code point `code` (-1: rejected). */
-  private step(s: number, code: number): number {
+  /** The state after state s reads the code point `code` (-1: rejected), its row decoded on first use. */
+  step(s: number, code: number): number {
     if (code < 128) return this.stepAscii(s, code);
     const at = s * this.tables.classes + classOf(this.tables, code);
     if (this.next[at] === UNDECODED) this.decode(s);
@@ -84,24 +148,82 @@ export class Recognizer {
    * up: RFC 3987 §2.2's IRI rules so restricted are RFC 3986's URI rules, src/formats/uri.ts).
    */
   test(input: string, start: number, asciiOnly = false): boolean {
-    // ASCII only, so that the loop's index only ever steps by one (which lets the compiler drop
-    // the bounds checks); the first character from 128 up hands over to testFrom. A state whose
-    // row is not decoded yet reads as negative too, and is decoded off the fast path.
-    const asciiNext = this.asciiNext;
     const n = input.length;
-    let s = start;
+    if (n >= LONG) return this.testLong(input, start, asciiOnly);
+    // The loop holds one lookup and one test a character: everything else (a character from 128
+    // up, a state whose row is not decoded yet, a rejection) leaves it for testFrom, which is
+    // not inlined here, so that the loop stays small.
+    const asciiNext = this.asciiNext;
+    let s = start | 0;
     for (let i = 0; i < n; i++) {
       const c = input.charCodeAt(i);
-      if (c >= 128) return !asciiOnly && this.testFrom(input, i, s);
-      let t = asciiNext[(s << 7) | c]!;
-      if (t < 0) {
-        if (t !== UNDECODED) return false;
-        t = this.stepAscii(s, c);
-        if (t < 0) return false;
+      if (c >= 128) return this.testFrom(input, i, s, asciiOnly);
+      const t = asciiNext[(s << 7) | c]!;
+      if (t !== s) {
+        if (t < 0) return t === REJECTED ? false : this.testFrom(input, i, s, asciiOnly);
+        s = t;
       }
+    }
+    return this.accept[s] === 1;
+  }
+
+  /**
+   * test on a long input: its US-ASCII pieces are copied as bytes (TextEncoder.encodeInto, a copy
+   * for ASCII) and read from the byte array with readBytes, which reads a run of characters that
+   * keep the state with no dependency from one lookup to the next. A piece with a character from
+   * 128 up is read by testFrom.
+   */
+  private testLong(input: string, start: number, asciiOnly: boolean): boolean {
+    const n = input.length;
+    let s = start | 0;
+    for (let from = 0; from < n; from += CHUNK) {
+      const to = Math.min(n, from + CHUNK);
+      const bytes = asciiBytes(input, from, to);
+      if (bytes === null) return this.testFrom(input, from, s, asciiOnly);
+      const t = this.readBytes(bytes, to - from, s);
+      if (t < 0)
+        return t === REJECTED ? false : this.testFrom(input, from + this.scanned, this.stopped, asciiOnly);
       s = t;
     }
-    return this.tables.accept[s] === 1;
+    return this.accept[s] === 1;
+  }
+
+  /** Where readBytes stopped, and the state it was in (see there). */
+  private stopped = 0;
+
+  /**
+   * Reads bytes[0, n) (US-ASCII) from state s: the state it ends in; REJECTED when a byte is
+   * rejected, UNDECODED when a state's row is not decoded yet (`scanned` and `stopped` say where
+   * and in which state). A character that keeps the state is the common case (a path's or a query's
+   * characters): the inner loop compares each lookup with the state it is in, so that the next
+   * lookup does not wait for this one.
+   */
+  private readBytes(bytes: Uint8Array, n: number, s: number): number {
+    const asciiNext = this.asciiNext;
+    const percentFirst = this.percentFirst;
+    let i = 0;
+    while (i < n) {
+      const row = s << 7;
+      let t = asciiNext[row | bytes[i]!]!;
+      while (t === s) {
+        if (++i === n) return s;
+        t = asciiNext[row | bytes[i]!]!;
+      }
+      if (t < 0) {
+        this.scanned = i;
+        this.stopped = s;
+        return t;
+      }
+      // A pct-encoded triplet (RFC 3986 §2.1) in a state it leads back to: two independent
+      // lookups of HEXDIG instead of three dependent steps.
+      if (t === percentFirst[s] && i + 2 < n && (HEXDIG[bytes[i + 1]!]! & HEXDIG[bytes[i + 2]!]!) === 1) {
+        i += 3;
+        continue;
+      }
+      s = t;
+      i++;
+    }
+    return s;
   }
 
   /** Where scanLine stopped (see there). */
@@ -117,7 +239,7 @@ export class Recognizer {
    */
   scanLine(bytes: Uint8Array, start: number, from: number, to: number): number {
     const asciiNext = this.asciiNext;
-    let s = start;
+    let s = start | 0;
     for (let i = from; i < to; i++) {
       const c = bytes[i]!;
       if (c <= 13 && (c === 10 || (c === 13 && (i + 1 === to || bytes[i + 1] === 10)))) {
@@ -142,16 +264,20 @@ export class Recognizer {
     return s;
   }
 
-  /** test's loop from offset i in state s, on any code point (a surrogate pair is one). */
-  private testFrom(input: string, i: number, s: number): boolean {
+  /**
+   * test's loop from offset i in state s, on any code point (a surrogate pair is one), decoding
+   * rows as it meets them.
+   */
+  private testFrom(input: string, i: number, s: number, asciiOnly: boolean): boolean {
     const n = input.length;
     for (; i < n; i++) {
       const code = codePointAt(input, i, input.charCodeAt(i));
+      if (code >= 128 && asciiOnly) return false;
       if (code > 0xffff) i++;
       s = this.step(s, code);
       if (s < 0) return false;
     }
-    return this.tables.accept[s] === 1;
+    return this.accept[s] === 1;
   }
 
   /**
@@ -161,7 +287,7 @@ export class Recognizer {
    * up is taken (see test).
    */
   stop(input: string, start: number, from = 0, to = input.length, asciiOnly = false): Stop | null {
-    let s = start;
+    let s = start | 0;
     for (let i = from; i < to; i++) {
       const code = codePointAt(input, i, input.charCodeAt(i));
       const t = asciiOnly && code >= 128 ? -1 : this.step(s, code);
@@ -225,14 +351,17 @@ export class Splitter {
   /** Where each operation list starts in `ops`. */
   private readonly listAt: readonly number[];
   /**
-   * finals[state * SPANS_LENGTH + k]: where entry k of the Spans (COMPONENT_ORDER's start and end
-   * offsets) comes from when the input ends in this state: a register, -1 (undefined) or -2 (the
-   * input's length). The generated table is per tag of `components`; it is laid out in
-   * COMPONENT_ORDER here, once, so that split() writes Spans directly.
+   * What finish writes when the input ends in a state, at finals[state * FINALS_STRIDE]: how many
+   * components are defined there, then for each the entry of the Spans where its start goes
+   * (2 × its place in COMPONENT_ORDER) and the registers that hold its start and its end. The
+   * generated table is per tag of `components`; it is laid out so once, so that split() writes
+   * Spans directly, and only the components there are (a component is defined when both its tags
+   * are set; "the input's length" is one register more, LENGTH, written by finish).
    */
   private readonly finals: Int32Array;
-  /** Scratch registers, reused: the loop below calls nothing that could re-enter it. */
+  /** Scratch registers, reused (the loop below calls nothing that could re-enter it): the tagged DFA's, then LENGTH. */
   private readonly registers: Int32Array;
+  private readonly length: number;
 
   constructor(tables: SplitterTables) {
     this.tables = tables;
@@ -255,9 +384,10 @@ export class Splitter {
     this.opAt = new Int32Array(states * tables.classes);
     const unknown = tables.components.filter((c) => !(COMPONENT_ORDER as readonly string[]).includes(c));
     if (unknown.length > 0) throw new RangeError(`tagged DFA with unknown components: ${unknown.join(", ")}`);
-    this.finals = new Int32Array(states * SPANS_LENGTH).fill(-1);
+    this.length = tables.registers;
+    this.finals = new Int32Array(states * FINALS_STRIDE);
     this.decoded = new Uint8Array(states);
-    this.registers = new Int32Array(tables.registers);
+    this.registers = new Int32Array(tables.registers + 1);
   }
 
   /** Whether each state's row is decoded. */
@@ -282,11 +412,15 @@ export class Splitter {
         this.asciiStep[s * 128 + c] = (at << 16) | target;
       }
     }
+    const register = (r: number): number => (r === AT_END ? this.length : r);
+    const at = s * FINALS_STRIDE;
     if (row.finals.length > 0)
       components.forEach((name, k) => {
-        const at = s * SPANS_LENGTH + spanOf(name);
-        this.finals[at] = row.finals[2 * k]!;
-        this.finals[at + 1] = row.finals[2 * k + 1]!;
+        const from = row.finals[2 * k]!;
+        const to = row.finals[2 * k + 1]!;
+        if (from === -1 || to === -1) return;
+        const count = this.finals[at]!++;
+        this.finals.set([spanOf(name), register(from), register(to)], at + 1 + 3 * count);
       });
     this.decoded[s] = 1;
   }
@@ -301,29 +435,78 @@ export class Splitter {
    * in state `start`; null when the input is not in its language.
    */
   split(input: string, start: number, out: Spans): Spans | null {
-    // ASCII only, as in Recognizer.test; the first character from 128 up hands over to splitFrom.
-    const asciiNext = this.asciiNext;
     const n = input.length;
-    let s = start;
+    if (n >= LONG) return this.splitLong(input, start, out);
+    // As in Recognizer.test: a character from 128 up, a row not decoded yet and a rejection leave
+    // the loop; a transition with operations (where a component starts or ends) runs them here.
+    const asciiNext = this.asciiNext;
+    let s = start | 0;
     for (let i = 0; i < n; i++) {
       const c = input.charCodeAt(i);
       if (c >= 128) return this.splitFrom(input, i, s, out);
       let t = asciiNext[(s << 7) | c]!;
-      if (t < 0) {
-        if (t === UNDECODED) {
-          this.decode(s);
-          t = asciiNext[(s << 7) | c]!;
-        }
-        if (t === -1) return null;
-        if (t === WITH_OPERATIONS) {
+      // As in Recognizer.test: the state is written only when it changes.
+      if (t !== s) {
+        if (t < 0) {
+          if (t !== WITH_OPERATIONS) return t === REJECTED ? null : this.splitFrom(input, i, s, out);
           const step = this.asciiStep[(s << 7) | c]!;
           this.run(step >>> 16, i);
           t = step & 0xffff;
         }
+        s = t;
       }
+    }
+    return this.finish(s, n, out);
+  }
+
+  /** Where readBytes stopped, and the state it was in (see there). */
+  private scanned = 0;
+  private stopped = 0;
+
+  /** split on a long input, its US-ASCII pieces read as bytes (as Recognizer.testLong). */
+  private splitLong(input: string, start: number, out: Spans): Spans | null {
+    const n = input.length;
+    let s = start | 0;
+    for (let from = 0; from < n; from += CHUNK) {
+      const to = Math.min(n, from + CHUNK);
+      const bytes = asciiBytes(input, from, to);
+      if (bytes === null) return this.splitFrom(input, from, s, out);
+      const t = this.readBytes(bytes, to - from, from, s);
+      if (t < 0) return t === REJECTED ? null : this.splitFrom(input, from + this.scanned, this.stopped, out);
       s = t;
     }
     return this.finish(s, n, out);
+  }
+
+  /**
+   * Reads bytes[0, n) (US-ASCII, the input's characters from `offset` on) from state s, running
+   * the operations of the transitions: the state it ends in, REJECTED, or UNDECODED (`scanned` and
+   * `stopped` say where and in which state), as Recognizer.readBytes.
+   */
+  private readBytes(bytes: Uint8Array, n: number, offset: number, s: number): number {
+    const asciiNext = this.asciiNext;
+    let i = 0;
+    while (i < n) {
+      const row = s << 7;
+      let t = asciiNext[row | bytes[i]!]!;
+      while (t === s) {
+        if (++i === n) return s;
+        t = asciiNext[row | bytes[i]!]!;
+      }
+      if (t < 0) {
+        if (t !== WITH_OPERATIONS) {
+          this.scanned = i;
+          this.stopped = s;
+          return t;
+        }
+        const step = this.asciiStep[row | bytes[i]!]!;
+        this.run(step >>> 16, offset + i);
+        t = step & 0xffff;
+      }
+      s = t;
+      i++;
+    }
+    return s;
   }
 
   /** split's loop from offset i in state s, on any code point (a surrogate pair is one). */
@@ -364,18 +547,14 @@ export class Splitter {
     if (this.decoded[s] === 0) this.decode(s);
     const registers = this.registers;
     const finals = this.finals;
-    const at = s * SPANS_LENGTH;
-    for (let k = 0; k < SPANS_LENGTH; k += 2) {
-      const from = finals[at + k]!;
-      const to = finals[at + k + 1]!;
-      const start = from === -1 ? -1 : from === AT_END ? n : registers[from]!;
-      const end = to === -1 ? -1 : to === AT_END ? n : registers[to]!;
-      // A component is defined when both of its ends were recorded.
-      if (start < 0 || end < 0) out[k] = out[k + 1] = -1;
-      else {
-        out[k] = start;
-        out[k + 1] = end;
-      }
+    registers[this.length] = n;
+    out.fill(-1);
+    let at = s * FINALS_STRIDE;
+    const end = at + 1 + 3 * finals[at]!;
+    for (at++; at < end; at += 3) {
+      const k = finals[at]!;
+      out[k] = registers[finals[at + 1]!]!;
+      out[k + 1] = registers[finals[at + 2]!]!;
     }
     return out;
   }

@@ -17,6 +17,8 @@ export interface EquivalentOptions {
 
 export const COMPARISON_LEVELS: readonly ComparisonLevel[] = ["string", ...NORMALIZATION_LEVELS];
 
+const EQUIVALENT_OPTIONS = ["variant", "level"] as const;
+
 /**
  * Whether two URI references are equivalent at a rung of the RFC 3986 §6.2 ladder: "string" compares
  * the characters (§6.2.1), "syntax" and "scheme" compare the normal forms (§6.2.2, §6.2.3), or what
@@ -27,7 +29,7 @@ export const COMPARISON_LEVELS: readonly ComparisonLevel[] = ["string", ...NORMA
 export function equivalent(a: string, b: string, options?: EquivalentOptions): boolean {
   checkString("equivalent", "the first argument", a);
   checkString("equivalent", "the second argument", b);
-  const o = checkOptions("equivalent", options, ["variant", "level"]);
+  const o = checkOptions("equivalent", options, EQUIVALENT_OPTIONS);
   const level = checkChoice("equivalent", "level", o.level, COMPARISON_LEVELS, "syntax");
   const context = normalizeContext("equivalent", o.variant);
   const template = unsupported(context.variant, "equivalent");

@@ -118,9 +118,11 @@ function embedsIpv4(groups: readonly number[]): boolean {
  */
 function rfc5952Text(groups: readonly number[]): string {
   if (!embedsIpv4(groups)) return compressed(groups);
+  // The two prefixes embedsIpv4 knows end in ffff or ffff:0, so the head ("::ffff", "::ffff:0")
+  // never ends in "::" and takes its own ":" before the IPv4 part.
   const head = compressed(groups.slice(0, 6));
   const v4 = `${groups[6]! >> 8}.${groups[6]! & 255}.${groups[7]! >> 8}.${groups[7]! & 255}`;
-  return head.endsWith("::") ? head + v4 : head + ":" + v4;
+  return head + ":" + v4;
 }
 
 /**

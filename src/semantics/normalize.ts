@@ -38,6 +38,8 @@ import {
 } from "../syntax/components.js";
 import { componentsAt, recordWith, parseWith, rejection, spansWith } from "../syntax/parse.js";
 import { ruleOf, type StartRule } from "../syntax/start-rule.js";
+import { ACCEPTED, type Beside, type Companion, companion, NOT_ACCEPTED } from "../automata/beside.js";
+import { besideOf } from "../automata/decoded.js";
 import { nonAsciiCharacters } from "../automata/engines.js";
 import { perVariant, variantOf } from "../variants/registry.js";
 import { rfc3986 } from "../variants/rfc3986.js";
@@ -54,6 +56,8 @@ export interface NormalizeOptions {
 }
 
 export const NORMALIZATION_LEVELS: readonly NormalizationLevel[] = ["syntax", "scheme"];
+
+const NORMALIZE_OPTIONS = ["variant", "level"] as const;
 
 const UPPER = /[A-Z]/;
 const NON_ASCII = /[^\0-\x7f]/;
@@ -190,8 +194,11 @@ export interface NormalizeContext {
   readonly schemeRule: string | undefined;
   /** The rule that gives the authority component (for an authority decoding made a server). */
   readonly authorityRule: StartRule | undefined;
-  /** Whether CERTAINLY_NORMAL may say that a reference is in normal form (see where it is set). */
+  /** Whether normalFormAt's automaton may say that a reference is in normal form (see where it is set). */
   readonly certainlyNormal: boolean;
+  /** The recognizer with normalFormAt's automaton of each level beside it, made on first use. */
+  syntaxShortcut: Beside | undefined;
+  schemeShortcut: Beside | undefined;
 }
 
 /**
@@ -266,7 +273,7 @@ const contextOf = perVariant((variant): NormalizeContext => {
     schemeBased: profile.schemeBased ?? "port-and-path",
     schemeRule: record.startRules.includes("scheme") ? "scheme" : undefined,
     authorityRule: authorityRule === undefined ? undefined : ruleOf(fn, variant, authorityRule),
-    // CERTAINLY_NORMAL reads a reference at RFC 3986's delimiters, and knows RFC 3986's normal form:
+    // normalFormAt reads a reference at RFC 3986's delimiters, and knows RFC 3986's normal form:
     // for a record whose document delimits its references so (`delimited`, RFC 3986 Appendix B),
     // folds the case of scheme and host, and removes dot segments as RFC 3986 §5.2.4 does.
     certainlyNormal:
@@ -274,6 +281,8 @@ const contextOf = perVariant((variant): NormalizeContext => {
       record.delimited !== undefined &&
       caseFolding === "scheme-and-host" &&
       dotSegments === "rfc3986",
+    syntaxShortcut: undefined,
+    schemeShortcut: undefined,
   };
 });
 
@@ -594,7 +603,7 @@ function recomposeForm(form: NormalForm): string {
 export function normalize(uri: string, options?: NormalizeOptions): string {
   checkString("normalize", "uri", uri);
   if (options === undefined) return normalizedWith(normalizeContext("normalize", undefined), uri, "syntax");
-  const o = checkOptions("normalize", options, ["variant", "level"]);
+  const o = checkOptions("normalize", options, NORMALIZE_OPTIONS);
   const level = checkChoice("normalize", "level", o.level, NORMALIZATION_LEVELS, "syntax");
   return normalizedWith(normalizeContext("normalize", o.variant), uri, level);
 }
@@ -630,15 +639,17 @@ export function normalizedWith(
   if (!context.foldsHost) return normalizedText(context, uri, level);
   const { referenceRule, spans } = context;
   meter: work.units += uri.length;
-  // Most URIs are already in normal form. One regular expression says so from the delimiters alone
-  // (see CERTAINLY_NORMAL), and the recognizer, cheaper than the tagged DFA's split, that the input
-  // is a reference: the input is the answer.
+  // Most URIs are already in normal form. One pass of the recognizer with normalFormAt's automaton
+  // beside it says so from the delimiters alone, and that the input is a reference: the input is
+  // then the answer.
   if (context.certainlyNormal) {
-    meter: work.units += uri.length;
-    if ((level === "syntax" ? CERTAINLY_NORMAL : CERTAINLY_SCHEME_NORMAL).test(uri)) {
-      if (!referenceRule.recognizer.test(uri, referenceRule.start)) throw rejection(referenceRule, uri);
-      return uri;
-    }
+    const shortcut =
+      level === "syntax"
+        ? (context.syntaxShortcut ??= besideOf(referenceRule.recognizer, normalFormAt(level)))
+        : (context.schemeShortcut ??= besideOf(referenceRule.recognizer, normalFormAt(level)));
+    const verdict = shortcut.run(uri, referenceRule.start, NO_EVENTS);
+    if (verdict === ACCEPTED) return uri;
+    if (verdict === NOT_ACCEPTED) throw rejection(referenceRule, uri);
   }
   if (!spansWith(referenceRule, uri, spans)) throw rejection(referenceRule, uri);
   // Most URIs are already in normal form: that is decided on where the components are, without
@@ -651,32 +662,200 @@ export function normalizedWith(
   return recomposeForm(normalForm(context, components, level, uri.includes("%")));
 }
 
+/** The classes of characters the shortcut looks at (every other character is "other"). */
+const NORMAL_CLASSES = {
+  lower: "abcdefghijklmnopqrstuvwxyz",
+  upper: "ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+  digit: "0123456789",
+  sign: "+-",
+  dot: ".",
+  slash: "/",
+  question: "?",
+  hash: "#",
+  colon: ":",
+  at: "@",
+  percent: "%",
+};
+type NormalClass = keyof typeof NORMAL_CLASSES | "other";
+type NormalState =
+  | "start"
+  | "schemeOrSegment"
+  | "firstSegment"
+  | "firstDot"
+  | "firstDots"
+  | "slash"
+  | "afterScheme"
+  | "authority"
+  | "afterSlash"
+  | "segment"
+  | "dot"
+  | "dots"
+  | "queryOrFragment";
+type NormalOn = { readonly [C in NormalClass]: readonly [NormalState] | null };
+
+/** Every class to `to`, but those `except` names (to the state they name, or null: give up). */
+function all(to: NormalState, except: Partial<Record<NormalClass, NormalState | null>> = {}): NormalOn {
+  const on = {} as Record<NormalClass, readonly [NormalState] | null>;
+  for (const c of [...Object.keys(NORMAL_CLASSES), "other"] as NormalClass[]) {
+    const target = Object.hasOwn(except, c) ? except[c]! : to;
+    on[c] = target === null ? null : [target];
+  }
+  return on;
+}
+
 /**
- * An RFC 3986 URI reference that these match is certainly in normal form (RFC 3986 §6.2.2; the
- * second also §6.2.3), read at its delimiters as RFC 3986 Appendix B and §3.2 read a reference
- * (src/syntax/delimited.ts; for a string the grammar accepts, the parts are its components):
- *   ^(?: scheme ":" (?: "//" AUTH PATH-ABEMPTY | "/" (?:SEG-NZ ("/" SEG)*)? | SEG-NZ ("/" SEG)* )?
- *      | (?: "//" AUTH PATH-ABEMPTY | "/" (?:SEG-NZ ("/" SEG)*)? | SEG-NZ-NC ("/" SEG)* )? )
- *   (?:[?#][^%]*)?$
+ * An RFC 3986 URI reference that this automaton reads to the end, in a state that may end, is
+ * certainly in normal form (RFC 3986 §6.2.2; at level "scheme" also §6.2.3), read at its
+ * delimiters as RFC 3986 Appendix B and §3.2 read a reference (src/syntax/delimited.ts; for a
+ * string the grammar accepts, the parts are its components). It runs beside the recognizer
+ * (src/automata/beside.ts), so that one pass says "a reference, and in normal form": the input is
+ * then the answer. Where it gives up, the full computation decides (and gives the same answer on
+ * what it reads to the end: test/semantics/properties.test.ts holds normalize to the normal form
+ * of the components). What it reads to the end:
+ *   scheme ":" ( "//" AUTH ("/" SEG)* | "/" [SEG-NZ ("/" SEG)*] | SEG-NZ ("/" SEG)* | "" )
+ *   or ( "//" AUTH ("/" SEG)* | "/" [SEG-NZ ("/" SEG)*] | SEG-NZ-NC ("/" SEG)* | "" ),
+ *   then ["?" or "#", and anything but "%"]
  * - the scheme all lower case (§6.2.2.1); a relative reference's first segment without ":" (else a
  *   scheme with a capital letter would read as a relative path);
- * - AUTH = [^A-Z/?#:@%]*: an authority without a capital letter (§6.2.2.1), port (§6.2.3), userinfo
- *   (whose case stays; the full computation says) or "%"; PATH-ABEMPTY = ("/" SEG)*, and at the
- *   scheme level ("/" SEG)+ (§6.2.3: no empty path with an authority);
- * - SEG = (?:[^./?#%][^/?#%]* | \.[^./?#%][^/?#%]* | \.\.[^/?#%]+)?, a segment that is not "." or
- *   ".." (§6.2.2.3) and holds no "%" (§6.2.2.1, §6.2.2.2); SEG-NZ without the "?", SEG-NZ-NC
- *   also without ":";
+ * - AUTH: an authority without a capital letter (§6.2.2.1), port (§6.2.3), userinfo (whose case
+ *   stays; the full computation says) or "%"; at the scheme level, a path after it that is not
+ *   empty (§6.2.3);
+ * - SEG: a segment that is not "." or ".." (§6.2.2.3) and holds no "%" (§6.2.2.1, §6.2.2.2);
+ *   SEG-NZ not empty either, SEG-NZ-NC also without ":";
  * - no "%" in the query and fragment either.
- * Whatever they do not match (a relative path's dot segments, which the full computation keeps,
- * among them) takes the full computation below, which gives the same answer on what they match
- * (test/semantics/properties.test.ts: normalize is the normal form of the components). The
- * alternatives begin with different characters and a segment takes no "/": one way to match, no
- * lookaround, linear time (npm run check:redos proves it).
  */
-const CERTAINLY_NORMAL =
-  /^(?:[a-z][a-z0-9+.-]*:(?:\/\/[^A-Z/?#:@%]*(?:\/(?:[^./?#%][^/?#%]*|\.[^./?#%][^/?#%]*|\.\.[^/?#%]+)?)*|\/(?:(?:[^./?#%][^/?#%]*|\.[^./?#%][^/?#%]*|\.\.[^/?#%]+)(?:\/(?:[^./?#%][^/?#%]*|\.[^./?#%][^/?#%]*|\.\.[^/?#%]+)?)*)?|(?:[^./?#%][^/?#%]*|\.[^./?#%][^/?#%]*|\.\.[^/?#%]+)(?:\/(?:[^./?#%][^/?#%]*|\.[^./?#%][^/?#%]*|\.\.[^/?#%]+)?)*)?|(?:\/\/[^A-Z/?#:@%]*(?:\/(?:[^./?#%][^/?#%]*|\.[^./?#%][^/?#%]*|\.\.[^/?#%]+)?)*|\/(?:(?:[^./?#%][^/?#%]*|\.[^./?#%][^/?#%]*|\.\.[^/?#%]+)(?:\/(?:[^./?#%][^/?#%]*|\.[^./?#%][^/?#%]*|\.\.[^/?#%]+)?)*)?|(?:[^./?#%:][^/?#%:]*|\.[^./?#%:][^/?#%:]*|\.\.[^/?#%:]+)(?:\/(?:[^./?#%][^/?#%]*|\.[^./?#%][^/?#%]*|\.\.[^/?#%]+)?)*)?)(?:[?#][^%]*)?$/;
-const CERTAINLY_SCHEME_NORMAL =
-  /^(?:[a-z][a-z0-9+.-]*:(?:\/\/[^A-Z/?#:@%]*(?:\/(?:[^./?#%][^/?#%]*|\.[^./?#%][^/?#%]*|\.\.[^/?#%]+)?)+|\/(?:(?:[^./?#%][^/?#%]*|\.[^./?#%][^/?#%]*|\.\.[^/?#%]+)(?:\/(?:[^./?#%][^/?#%]*|\.[^./?#%][^/?#%]*|\.\.[^/?#%]+)?)*)?|(?:[^./?#%][^/?#%]*|\.[^./?#%][^/?#%]*|\.\.[^/?#%]+)(?:\/(?:[^./?#%][^/?#%]*|\.[^./?#%][^/?#%]*|\.\.[^/?#%]+)?)*)?|(?:\/\/[^A-Z/?#:@%]*(?:\/(?:[^./?#%][^/?#%]*|\.[^./?#%][^/?#%]*|\.\.[^/?#%]+)?)+|\/(?:(?:[^./?#%][^/?#%]*|\.[^./?#%][^/?#%]*|\.\.[^/?#%]+)(?:\/(?:[^./?#%][^/?#%]*|\.[^./?#%][^/?#%]*|\.\.[^/?#%]+)?)*)?|(?:[^./?#%:][^/?#%:]*|\.[^./?#%:][^/?#%:]*|\.\.[^/?#%:]+)(?:\/(?:[^./?#%][^/?#%]*|\.[^./?#%][^/?#%]*|\.\.[^/?#%]+)?)*)?)(?:[?#][^%]*)?$/;
+function certainlyNormal(level: NormalizationLevel): Companion {
+  const schemeLevel = level === "scheme";
+  return companion<NormalState, keyof typeof NORMAL_CLASSES, never>({
+    classes: NORMAL_CLASSES,
+    events: [],
+    start: "start",
+    states: {
+      start: {
+        on: all("firstSegment", {
+          lower: "schemeOrSegment",
+          dot: "firstDot",
+          slash: "slash",
+          question: "queryOrFragment",
+          hash: "queryOrFragment",
+          colon: null,
+          percent: null,
+        }),
+        accepts: true,
+      },
+      schemeOrSegment: {
+        on: all("firstSegment", {
+          lower: "schemeOrSegment",
+          digit: "schemeOrSegment",
+          sign: "schemeOrSegment",
+          dot: "schemeOrSegment",
+          colon: "afterScheme",
+          slash: "afterSlash",
+          question: "queryOrFragment",
+          hash: "queryOrFragment",
+          percent: null,
+        }),
+        accepts: true,
+      },
+      firstSegment: {
+        on: all("firstSegment", {
+          colon: null,
+          percent: null,
+          slash: "afterSlash",
+          question: "queryOrFragment",
+          hash: "queryOrFragment",
+        }),
+        accepts: true,
+      },
+      firstDot: {
+        on: all("firstSegment", {
+          dot: "firstDots",
+          slash: null,
+          question: null,
+          hash: null,
+          colon: null,
+          percent: null,
+        }),
+        accepts: false,
+      },
+      firstDots: {
+        on: all("firstSegment", { slash: null, question: null, hash: null, colon: null, percent: null }),
+        accepts: false,
+      },
+      slash: {
+        on: all("segment", {
+          slash: "authority",
+          dot: "dot",
+          question: "queryOrFragment",
+          hash: "queryOrFragment",
+          percent: null,
+        }),
+        accepts: true,
+      },
+      afterScheme: {
+        on: all("segment", {
+          slash: "slash",
+          dot: "dot",
+          question: "queryOrFragment",
+          hash: "queryOrFragment",
+          percent: null,
+        }),
+        accepts: true,
+      },
+      authority: {
+        on: all("authority", {
+          slash: "afterSlash",
+          question: schemeLevel ? null : "queryOrFragment",
+          hash: schemeLevel ? null : "queryOrFragment",
+          upper: null,
+          colon: null,
+          at: null,
+          percent: null,
+        }),
+        accepts: !schemeLevel,
+      },
+      afterSlash: {
+        on: all("segment", {
+          slash: "afterSlash",
+          dot: "dot",
+          question: "queryOrFragment",
+          hash: "queryOrFragment",
+          percent: null,
+        }),
+        accepts: true,
+      },
+      segment: {
+        on: all("segment", {
+          slash: "afterSlash",
+          question: "queryOrFragment",
+          hash: "queryOrFragment",
+          percent: null,
+        }),
+        accepts: true,
+      },
+      dot: {
+        on: all("segment", { dot: "dots", slash: null, question: null, hash: null, percent: null }),
+        accepts: false,
+      },
+      dots: {
+        on: all("segment", { slash: null, question: null, hash: null, percent: null }),
+        accepts: false,
+      },
+      queryOrFragment: { on: all("queryOrFragment", { percent: null }), accepts: true },
+    },
+  });
+}
+
+let normalForms: { syntax: Companion; scheme: Companion } | undefined;
+
+/** The shortcut's automaton of a level (compiled on first use). */
+function normalFormAt(level: NormalizationLevel): Companion {
+  normalForms ??= { syntax: certainlyNormal("syntax"), scheme: certainlyNormal("scheme") };
+  return normalForms[level];
+}
+
+/** What the shortcut's run records: nothing (its automaton has no events). */
+const NO_EVENTS = new Int32Array(0);
 
 /**
  * Whether RFC 3986 §6.2.2 certainly leaves the components as they are: no percent-encoding at all

@@ -138,6 +138,8 @@ function isSurrogate(code: number): boolean {
   return code >= 0xd800 && code <= 0xdfff;
 }
 
+const VARIANT_OPTION = ["variant"] as const;
+
 /**
  * Percent-encodes `value` for `component`: exactly the characters that component's grammar rule does
  * not allow are encoded (non-ASCII characters as their UTF-8 octets, RFC 3986 §2.5), "%" always. The result
@@ -150,7 +152,7 @@ export function percentEncode(value: string, component: PercentComponent, option
     throw new TypeError(
       `percentEncode: component must be one of ${Object.keys(COMPONENT_RULES).join(", ")}, got ${describe(component)}`,
     );
-  const { variant } = checkOptions("percentEncode", options, ["variant"]);
+  const { variant } = checkOptions("percentEncode", options, VARIANT_OPTION);
   const rule = startRule("percentEncode", { variant, rule: COMPONENT_RULES[component] });
   const allowed = asciiTable(rule);
   const parts: string[] = [];

@@ -111,6 +111,8 @@ function relativePaths(directory: string, targetPath: string): string[] {
   return needsDot ? ["./" + rest] : [climb + rest];
 }
 
+const VARIANT_OPTION = ["variant"] as const;
+
 /**
  * The shortest URI reference that resolves against `base` to `target` with the variant's algorithm
  * (both URIs of the variant; a fragment of the target is kept, the base's is what the algorithm
@@ -125,7 +127,11 @@ function relativePaths(directory: string, targetPath: string): string[] {
 export function relativize(base: string, target: string, options?: RelativizeOptions): string {
   checkString("relativize", "base", base);
   checkString("relativize", "target", target);
-  const variant = variantOf("relativize", checkOptions("relativize", options, ["variant"]).variant, rfc3986);
+  const variant = variantOf(
+    "relativize",
+    checkOptions("relativize", options, VARIANT_OPTION).variant,
+    rfc3986,
+  );
   const record = variant;
   const refused = unsupported(record, "relativize");
   if (refused !== undefined) throw refused;

@@ -10,12 +10,14 @@
 // grammar's components (RFC 3986 §3: the generic syntax is delimited so that it can be read this
 // way; test/syntax/delimited.test.ts holds it to the tagged DFA), which lets the Ajv resolver find
 // components with the recognizer alone.
+import { type Companion, companion, runCompanion } from "../automata/beside.js";
 import type { Delimited } from "../variants/types.js";
 import {
   AUTHORITY_SPAN,
   FRAGMENT_SPAN,
   HOST_SPAN,
   newSpans,
+  PARAMS_SPAN,
   PATH_SPAN,
   PORT_SPAN,
   QUERY_SPAN,
@@ -24,22 +26,129 @@ import {
   USERINFO_SPAN,
 } from "./components.js";
 
-const SLASH = 0x2f;
-const QUESTION = 0x3f;
-const HASH = 0x23;
-const COLON = 0x3a;
-const AT = 0x40;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
+/** The classes of characters the reading looks at (every other character is "other"). */
+const CLASSES = { colon: ":", slash: "/", question: "?", hash: "#", at: "@", open: "[", close: "]" };
+type Class = keyof typeof CLASSES | "other";
 
-/** The first of the code units a, b, c at or after `from` and before `to`, or `to`. */
-function next(input: string, from: number, to: number, a: number, b = a, c = a, d = a): number {
-  for (let i = from; i < to; i++) {
-    const code = input.charCodeAt(i);
-    if (code === a || code === b || code === c || code === d) return i;
-  }
-  return to;
+/**
+ * Where the reading meets each delimiter that ends or begins a component (the offset of the
+ * character, -1 when there is none; the last one met, which the automaton's states make the one
+ * Appendix B names): the ":" after the scheme, the second "/" of the "//" before the authority,
+ * the "@" after the userinfo, the ":" after the host, the "]" of an IP literal, the "/" after the
+ * authority, the "?" before the query, the "#" before the fragment.
+ */
+const EVENTS = [
+  "schemeColon",
+  "authoritySlash",
+  "at",
+  "hostColon",
+  "literalEnd",
+  "pathSlash",
+  "question",
+  "hash",
+] as const;
+type Event = (typeof EVENTS)[number];
+const [SCHEME_COLON, AUTHORITY_SLASH, AT_SIGN, HOST_COLON, LITERAL_END, PATH_SLASH, QUESTION, HASH] =
+  EVENTS.map((_, k) => k) as [number, number, number, number, number, number, number, number];
+/** How many events there are: the length of the array that Beside.run and runCompanion write. */
+export const DELIMITER_EVENTS = EVENTS.length;
+
+type HostState = "hostStart" | "name" | "literal" | "afterLiteral" | "junk" | "port";
+type State =
+  | "start"
+  | "schemeOrPath"
+  | "afterScheme"
+  | "slash"
+  | "path"
+  | "query"
+  | "fragment"
+  | `${HostState}${"" | "AfterAt"}`;
+type On = { readonly [C in Class]: readonly [State, Event?] | null };
+
+const SLASH = 0x2f;
+const COLON = 0x3a;
+const OPEN_BRACKET = 0x5b;
+
+/** A state's transitions: every class to `state`, "?" and "#" to the query and the fragment. */
+function pathOn(state: State): On {
+  return {
+    colon: [state],
+    slash: [state],
+    question: ["query", "question"],
+    hash: ["fragment", "hash"],
+    at: [state],
+    open: [state],
+    close: [state],
+    other: [state],
+  };
 }
+
+/**
+ * The authority as RFC 3986 §3.2 reads it, from its start: the userinfo ends at its first "@", and
+ * the host at the first ":" after that (an IP literal at its first "]", a port following only a
+ * ":" right after it). What comes before an "@" is read as a host until an "@" is met, which then
+ * starts the host again (AfterAt, where a second "@" is the host's); the events before it are
+ * then before the host, and spansOf passes them by.
+ */
+function hostStates(afterAt: boolean): { [K in State]?: { on: On; accepts: true } } {
+  const name = (state: HostState): State => `${state}${afterAt ? "AfterAt" : ""}`;
+  const state = (on: Partial<On>, ordinary: State): { on: On; accepts: true } => ({
+    on: {
+      colon: [ordinary],
+      slash: ["path", "pathSlash"],
+      question: ["query", "question"],
+      hash: ["fragment", "hash"],
+      at: afterAt ? [ordinary] : ["hostStartAfterAt", "at"],
+      open: [ordinary],
+      close: [ordinary],
+      other: [ordinary],
+      ...on,
+    },
+    accepts: true,
+  });
+  return {
+    [name("hostStart")]: state({ colon: [name("port"), "hostColon"], open: [name("literal")] }, name("name")),
+    [name("name")]: state({ colon: [name("port"), "hostColon"] }, name("name")),
+    [name("literal")]: state({ close: [name("afterLiteral"), "literalEnd"] }, name("literal")),
+    [name("afterLiteral")]: state({ colon: [name("port")] }, name("junk")),
+    [name("junk")]: state({}, name("junk")),
+    [name("port")]: state({}, name("port")),
+  };
+}
+
+/**
+ * RFC 3986 Appendix B's reading of any string, `^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?`,
+ * and §3.2's of its authority, as an automaton that records where it meets each delimiter: the
+ * scheme ends at the first ":" before any "/", "?" or "#" (and is not empty); an authority follows
+ * "//" there and ends at the next "/", "?" or "#"; the query follows "?", the fragment "#". Run
+ * alone (splitDelimited) it reads any string; beside a grammar's recognizer (src/automata/beside.ts)
+ * it splits in the pass that validates, for a variant whose document reads its references this
+ * way (RFC 3986 §3: the generic syntax is delimited so that it can be read this way; for a string
+ * the grammar accepts, these are its components, test/syntax/delimited.test.ts).
+ */
+export function delimitedCompanion(): Companion {
+  return (compiled ??= companion<State, keyof typeof CLASSES, Event>({
+    classes: CLASSES,
+    events: EVENTS,
+    start: "start",
+    states: {
+      start: { on: { ...pathOn("schemeOrPath"), colon: ["path"], slash: ["slash"] }, accepts: true },
+      schemeOrPath: {
+        on: { ...pathOn("schemeOrPath"), colon: ["afterScheme", "schemeColon"], slash: ["path"] },
+        accepts: true,
+      },
+      afterScheme: { on: { ...pathOn("path"), slash: ["slash"] }, accepts: true },
+      slash: { on: { ...pathOn("path"), slash: ["hostStart", "authoritySlash"] }, accepts: true },
+      path: { on: pathOn("path"), accepts: true },
+      query: { on: { ...pathOn("query"), question: ["query"] }, accepts: true },
+      fragment: { on: { ...pathOn("fragment"), question: ["fragment"], hash: ["fragment"] }, accepts: true },
+      ...(hostStates(false) as { [K in HostState]: { on: On; accepts: true } }),
+      ...(hostStates(true) as { [K in `${HostState}AfterAt`]: { on: On; accepts: true } }),
+    },
+  }));
+}
+
+let compiled: Companion | undefined;
 
 function set(spans: Spans, at: number, from: number, to: number): void {
   spans[at] = from;
@@ -47,44 +156,73 @@ function set(spans: Spans, at: number, from: number, to: number): void {
 }
 
 /**
+ * The Spans of the components from the events the reading recorded on `input` (all -1 before it
+ * ran): RFC 3986 Appendix B's groups, and the authority's parts as RFC 3986 §3.2 reads them.
+ */
+export function spansOf(input: string, events: Int32Array, spans: Spans): Spans {
+  const n = input.length;
+  const question = events[QUESTION]!;
+  const hash = events[HASH]!;
+  const colon = events[SCHEME_COLON]!;
+  spans[SCHEME_SPAN] = colon >= 0 ? 0 : -1;
+  spans[SCHEME_SPAN + 1] = colon;
+  let pathFrom = colon + 1;
+  const authority = events[AUTHORITY_SLASH]!;
+  if (authority >= 0) {
+    // The authority ends at the first "/", "?" or "#" after it (each recorded at most once after it).
+    const from = authority + 1;
+    const slash = events[PATH_SLASH]!;
+    let to = slash >= 0 ? slash : n;
+    if (question >= 0 && question < to) to = question;
+    if (hash >= 0 && hash < to) to = hash;
+    set(spans, AUTHORITY_SPAN, from, to);
+    const at = events[AT_SIGN]!;
+    if (at >= 0) set(spans, USERINFO_SPAN, from, at);
+    else set(spans, USERINFO_SPAN, -1, -1);
+    const hostFrom = at >= 0 ? at + 1 : from;
+    let hostTo: number;
+    if (hostFrom < to && input.charCodeAt(hostFrom) === OPEN_BRACKET) {
+      const close = events[LITERAL_END]!;
+      hostTo = close >= hostFrom ? close + 1 : to;
+    } else {
+      const hostColon = events[HOST_COLON]!;
+      hostTo = hostColon >= hostFrom ? hostColon : to;
+    }
+    set(spans, HOST_SPAN, hostFrom, hostTo);
+    if (hostTo < to && input.charCodeAt(hostTo) === COLON) set(spans, PORT_SPAN, hostTo + 1, to);
+    else set(spans, PORT_SPAN, -1, -1);
+    pathFrom = to;
+  } else {
+    set(spans, AUTHORITY_SPAN, -1, -1);
+    set(spans, USERINFO_SPAN, -1, -1);
+    set(spans, HOST_SPAN, -1, -1);
+    set(spans, PORT_SPAN, -1, -1);
+  }
+  set(spans, PATH_SPAN, pathFrom, question >= 0 ? question : hash >= 0 ? hash : n);
+  set(spans, PARAMS_SPAN, -1, -1);
+  if (question >= 0) set(spans, QUERY_SPAN, question + 1, hash >= 0 ? hash : n);
+  else set(spans, QUERY_SPAN, -1, -1);
+  if (hash >= 0) set(spans, FRAGMENT_SPAN, hash + 1, n);
+  else set(spans, FRAGMENT_SPAN, -1, -1);
+  return spans;
+}
+
+/** Sets every event to -1 (none met), as Beside.run and runCompanion expect them. */
+export function clearEvents(events: Int32Array): Int32Array {
+  for (let k = 0; k < DELIMITER_EVENTS; k++) events[k] = -1;
+  return events;
+}
+
+/** The events of splitDelimited (read before it returns). */
+const events = new Int32Array(DELIMITER_EVENTS);
+
+/**
  * The components of any string as RFC 3986 Appendix B delimits them, and the authority as §3.2
  * does, written into `spans` (src/syntax/components.ts): the path always, the others when their
  * delimiter is there.
  */
 export function splitDelimited(input: string, spans: Spans = newSpans()): Spans {
-  spans.fill(-1);
-  const n = input.length;
-  // Appendix B: ^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?
-  const schemeEnd = next(input, 0, n, COLON, SLASH, QUESTION, HASH);
-  let at = 0;
-  if (schemeEnd > 0 && schemeEnd < n && input.charCodeAt(schemeEnd) === COLON) {
-    set(spans, SCHEME_SPAN, 0, schemeEnd);
-    at = schemeEnd + 1;
-  }
-  const hierEnd = next(input, at, n, QUESTION, HASH);
-  if (input.startsWith("//", at)) {
-    const from = at + 2;
-    const to = next(input, from, hierEnd, SLASH);
-    set(spans, AUTHORITY_SPAN, from, to);
-    const atSign = next(input, from, to, AT);
-    let hostFrom = from;
-    if (atSign < to) {
-      set(spans, USERINFO_SPAN, from, atSign);
-      hostFrom = atSign + 1;
-    }
-    const hostTo =
-      input.charCodeAt(hostFrom) === OPEN_BRACKET
-        ? Math.min(to, next(input, hostFrom, to, CLOSE_BRACKET) + 1)
-        : next(input, hostFrom, to, COLON);
-    set(spans, HOST_SPAN, hostFrom, hostTo);
-    if (hostTo < to && input.charCodeAt(hostTo) === COLON) set(spans, PORT_SPAN, hostTo + 1, to);
-    at = to;
-  }
-  set(spans, PATH_SPAN, at, hierEnd);
-  const fragmentAt = next(input, hierEnd, n, HASH);
-  if (hierEnd < fragmentAt) set(spans, QUERY_SPAN, hierEnd + 1, fragmentAt);
-  if (fragmentAt < n) set(spans, FRAGMENT_SPAN, fragmentAt + 1, n);
-  return spans;
+  return spansOf(input, runCompanion(delimitedCompanion(), input, clearEvents(events)), spans);
 }
 
 /** A part of the input to check: [from, to) against `rule`, which is read inside the `outer` rules. */

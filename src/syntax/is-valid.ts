@@ -56,6 +56,13 @@ export function compiled(
 
 let defaults: Compiled | undefined;
 
+const OPTIONS = ["variant", "rule"] as const;
+
+/** The options of the call before (as given) and what they named: a caller checks many inputs alike. */
+let lastVariant: unknown;
+let lastName: unknown;
+let lastNamed: Compiled | undefined;
+
 /** Whether `input` is in the language of the variant's rule (default: RFC 3986's URI-reference). */
 export function isValid<V extends VariantLike = "rfc3986">(
   input: string,
@@ -66,19 +73,26 @@ export function isValid<V extends VariantLike = "rfc3986">(
   if (options === undefined)
     rule = defaults ??= compiled(rfc3986Recognizer, "rfc3986", RFC3986_RULES, "URI-reference");
   else {
-    const o = checkOptions("isValid", options, ["variant", "rule"]);
-    // RFC 3986 by its id or by default needs no variant object: its recognizer is imported here.
-    const variant =
-      o.variant === undefined || o.variant === "rfc3986" ? undefined : lookupVariant("isValid", o.variant);
+    checkOptions("isValid", options, OPTIONS);
+    const { variant, rule: name } = options;
     rule =
-      variant === undefined
-        ? compiled(rfc3986Recognizer, "rfc3986", RFC3986_RULES, o.rule ?? "URI-reference")
-        : compiled(
-            variant.automata.recognizer,
-            variant.id,
-            variant.startRules,
-            o.rule ?? variant.defaultRule,
-          );
+      variant === lastVariant && name === lastName && lastNamed !== undefined
+        ? lastNamed
+        : named(variant, name);
   }
   return rule.recognizer.test(input, rule.start);
+}
+
+/** The recognizer and start state that the options name (the variant object or id, and the rule). */
+function named(variant: unknown, name: unknown): Compiled {
+  // RFC 3986 by its id or by default needs no variant object: its recognizer is imported here.
+  const record =
+    variant === undefined || variant === "rfc3986" ? undefined : lookupVariant("isValid", variant);
+  const found =
+    record === undefined
+      ? compiled(rfc3986Recognizer, "rfc3986", RFC3986_RULES, name ?? "URI-reference")
+      : compiled(record.automata.recognizer, record.id, record.startRules, name ?? record.defaultRule);
+  lastVariant = variant;
+  lastName = name;
+  return (lastNamed = found);
 }

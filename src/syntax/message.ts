@@ -21,8 +21,8 @@ export function oneLineAt(
   return { input, offset, line: 1, column: offset + 1, expected: [], found: foundAt(input, offset) };
 }
 
+/** One item or more (messageHead says "no reading of the grammar goes on" for none). */
 function list(items: string[]): string {
-  if (items.length === 0) return "nothing";
   if (items.length === 1) return items[0]!;
   return `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
 }

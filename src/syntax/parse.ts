@@ -6,6 +6,7 @@
 // (diagnose.ts). `npm run check:grammars` proves the automata accept exactly what the ABNF accepts,
 // and the PEG transcriptions too.
 import { checkOptions, checkString } from "../arguments.js";
+import { ACCEPTED } from "../automata/beside.js";
 import { variantOf } from "../variants/registry.js";
 import type { RuleOf, VariantLike } from "../variants/rules.js";
 import type { Variant } from "../variants/types.js";
@@ -27,6 +28,7 @@ import {
   spanText,
   USERINFO_SPAN,
 } from "./components.js";
+import { clearEvents, DELIMITER_EVENTS, spansOf } from "./delimited.js";
 import { diagnose } from "./diagnose.js";
 import { UriSyntaxError } from "./errors.js";
 import { ruleOf, splitOf, type StartRule } from "./start-rule.js";
@@ -47,18 +49,36 @@ export function startRule(fn: string, options: unknown, fallback: Variant = rfc3
   // No options: the fallback's default rule, looked up once (parse and safeParse run this on every call).
   if (options === undefined && fallback === rfc3986) return (defaultRule ??= ruleOf(fn, rfc3986));
   const { variant, rule } = checkOptions(fn, options, PARSE_OPTIONS);
-  return ruleOf(fn, variantOf(fn, variant, fallback), rule);
+  // The options of the call before, as given, name the same rule: no lookup (a caller parses many
+  // inputs alike).
+  if (variant === lastVariant && rule === lastName && fallback === lastFallback && lastRule !== undefined)
+    return lastRule;
+  const found = ruleOf(fn, variantOf(fn, variant, fallback), rule);
+  lastVariant = variant;
+  lastName = rule;
+  lastFallback = fallback;
+  return (lastRule = found);
 }
 
 let defaultRule: StartRule | undefined;
+
+/** Where spansWith's reading at the delimiters records them (read before it returns). */
+const events = new Int32Array(DELIMITER_EVENTS);
+let lastVariant: unknown;
+let lastName: unknown;
+let lastFallback: Variant | undefined;
+let lastRule: StartRule | undefined;
 
 /**
  * Where the rule's components are in the input, written into `spans`: one pass of the tagged DFA
  * (of the minimal DFA for a rule without components inside it). False when the input is rejected.
  */
 export function spansWith(rule: StartRule, input: string, spans: Spans): boolean {
-  const { splitter, start, coversPath } = splitOf(rule);
-  if (splitter !== null) {
+  const { beside, splitter, start, coversPath } = splitOf(rule);
+  if (beside !== null) {
+    if (beside.run(input, rule.start, clearEvents(events)) !== ACCEPTED) return false;
+    spansOf(input, events, spans);
+  } else if (splitter !== null) {
     if (splitter.split(input, start, spans) === null) return false;
   } else {
     if (!rule.recognizer.test(input, rule.start)) return false;
@@ -76,22 +96,50 @@ export function spansWith(rule: StartRule, input: string, spans: Spans): boolean
 }
 
 /**
- * The components the spans mark, as an object whose keys are always added in COMPONENT_ORDER, one
- * named store each: every result then shares a few hidden classes, which keyed stores in a loop
- * would not give.
+ * The components the spans mark, as an object whose keys are always in COMPONENT_ORDER. The shapes
+ * most references have (a scheme, an authority that is a host, a path, and a query or a fragment or
+ * both) are made as object literals, one allocation each; the others by one named store a
+ * component, so that every result shares a few hidden classes (keyed stores in a loop would not).
+ * A host that is the whole authority is the authority's string, not a second slice.
  */
 export function componentsAt(input: string, spans: Spans): PartialComponents {
+  const scheme = spanText(input, spans, SCHEME_SPAN);
+  const authority = spanText(input, spans, AUTHORITY_SPAN);
+  const host =
+    spans[HOST_SPAN] === spans[AUTHORITY_SPAN] && spans[HOST_SPAN + 1] === spans[AUTHORITY_SPAN + 1]
+      ? authority
+      : spanText(input, spans, HOST_SPAN);
+  const path = spanText(input, spans, PATH_SPAN);
+  const query = spanText(input, spans, QUERY_SPAN);
+  const fragment = spanText(input, spans, FRAGMENT_SPAN);
+  if (
+    scheme !== undefined &&
+    host !== undefined &&
+    host === authority &&
+    path !== undefined &&
+    spans[PARAMS_SPAN]! < 0
+  ) {
+    if (query === undefined)
+      return fragment === undefined
+        ? { scheme, authority, host, path }
+        : { scheme, authority, host, path, fragment };
+    return fragment === undefined
+      ? { scheme, authority, host, path, query }
+      : { scheme, authority, host, path, query, fragment };
+  }
   const out: PartialComponents = {};
-  let value = spanText(input, spans, SCHEME_SPAN);
-  if (value !== undefined) out.scheme = value;
-  if ((value = spanText(input, spans, AUTHORITY_SPAN)) !== undefined) out.authority = value;
-  if ((value = spanText(input, spans, USERINFO_SPAN)) !== undefined) out.userinfo = value;
-  if ((value = spanText(input, spans, HOST_SPAN)) !== undefined) out.host = value;
-  if ((value = spanText(input, spans, PORT_SPAN)) !== undefined) out.port = value;
-  if ((value = spanText(input, spans, PATH_SPAN)) !== undefined) out.path = value;
-  if ((value = spanText(input, spans, PARAMS_SPAN)) !== undefined) out.params = value;
-  if ((value = spanText(input, spans, QUERY_SPAN)) !== undefined) out.query = value;
-  if ((value = spanText(input, spans, FRAGMENT_SPAN)) !== undefined) out.fragment = value;
+  if (scheme !== undefined) out.scheme = scheme;
+  if (authority !== undefined) out.authority = authority;
+  const userinfo = spanText(input, spans, USERINFO_SPAN);
+  if (userinfo !== undefined) out.userinfo = userinfo;
+  if (host !== undefined) out.host = host;
+  const port = spanText(input, spans, PORT_SPAN);
+  if (port !== undefined) out.port = port;
+  if (path !== undefined) out.path = path;
+  const params = spanText(input, spans, PARAMS_SPAN);
+  if (params !== undefined) out.params = params;
+  if (query !== undefined) out.query = query;
+  if (fragment !== undefined) out.fragment = fragment;
   return out;
 }
 

@@ -1,6 +1,8 @@
 // A start rule of a variant, resolved once: its name, its component, and where its automata start.
 // Every syntax operation (isValid, parse, the semantic layers' parses) runs on one of these.
-import { recognizerOf, splitterOf } from "../automata/decoded.js";
+import type { Beside } from "../automata/beside.js";
+import { besideOf, recognizerOf, splitterOf } from "../automata/decoded.js";
+import { delimitedCompanion } from "./delimited.js";
 import type { Recognizer, Splitter } from "../automata/engines.js";
 import type { PackedRecognizer } from "../automata/format.js";
 import { describe } from "../arguments.js";
@@ -70,6 +72,12 @@ export class StartRule {
 
 /** What the grammar's splitter (its tagged DFA) knows of a start rule. */
 export interface SplitRule {
+  /**
+   * For a rule that the variant's document reads at its delimiters (its record's `delimited`, RFC
+   * 3986 Appendix B): the recognizer with that reading beside it, which splits in the pass that
+   * validates (src/automata/beside.ts); null for the others, which the tagged DFA splits.
+   */
+  readonly beside: Beside | null;
   /** The tagged DFA that finds the components inside the rule; null when it has none inside. */
   readonly splitter: Splitter | null;
   /** The rule's start state in the splitter (-1 when it has none). */
@@ -90,6 +98,10 @@ export function splitOf(rule: StartRule): SplitRule {
   const splitter = packed === null ? null : splitterOf(packed);
   const start = splitter?.start(rule.name);
   return (rule.split = {
+    beside:
+      rule.variant.delimited?.starts[rule.name] === undefined
+        ? null
+        : besideOf(rule.recognizer, delimitedCompanion()),
     splitter: start === undefined ? null : splitter,
     start: start ?? -1,
     coversPath:

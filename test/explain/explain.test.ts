@@ -12,7 +12,7 @@ import { grammarDiff } from "../../src/explain/grammar-diff.js";
 import { loadSource } from "../../src/explain/sources.js";
 import { normalizationSteps, resolutionSteps } from "../../src/explain/steps.js";
 import { treeText } from "../../src/explain/text.js";
-import { isValid, normalize, parse, resolve } from "../../src/index.js";
+import { isValid, normalize, parse, resolve, type ResolveOptions } from "../../src/index.js";
 import { ALL_VARIANTS, rfc1808, rfc2396, rfc3986, rfc3987, rfc6874 } from "../../src/variants/all.js";
 import type { Variant } from "../../src/variants/types.js";
 import { oracle } from "../helpers/oracle.js";
@@ -209,6 +209,223 @@ describe("RFC 3986 §5.4: the resolution stepper's target is resolve()'s", () =>
   it.each([rfc3986, rfc2396, rfc1808].map((v) => [v.id, v as Variant] as const))("%s", (_, variant) => {
     for (const ref of refs)
       expect(resolutionSteps(variant, base, ref).target, ref).toBe(resolve(base, ref, { variant }));
+  });
+  // Each test of RFC 3986 §5.2.2's pseudocode with its outcome and what it read, in order:
+  // [base, reference, options, target, steps as [id, taken, values]].
+  const traces: [string, string, ResolveOptions, string, unknown[][]][] = [
+    [
+      "http://a/b/c/d;p?q",
+      "http:g",
+      { strict: false },
+      "http://a/b/c/g",
+      [
+        ["not strict", true],
+        ["R.scheme", false, {}],
+        ["R.authority", false, {}],
+        ["R.path empty", false, { "R.path": "g" }],
+        ["R.path absolute", false],
+        ["merge", false, { "Base.path": "/b/c/d;p", "R.path": "g", merged: "/b/c/g" }],
+        ["5.2.4 1", null, { input: "/b/c/g", output: "" }],
+        ["5.2.4 E", null, { input: "/c/g", output: "/b" }],
+        ["5.2.4 E", null, { input: "/g", output: "/b/c" }],
+        ["5.2.4 E", null, { input: "", output: "/b/c/g" }],
+        ["remove_dot_segments", null, { input: "/b/c/g", output: "/b/c/g" }],
+        ["T.fragment", null, {}],
+      ],
+    ],
+    [
+      "http://a/b/c/d;p?q",
+      "HTTP:g",
+      { strict: false },
+      "http://a/b/c/g",
+      [
+        ["not strict", true],
+        ["R.scheme", false, {}],
+        ["R.authority", false, {}],
+        ["R.path empty", false, { "R.path": "g" }],
+        ["R.path absolute", false],
+        ["merge", false, { "Base.path": "/b/c/d;p", "R.path": "g", merged: "/b/c/g" }],
+        ["5.2.4 1", null, { input: "/b/c/g", output: "" }],
+        ["5.2.4 E", null, { input: "/c/g", output: "/b" }],
+        ["5.2.4 E", null, { input: "/g", output: "/b/c" }],
+        ["5.2.4 E", null, { input: "", output: "/b/c/g" }],
+        ["remove_dot_segments", null, { input: "/b/c/g", output: "/b/c/g" }],
+        ["T.fragment", null, {}],
+      ],
+    ],
+    [
+      "http://a/b/c/d;p?q",
+      "ftp:g",
+      { strict: false },
+      "ftp:g",
+      [
+        ["not strict", false],
+        ["R.scheme", true, { "R.scheme": "ftp" }],
+        ["5.2.4 1", null, { input: "g", output: "" }],
+        ["5.2.4 E", null, { input: "", output: "g" }],
+        ["remove_dot_segments", null, { input: "g", output: "g" }],
+        ["T.fragment", null, {}],
+      ],
+    ],
+    [
+      "http://a/b/c/d;p?q",
+      "http:g",
+      {},
+      "http:g",
+      [
+        ["not strict", false],
+        ["R.scheme", true, { "R.scheme": "http" }],
+        ["5.2.4 1", null, { input: "g", output: "" }],
+        ["5.2.4 E", null, { input: "", output: "g" }],
+        ["remove_dot_segments", null, { input: "g", output: "g" }],
+        ["T.fragment", null, {}],
+      ],
+    ],
+    [
+      "http://a/b/c/d;p?q",
+      "//g/x",
+      {},
+      "http://g/x",
+      [
+        ["not strict", false],
+        ["R.scheme", false, {}],
+        ["R.authority", true, { "R.authority": "g" }],
+        ["5.2.4 1", null, { input: "/x", output: "" }],
+        ["5.2.4 E", null, { input: "", output: "/x" }],
+        ["remove_dot_segments", null, { input: "/x", output: "/x" }],
+        ["T.fragment", null, {}],
+      ],
+    ],
+    [
+      "http://a/b/c/d;p?q",
+      "/g",
+      {},
+      "http://a/g",
+      [
+        ["not strict", false],
+        ["R.scheme", false, {}],
+        ["R.authority", false, {}],
+        ["R.path empty", false, { "R.path": "/g" }],
+        ["R.path absolute", true],
+        ["5.2.4 1", null, { input: "/g", output: "" }],
+        ["5.2.4 E", null, { input: "", output: "/g" }],
+        ["remove_dot_segments", null, { input: "/g", output: "/g" }],
+        ["T.fragment", null, {}],
+      ],
+    ],
+    [
+      "http://a/b/c/d;p?q",
+      "g?y",
+      {},
+      "http://a/b/c/g?y",
+      [
+        ["not strict", false],
+        ["R.scheme", false, {}],
+        ["R.authority", false, {}],
+        ["R.path empty", false, { "R.path": "g" }],
+        ["R.path absolute", false],
+        ["merge", false, { "Base.path": "/b/c/d;p", "R.path": "g", merged: "/b/c/g" }],
+        ["5.2.4 1", null, { input: "/b/c/g", output: "" }],
+        ["5.2.4 E", null, { input: "/c/g", output: "/b" }],
+        ["5.2.4 E", null, { input: "/g", output: "/b/c" }],
+        ["5.2.4 E", null, { input: "", output: "/b/c/g" }],
+        ["remove_dot_segments", null, { input: "/b/c/g", output: "/b/c/g" }],
+        ["T.fragment", null, {}],
+      ],
+    ],
+    [
+      "http://a/b/c/d;p?q",
+      "?y",
+      {},
+      "http://a/b/c/d;p?y",
+      [
+        ["not strict", false],
+        ["R.scheme", false, {}],
+        ["R.authority", false, {}],
+        ["R.path empty", true, { "R.path": "" }],
+        ["R.query", true, { "R.query": "y", "Base.query": "q" }],
+        ["T.fragment", null, {}],
+      ],
+    ],
+    [
+      "http://a/b/c/d;p?q",
+      "",
+      {},
+      "http://a/b/c/d;p?q",
+      [
+        ["not strict", false],
+        ["R.scheme", false, {}],
+        ["R.authority", false, {}],
+        ["R.path empty", true, { "R.path": "" }],
+        ["R.query", false, { "Base.query": "q" }],
+        ["T.fragment", null, {}],
+      ],
+    ],
+    [
+      "http://a",
+      "g",
+      {},
+      "http://a/g",
+      [
+        ["not strict", false],
+        ["R.scheme", false, {}],
+        ["R.authority", false, {}],
+        ["R.path empty", false, { "R.path": "g" }],
+        ["R.path absolute", false],
+        ["merge", true, { "Base.path": "", "R.path": "g", merged: "/g" }],
+        ["5.2.4 1", null, { input: "/g", output: "" }],
+        ["5.2.4 E", null, { input: "", output: "/g" }],
+        ["remove_dot_segments", null, { input: "/g", output: "/g" }],
+        ["T.fragment", null, {}],
+      ],
+    ],
+    [
+      "x:",
+      "g",
+      {},
+      "x:g",
+      [
+        ["not strict", false],
+        ["R.scheme", false, {}],
+        ["R.authority", false, {}],
+        ["R.path empty", false, { "R.path": "g" }],
+        ["R.path absolute", false],
+        ["merge", false, { "Base.path": "", "R.path": "g", merged: "g" }],
+        ["5.2.4 1", null, { input: "g", output: "" }],
+        ["5.2.4 E", null, { input: "", output: "g" }],
+        ["remove_dot_segments", null, { input: "g", output: "g" }],
+        ["T.fragment", null, {}],
+      ],
+    ],
+    [
+      "x:/b",
+      "g#f",
+      {},
+      "x:/g#f",
+      [
+        ["not strict", false],
+        ["R.scheme", false, {}],
+        ["R.authority", false, {}],
+        ["R.path empty", false, { "R.path": "g" }],
+        ["R.path absolute", false],
+        ["merge", false, { "Base.path": "/b", "R.path": "g", merged: "/g" }],
+        ["5.2.4 1", null, { input: "/g", output: "" }],
+        ["5.2.4 E", null, { input: "", output: "/g" }],
+        ["remove_dot_segments", null, { input: "/g", output: "/g" }],
+        ["T.fragment", null, { "R.fragment": "f" }],
+      ],
+    ],
+  ];
+  it.each(traces)("RFC 3986 §5.2.2: %j and %j (%j) give %s", (b, ref, options, target, expected) => {
+    const r = resolutionSteps(rfc3986 as Variant, b, ref, options);
+    expect(r.target).toBe(target);
+    const steps = r.steps.map((s) => {
+      const row: unknown[] = [s.id, s.taken ?? null];
+      if (s.values !== undefined)
+        row.push(Object.fromEntries(Object.entries(s.values).filter(([, v]) => v !== undefined)));
+      return row;
+    });
+    expect(steps).toEqual(expected);
   });
   it("walks RFC 3986 §5.2.4's table for /a/b/c/./../../g", () => {
     const steps = resolutionSteps(rfc3986 as Variant, base, "/a/b/c/./../../g").steps.filter((s) =>

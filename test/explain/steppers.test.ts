@@ -81,6 +81,17 @@ describe("draft-fielding-url-syntax-05 §5.2 step 6: the query joins the buffer 
       values: { path: "/b/c/x", query: undefined },
     });
   });
+  it.each([
+    ["g?y", { "base directory": "/b/c/", path: "g", query: "y", buffer: "/b/c/g?y" }],
+    ["g", { "base directory": "/b/c/", path: "g", buffer: "/b/c/g" }],
+  ])(
+    "step 6 shows the base directory, the path, a query only where there is one, the buffer: %s",
+    (ref, values) => {
+      const step = resolutionSteps(urlSyntax05 as Variant, BASE, ref).steps.find((s) => s.id === "Step 6")!;
+      expect(step.taken).toBe(true);
+      expect(step.values).toStrictEqual(values);
+    },
+  );
 });
 
 describe('the 1993 URL draft, "Partial form": its rules, and "/xxx/.." and "/." removed', () => {

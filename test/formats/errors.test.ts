@@ -21,6 +21,24 @@ describe("formatProblem: grammar failures name the rule and its section", () => 
   });
 });
 
+describe("draft-handrews-relative-json-pointer-02 §3: no index-manipulation before JSON Schema 2020-12", () => {
+  // draft-bhutton-relative-json-pointer-00 (2020-12) added "+" or "-" after the integer prefix; the
+  // drafts of JSON Schema draft 7 and 2019-09 have none, and the problem points at the sign.
+  const reason = "no index-manipulation before draft-bhutton-relative-json-pointer-00 (JSON Schema 2020-12)";
+  it.each([
+    ["draft7", "9+1/a", 1],
+    ["draft2019-09", "12-1#", 2],
+  ] as const)("%s %j: at offset %d", (draft, value, offset) => {
+    expect(formatProblem("relative-json-pointer", value, draft)).toEqual({
+      offset,
+      rule: "relative-json-pointer",
+      section: "draft-handrews-relative-json-pointer-02 §3",
+      reason,
+    });
+    expect(formatProblem("relative-json-pointer", value)).toBeUndefined();
+  });
+});
+
 describe("formatProblem: semantic checks name their source", () => {
   it.each([
     ["date", "2021-02-29", { offset: 8, rule: "date-mday", section: "RFC 3339 §5.7" }],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { equivalent, UriSyntaxError } from "../../src/index.js";
+import "../../src/variants/all.js";
 import { rfc3986Section6 } from "../../corpus/examples.js";
 
 type Level = "string" | "syntax" | "scheme";
@@ -98,10 +99,60 @@ describe("equivalent errors", () => {
       expect(() => equivalent("http://a b", "http://a b", { level })).toThrow(UriSyntaxError);
     }
   });
+  it("a variant without a normal form compares only strings, and says so (the 1993 URL draft)", () => {
+    expect(() => equivalent("http://a/b", "http://a/b", { variant: "url-draft-1993" })).toThrow(
+      /^equivalent \(url-draft-1993\): the 1993 URL draft defines no normal form/,
+    );
+    expect(equivalent("http://a/b", "http://a/b", { variant: "url-draft-1993", level: "string" })).toBe(true);
+  });
+  it("compares at the syntax level unless told (RFC 3986 §6.2.2), above strings, below schemes", () => {
+    expect(equivalent("http://a/%7e", "http://a/~")).toBe(true);
+    expect(equivalent("http://a/%7e", "http://a/~", { level: "string" })).toBe(false);
+    expect(equivalent("http://a:80/", "http://a/")).toBe(false);
+    expect(equivalent("http://a:80/", "http://a/", { level: "scheme" })).toBe(true);
+  });
+  it("names itself in a variant's refusal: an unknown one, a template (RFC 6570 §2)", () => {
+    expect(() => equivalent("a", "a", { variant: "nope" as never })).toThrow(
+      /^equivalent: unknown variant "nope"/,
+    );
+    expect(() => equivalent("{a}", "{a}", { variant: "rfc6570" })).toThrow(
+      /^equivalent \(rfc6570\): RFC 6570 §2 \(Level 4 syntax\) is not a URI syntax/,
+    );
+  });
+  it("rejects an invalid reference on either side at the string level (RFC 3986 §6.2.1)", () => {
+    expect(() => equivalent("http://a", "http://a b", { level: "string" })).toThrow(UriSyntaxError);
+    expect(() => equivalent("http://a b", "http://a", { level: "string" })).toThrow(UriSyntaxError);
+  });
   it("rejects bad arguments", () => {
     expect(() => equivalent("a:b", 1 as unknown as string)).toThrow(
       /second argument must be a string, got number 1/,
     );
     expect(() => equivalent("a:b", "a:b", { level: "exact" as Level })).toThrow(RangeError);
+    const messages: [() => unknown, Error][] = [
+      [
+        () => equivalent(1 as unknown as string, "a:b"),
+        new TypeError("equivalent: the first argument must be a string, got number 1"),
+      ],
+      [
+        () => equivalent("a:b", 1 as unknown as string),
+        new TypeError("equivalent: the second argument must be a string, got number 1"),
+      ],
+      [
+        () => equivalent("a:b", "a:b", { level: "exact" as Level }),
+        new RangeError('equivalent: unknown level "exact"; levels: string, syntax, scheme'),
+      ],
+      [
+        () => equivalent("a:b", "a:b", { nope: 1 } as never),
+        new TypeError('equivalent: unknown option "nope"; known options: variant, level'),
+      ],
+      [
+        () => equivalent("a:b", "a:b", 5 as never),
+        new TypeError("equivalent: options must be an object, got number 5"),
+      ],
+    ];
+    for (const [call, error] of messages) {
+      expect(call).toThrow(error);
+      expect(call).toThrow(error.constructor as ErrorConstructor);
+    }
   });
 });

@@ -55,6 +55,7 @@ describe("RFC 3986 §3.2.2 IPv6address and the RFC 5952 §4 and §5 text form", 
     ["::ffff:1.2.3.4", 0xffff01020304n, "0:0:0:0:0:ffff:102:304", "::ffff:1.2.3.4"],
     ["::ffff:0.0.0.0", 0xffff00000000n, "0:0:0:0:0:ffff:0:0", "::ffff:0.0.0.0"],
     ["::ffff:0:1.2.3.4", 0xffff000001020304n, "0:0:0:0:ffff:0:102:304", "::ffff:0:1.2.3.4"], // RFC 2765 §2.1
+    ["::ffff:1:102:304", 0xffff000101020304n, "0:0:0:0:ffff:1:102:304", "::ffff:1:102:304"], // no prefix of §5
     ["::1.2.3.4", 0x01020304n, "0:0:0:0:0:0:102:304", "::102:304"], // RFC 4291 §2.5.5.1, deprecated
     ["64:ff9b::1.2.3.4", 0x0064ff9b000000000000000001020304n, "64:ff9b:0:0:0:0:102:304", "64:ff9b::102:304"],
     ["1::ffff:1.2.3.4", (1n << 112n) | 0xffff01020304n, "1:0:0:0:0:ffff:102:304", "1::ffff:102:304"],
@@ -80,5 +81,73 @@ describe("RFC 3986 §3.2.2 IPv6address and the RFC 5952 §4 and §5 text form", 
     expect(() => ipv6FromBigInt(-1n)).toThrow(RangeError);
     expect(() => ipv6FromBigInt(1n << 128n)).toThrow(RangeError);
     expect(() => ipv6FromBigInt(1 as unknown as bigint)).toThrow(TypeError);
+  });
+});
+
+describe("RFC 3986 §3.2.2 IP literals: the error of each refusal, its rule and offset", () => {
+  // A bracketed text is read as an IP-literal, so that the offset is in the text given; a bare one
+  // as an IPv6address. [text, rule, offset, expected]
+  const syntax: [string, string, number, string[]][] = [
+    ["[::g]", "IP-literal", 3, ["dec-octet", "h16", '"]"']],
+    ["::g", "IPv6address", 2, ["dec-octet", "h16", "end of input"]],
+    ["[]", "IP-literal", 1, ["h16", '"::"', "[Vv]"]],
+    ["[::1", "IPv6address", 0, ["h16", '"::"']],
+    ["::1]", "IPv6address", 3, ["DIGIT", "HEXDIG", '"."', '":"', "end of input"]],
+    ["[1::2::3]", "IP-literal", 6, ["dec-octet", "h16"]],
+  ];
+  it.each(syntax)("ipv6ToBigInt(%j): %s at offset %d", (text, rule, offset, expected) => {
+    const error = (() => {
+      try {
+        ipv6ToBigInt(text);
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(UriSyntaxError);
+    expect(error).toMatchObject({ rule, offset, expected });
+  });
+  const types: [string, () => unknown, ErrorConstructor][] = [
+    ["ipv4ToNumber: expected a string, got number 1", () => ipv4ToNumber(1 as unknown as string), TypeError],
+    ["ipv6ToBigInt: expected a string, got number 1", () => ipv6ToBigInt(1 as unknown as string), TypeError],
+    [
+      "ipv6ToRfc5952: expected a string, got number 1",
+      () => ipv6ToRfc5952(1 as unknown as string),
+      TypeError,
+    ],
+    [
+      'ipv4FromNumber: expected a number, got the string "1"',
+      () => ipv4FromNumber("1" as unknown as number),
+      TypeError,
+    ],
+    [
+      "ipv4FromNumber: expected an integer from 0 to 4294967295, got -1",
+      () => ipv4FromNumber(-1),
+      RangeError,
+    ],
+    [
+      "ipv4FromNumber: expected an integer from 0 to 4294967295, got 1.5",
+      () => ipv4FromNumber(1.5),
+      RangeError,
+    ],
+    [
+      "ipv6FromBigInt: expected a bigint, got number 1",
+      () => ipv6FromBigInt(1 as unknown as bigint),
+      TypeError,
+    ],
+    ["ipv6FromBigInt: expected 0 ≤ n < 2^128, got -1", () => ipv6FromBigInt(-1n), RangeError],
+    [
+      "ipv6FromBigInt: options must be an object, got null",
+      () => ipv6FromBigInt(0n, null as never),
+      TypeError,
+    ],
+    [
+      "ipv6FromBigInt: options must be an object, got number 5",
+      () => ipv6FromBigInt(0n, 5 as never),
+      TypeError,
+    ],
+  ];
+  it.each(types)("%s", (message, call, kind) => {
+    expect(call).toThrow(new kind(message));
+    expect(call).toThrow(kind);
   });
 });

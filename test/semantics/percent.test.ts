@@ -5,6 +5,8 @@ import {
   isHexDigit,
   normalizePercent,
   octetAt,
+  percentDecodeUtf8,
+  percentOctets,
   TRIPLETS,
   UNRESERVED,
   UNRESERVED_DECODING,
@@ -210,6 +212,48 @@ describe("RFC 3986 §6.2.2.1 and §6.2.2.2 on text (normalizePercent)", () => {
         return true;
       }),
       { seed: 3986, numRuns: 2000 },
+    );
+  });
+});
+
+describe("RFC 3986 §2.1 and §2.5: the octets of a percent-encoded text, and reading them as UTF-8", () => {
+  // [text, its octets (a triplet one octet, any other character its UTF-8), read as UTF-8]
+  const table: [string, string, string | undefined][] = [
+    ["", "", ""],
+    ["a%41", "61 41", "aA"],
+    ["%4", "25 34", "%4"],
+    ["%zz", "25 7a 7a", "%zz"],
+    ["a%", "61 25", "a%"],
+    ["\u007f", "7f", "\u007f"],
+    ["\u0080", "c2 80", "\u0080"],
+    ["\u07ff", "df bf", "\u07ff"],
+    ["\u0800", "e0 a0 80", "\u0800"],
+    ["\uffff", "ef bf bf", "\uffff"],
+    ["\u{10000}", "f0 90 80 80", "\u{10000}"],
+    ["\u{10ffff}x", "f4 8f bf bf 78", "\u{10ffff}x"],
+    ["a\udc00b", "61 ef bf bd 62", "a\udc00b"], // a lone surrogate: U+FFFD's octets
+    ["%E2%82%ACx", "e2 82 ac 78", "€x"],
+    ["é%C3%A9", "c3 a9 c3 a9", "éé"],
+    ["%EF%BB%BFa", "ef bb bf 61", "\ufeffa"], // the BOM is a character here, not a mark
+    ["%C3", "c3", undefined], // RFC 3629 §4: a lead octet alone
+    ["%FF", "ff", undefined],
+    ["%ED%A0%80", "ed a0 80", undefined], // a surrogate's code point is not UTF-8
+  ];
+  it.each(table)("%j: %s", (text, octets, utf8) => {
+    const hex = [...percentOctets(text)].map((b) => b.toString(16).padStart(2, "0")).join(" ");
+    expect(hex).toBe(octets);
+    expect(percentDecodeUtf8(text)).toBe(utf8);
+  });
+  it("a text without triplets has TextEncoder's octets (fast-check, seed 26)", () => {
+    const encoder = new TextEncoder();
+    fc.assert(
+      fc.property(
+        fc.string({ unit: "binary" }).filter((t) => !t.includes("%")),
+        (text) => {
+          expect(percentOctets(text)).toEqual(encoder.encode(text));
+        },
+      ),
+      { seed: 26, numRuns: 300 },
     );
   });
 });

@@ -19,6 +19,9 @@ import { dotSegmentIn, removeDotSegmentsMerged } from "../../src/semantics/remov
 import { normalizeComponents, normalizeContext } from "../../src/semantics/normalize.js";
 import { VARIANT_IDS } from "../../src/variants/types.js";
 import { resolveComponents } from "../../src/semantics/resolve/index.js";
+import { resolveRfc3986Spans } from "../../src/semantics/resolve/rfc3986.js";
+import { newSpans } from "../../src/automata/spans.js";
+import { splitDelimited } from "../../src/syntax/delimited.js";
 import { removeDotSegmentsAsPrinted } from "../helpers/as-printed.js";
 
 const RUNS = { numRuns: 300 };
@@ -177,6 +180,30 @@ describe("properties of RFC 3986 §5 and §6", () => {
         expect(Object.values(target)).not.toContain(undefined);
       }),
       RUNS,
+    );
+  });
+  it("resolve's shortcut on the strings (targetByPrefix) is RFC 3986 §5.2.2 step by step", () => {
+    // References that begin with "./" and "../" segments (the shortcut reads them) or hold a dot
+    // segment elsewhere (it leaves them to the algorithm); an observer makes the algorithm run
+    // every step, without the shortcut.
+    const dotted = fc
+      .tuple(
+        fc.array(fc.constantFrom("./", "../"), { maxLength: 6 }),
+        fc.array(fc.constantFrom("a", "b/", ".", "..", "/", "./x", "g;p", ""), { maxLength: 4 }),
+        fc.constantFrom("", "?q", "#f", "?q/../x#f"),
+      )
+      .map(([ups, rest, tail]) => ups.join("") + rest.join("") + tail)
+      .filter((s) => isValid(s));
+    const spans = (s: string) => splitDelimited(s, newSpans());
+    fc.assert(
+      fc.property(fc.oneof(uri, built), fc.oneof(dotted, reference), fc.boolean(), (base, ref, strict) => {
+        const b = spans(base);
+        const r = spans(ref);
+        expect(resolveRfc3986Spans(base, b, ref, r, { strict })).toBe(
+          resolveRfc3986Spans(base, b, ref, r, { strict, observe: () => {} }),
+        );
+      }),
+      { numRuns: 2000 },
     );
   });
   it("removeDotSegments is idempotent (§5.2.4)", () => {

@@ -1,7 +1,17 @@
 // Bad input never crashes or hangs: a non-string is a TypeError naming what was given; any string
 // returns or throws a UriSyntaxError; long inputs parse without a stack overflow.
 import { describe, expect, it } from "vitest";
-import { isValid, parse, recompose, safeParse, UriSyntaxError } from "../../src/index.js";
+import {
+  equivalent,
+  isValid,
+  normalize,
+  parse,
+  recompose,
+  resolve,
+  safeParse,
+  UriSyntaxError,
+  validator,
+} from "../../src/index.js";
 
 describe("non-string arguments", () => {
   it.each([
@@ -24,7 +34,53 @@ describe("non-string arguments", () => {
     expect(() => parse("a", { rule: 5 as never })).toThrow(TypeError);
     expect(() => parse("a", { variant: "nope" } as never)).toThrow(RangeError);
     expect(() => recompose(null as never)).toThrow(TypeError);
+    expect(() => recompose(null as never)).toThrow("recompose: expected components (an object), got null");
   });
+  // isValid and parse keep the options of the call before and what they named, so that an options
+  // literal in the call costs its key check: a literal with one more key, misspelled, must still
+  // throw right after many calls with the same known keys and values.
+  it.each([
+    ["isValid", (o: object) => isValid("http://a/", o as never), { rule: "URI" }, { rule: "URI", rul: "x" }],
+    ["parse", (o: object) => parse("http://a/", o as never), { rule: "URI" }, { rule: "URI", varient: "x" }],
+    [
+      "safeParse",
+      (o: object) => safeParse("http://a/", o as never),
+      { variant: "rfc3986" },
+      { variant: "rfc3986", rules: "URI" },
+    ],
+    [
+      "validator",
+      (o: object) => validator(o as never)("http://a/"),
+      { rule: "URI" },
+      { rule: "URI", Rule: "URI" },
+    ],
+    [
+      "normalize",
+      (o: object) => normalize("HTTP://a/", o as never),
+      { level: "scheme" },
+      { level: "scheme", levl: "syntax" },
+    ],
+    [
+      "resolve",
+      (o: object) => resolve("http://a/b", "c", o as never),
+      { strict: true },
+      { strict: true, stict: false },
+    ],
+    [
+      "equivalent",
+      (o: object) => equivalent("http://a/", "HTTP://a/", o as never),
+      { level: "scheme" },
+      { level: "scheme", variant: "rfc3986", leve: "x" },
+    ],
+  ] as const)(
+    "%s: a misspelled option throws after calls with known keys",
+    (name, call, known, misspelled) => {
+      for (let i = 0; i < 200; i++) call({ ...known });
+      expect(() => call({ ...misspelled })).toThrow(TypeError);
+      expect(() => call({ ...misspelled })).toThrow(`${name}: unknown option`);
+      expect(() => call({ ...known })).not.toThrow();
+    },
+  );
 });
 
 describe("errors are UriSyntaxError with offset, line, column, expected items, rule and variant", () => {

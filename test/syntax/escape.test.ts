@@ -10,6 +10,12 @@ describe("escapeControls, quote, toJson: every character a terminal acts on (reg
   const table: [string, string, string][] = [
     ["C0", "a\u0000\u0007\u001bb", "a\\u0000\\u0007\\u001bb"],
     ["tab, newline, carriage return", "\t\n\r", "\\t\\n\\r"],
+    ["backspace, form feed, U+001F", "\b\f\u001f", "\\b\\f\\u001f"],
+    [
+      "the characters beside each escaped range: kept",
+      " ~\u00a0\u200d\u2010\u2027\u202a\u202f\u2065\u206a",
+      " ~\u00a0\u200d\u2010\u2027\\u202a\u202f\u2065\u206a",
+    ],
     ["DEL", "a\u007fb", "a\\u007fb"],
     ["C1", "\u0080\u0085\u009b\u009f", "\\u0080\\u0085\\u009b\\u009f"],
     ["lone surrogates", "\ud800x\udc00", "\\ud800x\\udc00"],

@@ -1,16 +1,24 @@
-// Recognizer.test and Splitter.split read ASCII on a fast path of their own (src/automata/engines.ts)
-// and leave whatever it does not take (a character from 128 up, a row not decoded yet, a rejection,
-// a transition with tag operations) to the general step; Recognizer.stop and Splitter's splitFrom
-// take the general step throughout. Each pair must agree on every input, wherever the fast path
-// stops (an odd or an even offset) and whatever rows are decoded already (a fresh automaton decodes
-// as it goes). A loop reading two characters a turn passed this test and measured 10% faster in
-// isolation, but in the bench's process it made normalize and the Ajv format 2x slower in two
-// runs of three (a JIT outcome, not a steady cost), so it is not kept.
+// The engines read ASCII on fast paths of their own (src/automata/engines.ts, beside.ts) and leave
+// whatever they do not take (a character from 128 up, a row not decoded or made yet, a rejection)
+// to a general step; from 256 characters up they copy the input's ASCII pieces into bytes and read
+// those (a piece with a character from 128 up goes to the general step). Recognizer.stop and
+// Splitter's splitFrom take the general step throughout. Each fast path must agree with it on every
+// input, wherever the fast path stops (an odd or an even offset, either side of a piece's end) and
+// whatever rows are decoded already (a fresh automaton decodes as it goes). A loop reading two
+// characters a turn passed this test and measured 10% faster in isolation, but in the bench's
+// process it made normalize and the Ajv format 2x slower in two runs of three (a JIT outcome, not a
+// steady cost), so it is not kept.
 import { describe, expect, it } from "vitest";
 import { recognizer as packed, splitter as packedSplitter } from "../../generated/rfc3987.automata.js";
-import { Recognizer, Splitter } from "../../src/automata/engines.js";
+import {
+  recognizer as packed3986,
+  splitter as packedSplitter3986,
+} from "../../generated/rfc3986.automata.js";
+import { ACCEPTED, Beside, GAVE_UP, NOT_ACCEPTED } from "../../src/automata/beside.js";
+import { CHUNK, LONG, Recognizer, Splitter } from "../../src/automata/engines.js";
 import { decodeRecognizer, decodeSplitter } from "../../src/automata/format.js";
 import { newSpans } from "../../src/automata/spans.js";
+import { clearEvents, DELIMITER_EVENTS, delimitedCompanion, spansOf } from "../../src/syntax/delimited.js";
 
 const BASES = ["http://example.com/a/b?q=1#f", "a:", "//h/p", "x", "", "mailto:u@h.org", "urn:a:b/c?d"];
 // What is put at each offset: ASCII a rule takes or not, non-ASCII an IRI takes or not, a pair.
@@ -24,9 +32,34 @@ function inputs(): string[] {
   return out;
 }
 
-describe("Recognizer.test, on its ASCII path, decides as Recognizer.stop", () => {
+/**
+ * Long inputs, read as bytes: valid references of LONG characters and more (one piece, and pieces
+ * on either side of CHUNK), each also with an insert at offsets around where a piece ends.
+ */
+function longInputs(): string[] {
+  const out: string[] = [];
+  // pct-encoded triplets (read in one step where they lead back to the state, engines.ts), some
+  // astride a piece's end.
+  const unit = "seg-ment/x.y~z!$&'()*+,;=:@/%41%c3%A9/%7e";
+  const path = unit.repeat(Math.ceil((CHUNK + 600) / unit.length));
+  for (const head of ["http://example.com/", "//user@h:8/", "a:", "x/"])
+    for (const length of [LONG, CHUNK + 300]) {
+      const valid = head + path.slice(0, length - head.length) + "?q#f";
+      out.push(valid);
+      const offsets =
+        length === LONG
+          ? [1, head.length, LONG - 3, LONG - 2, LONG - 1]
+          : [CHUNK - 2, CHUNK - 1, CHUNK, CHUNK + 1];
+      for (const at of offsets)
+        for (const insert of ["\u00e9", " ", "%", "%4", "%4g", "%g4", "%41", "\ud83d\ude00", "#", "\ud800"])
+          out.push(valid.slice(0, at) + insert + valid.slice(at));
+    }
+  return out;
+}
+
+describe("Recognizer.test, on its ASCII and byte paths, decides as Recognizer.stop", () => {
   it.each(["IRI-reference", "IRI", "ipath-abempty", "ihost"])("RFC 3987 %s", (rule) => {
-    const all = inputs();
+    const all = [...inputs(), ...longInputs()];
     // Fresh tables for each order, so that rows are decoded at different points of the loops.
     for (const order of [all, [...all].reverse()]) {
       const fresh = new Recognizer(decodeRecognizer(packed));
@@ -48,9 +81,9 @@ describe("Recognizer.test, on its ASCII path, decides as Recognizer.stop", () =>
   });
 });
 
-describe("Splitter.split, on its ASCII path, finds the components splitFrom finds", () => {
+describe("Splitter.split, on its ASCII and byte paths, finds the components splitFrom finds", () => {
   it.each(["IRI-reference", "IRI", "iauthority"])("RFC 3987 %s", (rule) => {
-    const all = inputs();
+    const all = [...inputs(), ...longInputs()];
     for (const order of [all, [...all].reverse()]) {
       const fresh = new Splitter(decodeSplitter(packedSplitter!));
       const oneAtATime = new Splitter(decodeSplitter(packedSplitter!)) as unknown as {
@@ -68,5 +101,55 @@ describe("Splitter.split, on its ASCII path, finds the components splitFrom find
       expect(split).toBeGreaterThan(0);
       expect(split).toBeLessThan(order.length);
     }
+  });
+});
+
+// RFC 3986 Appendix B's reading beside the recognizer (the split of the rules a record reads at
+// the delimiters, src/syntax/start-rule.ts): on every path of Beside.run (ASCII, bytes, the general
+// step that makes the product's rows), the same verdict as the recognizer's and, on what it
+// accepts, the components of the grammar's tagged DFA (splitFrom, one code point at a time).
+describe("the recognizer with RFC 3986 Appendix B's reading beside it splits as the tagged DFA", () => {
+  it.each([
+    ["RFC 3987", packed, packedSplitter!, ["IRI-reference", "IRI", "irelative-ref", "absolute-IRI"]],
+    ["RFC 3986", packed3986, packedSplitter3986!, ["URI-reference", "URI", "relative-ref", "absolute-URI"]],
+  ] as const)("%s", (_, recognizer, splitter, rules) => {
+    const all = [...inputs(), ...longInputs()];
+    for (const rule of rules)
+      for (const order of [all, [...all].reverse()]) {
+        const engine = new Recognizer(decodeRecognizer(recognizer));
+        const beside = new Beside(engine, delimitedCompanion());
+        const start = engine.start(rule)!;
+        const tagged = new Splitter(decodeSplitter(splitter)) as unknown as {
+          start(rule: string): number | undefined;
+          splitFrom(input: string, i: number, s: number, out: Int32Array): Int32Array | null;
+        };
+        const events = new Int32Array(DELIMITER_EVENTS);
+        let accepted = 0;
+        for (const input of order) {
+          const verdict = beside.run(input, start, clearEvents(events));
+          expect(verdict, JSON.stringify(input)).not.toBe(GAVE_UP);
+          const expected = tagged.splitFrom(input, 0, tagged.start(rule)!, newSpans());
+          expect(verdict === ACCEPTED, `${rule} ${JSON.stringify(input)}`).toBe(expected !== null);
+          if (verdict !== ACCEPTED) continue;
+          accepted++;
+          // The tagged DFA leaves an empty path unset where the grammar's empty alternative records
+          // none (spansWith sets it): the reading always has one.
+          if (expected![10]! < 0) expected![10] = expected![11] = spansOf(input, events, newSpans())[10]!;
+          expect([...spansOf(input, events, newSpans())], `${rule} ${JSON.stringify(input)}`).toEqual([
+            ...expected!,
+          ]);
+        }
+        expect(accepted).toBeGreaterThan(0);
+        expect(accepted).toBeLessThan(order.length);
+      }
+  });
+
+  it("answers NOT_ACCEPTED exactly where the recognizer rejects", () => {
+    const engine = new Recognizer(decodeRecognizer(packed3986));
+    const beside = new Beside(engine, delimitedCompanion());
+    const start = engine.start("URI-reference")!;
+    const events = new Int32Array(DELIMITER_EVENTS);
+    for (const input of [...inputs(), ...longInputs()])
+      expect(beside.run(input, start, clearEvents(events)) === NOT_ACCEPTED).toBe(!engine.test(input, start));
   });
 });

@@ -178,9 +178,9 @@ export function resolve(base: string, reference: string, options?: ResolveCallOp
     algorithmOptions = NO_OPTIONS;
   } else {
     checkOptions("resolve", options, RESOLVE_OPTIONS);
-    const { variant, ...rest } = options;
-    context = contextOf("resolve", variant);
-    algorithmOptions = rest;
+    context = contextOf("resolve", options.variant);
+    // The algorithms read their own options by name: the call's object serves, no copy is made.
+    algorithmOptions = options;
   }
   if (context.unsupported) throw unsupported(context.variant, "resolve")!;
   const { baseRule, referenceRule } = context;

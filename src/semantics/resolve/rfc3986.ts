@@ -25,11 +25,13 @@ import { keptAPath, mergeDirectory } from "../path.js";
 import { recompose, recomposeParts } from "../recompose.js";
 import type { StepObserver } from "../observe.js";
 import {
+  dotSegmentIn,
   removeDotSegments,
   removeDotSegmentsMerged,
   removeDotSegmentsObserved,
 } from "../remove-dot-segments.js";
 import type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
+import { work } from "../work.js";
 
 /**
  * The transformation of RFC 3986 §5.2.2 and the recomposition of RFC 3986 §5.3: the target's
@@ -49,6 +51,10 @@ export function resolveRfc3986Spans(
   // A stepper's observer (uri-grammar/explain): each `if` of the pseudocode with its outcome, and
   // what merge and remove_dot_segments read and wrote. Absent: one test of undefined per line.
   const observe = options.observe as StepObserver | undefined;
+  if (observe === undefined) {
+    const target = targetByPrefix(base, b, reference, r, options);
+    if (target !== undefined) return target;
+  }
   const dots = (path: string): string => {
     if (observe === undefined) return removeDotSegments(path);
     const out = removeDotSegmentsObserved(path, observe);
@@ -161,6 +167,85 @@ export function resolveRfc3986Spans(
     query,
     fragment,
   );
+}
+
+const SLASH = 0x2f;
+const DOT = 0x2e;
+
+/**
+ * RFC 3986 §5.2.2 and §5.3 where remove_dot_segments has nothing to remove (no "." or ".."
+ * segment in the path it is given: it returns that path as it is) and the reference is strict: the
+ * target's string is then the reference's text after a prefix of the base's text, since each string
+ * is its components recomposed (§5.3) and the components the target takes from the base are the
+ * base's first ones. One slice and one concatenation, where the algorithm would slice and join each
+ * component. Undefined when a dot segment is there (or a non-strict scheme): the algorithm decides.
+ */
+function targetByPrefix(
+  base: string,
+  b: Spans,
+  reference: string,
+  r: Spans,
+  options: ResolveOptions,
+): string | undefined {
+  const pathStart = r[PATH_SPAN]!;
+  const pathEnd = r[PATH_SPAN + 1]!;
+  //  [04/32]-[08/32]: T is R (its path has no dot segment).
+  if (r[SCHEME_SPAN]! >= 0)
+    return options.strict !== false && dotSegmentIn(reference, pathStart, pathEnd) === -1
+      ? reference
+      : undefined;
+  //  [10/32]-[13/32], [31/32]: Base.scheme ":" and R (which begins with "//").
+  if (r[AUTHORITY_SPAN]! >= 0)
+    return dotSegmentIn(reference, pathStart, pathEnd) === -1
+      ? base.slice(0, b[SCHEME_SPAN + 1]! + 1) + reference
+      : undefined;
+  // From here R is its path (from offset 0), its query and its fragment; the base's text up to its
+  // path is Base.scheme ":" and "//" Base.authority when it has one.
+  const basePath = b[PATH_SPAN]!;
+  //  [15/32]-[21/32]: Base.path, and R.query or else Base.query; R.fragment.
+  if (pathEnd === 0) {
+    const kept = r[QUERY_SPAN]! < 0 && b[QUERY_SPAN]! >= 0 ? b[QUERY_SPAN + 1]! : b[PATH_SPAN + 1]!;
+    return base.slice(0, kept) + reference;
+  }
+  //  [23/32]-[24/32]: R.path from the root.
+  if (reference.charCodeAt(0) === SLASH)
+    return dotSegmentIn(reference, 0, pathEnd) === -1 ? base.slice(0, basePath) + reference : undefined;
+  //  [26/32]-[27/32]: RFC 3986 §5.2.3, "/" after an authority and an empty path, else all of the
+  //  base's path up to its last "/"; then §5.2.4. A reference path that begins with "./" and "../"
+  //  segments and has no dot segment after them is read here: rule A takes each "./" (the
+  //  directory ends with "/"), and each "../", rule C, removes the directory's last segment ("/"
+  //  stays "/"); the rest is appended as rule E moves it. A base path that is not rooted (rule C
+  //  would make the result rooted), or a dot segment anywhere else, leaves it to the algorithm.
+  //  (test/semantics/properties.test.ts holds this to the algorithm step by step.)
+  let rest = 0;
+  let up = 0;
+  for (;;) {
+    if (reference.charCodeAt(rest) !== DOT) break;
+    const next = reference.charCodeAt(rest + 1);
+    if (next === SLASH) rest += 2;
+    else if (next === DOT && reference.charCodeAt(rest + 2) === SLASH) {
+      rest += 3;
+      up++;
+    } else break;
+  }
+  // An empty segment after them ("./" "/g") may make the path begin with "//", which keptAPath
+  // writes "/.//" without an authority (RFC 3986 §3.3): the algorithm decides that one too.
+  if (rest > 0 && reference.charCodeAt(rest) === SLASH) return undefined;
+  if (rest > pathEnd || dotSegmentIn(reference, rest, pathEnd) !== -1) return undefined;
+  const basePathEnd = b[PATH_SPAN + 1]!;
+  const rooted = base.charCodeAt(basePath) === SLASH;
+  if (basePathEnd === basePath && b[AUTHORITY_SPAN]! >= 0)
+    return base.slice(0, basePath) + "/" + (rest === 0 ? reference : reference.slice(rest));
+  if (rest > 0 && !rooted) return undefined;
+  let directoryEnd = basePathEnd;
+  while (directoryEnd > basePath && base.charCodeAt(directoryEnd - 1) !== SLASH) directoryEnd--;
+  if (dotSegmentIn(base, basePath, directoryEnd) !== -1) return undefined;
+  for (; up > 0 && directoryEnd - 1 > basePath; up--) {
+    directoryEnd--;
+    while (base.charCodeAt(directoryEnd - 1) !== SLASH) directoryEnd--;
+  }
+  meter: work.units += basePathEnd - directoryEnd;
+  return base.slice(0, directoryEnd) + (rest === 0 ? reference : reference.slice(rest));
 }
 
 const baseSpans = newSpans();

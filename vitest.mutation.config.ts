@@ -1,0 +1,52 @@
+import { defineConfig } from "vitest/config";
+import base from "./vitest.config.js";
+
+// The tests Stryker runs against the mutants of one folder (`npm run mutation`, docs/mutation.md;
+// MUTATION_FOLDER is set by scripts/mutation/run.mjs): the tests of that folder and of the layers
+// that read it through src/. Left out: the command-line, package, bundle and browser tests (they
+// run the built dist/, which a mutant of src/ does not reach) and the tests of other folders. A
+// mutant that runs while modules load, or inside a describe() that builds a table, is covered by
+// no single test, and Stryker runs every test of the set against it: the smaller the set, the
+// shorter the run.
+const TESTS: Record<string, string[]> = {
+  syntax: [
+    "test/syntax/**/*.test.ts",
+    "test/variants/**/*.test.ts",
+    "test/semantics/**/*.test.ts",
+    "test/conformance/**/*.test.ts",
+    "test/fuzz/**/*.test.ts",
+    "test/regressions.test.ts",
+  ],
+  semantics: [
+    "test/semantics/**/*.test.ts",
+    // The arguments each semantic function refuses, and the explain steppers (the observer).
+    "test/syntax/bad-input.test.ts",
+    "test/explain/steppers.test.ts",
+    "test/explain/explain.test.ts",
+    "test/laws/**/*.test.ts",
+    "test/variants/**/*.test.ts",
+    "test/conformance/**/*.test.ts",
+    "test/fuzz/**/*.test.ts",
+    "test/regressions.test.ts",
+  ],
+  formats: [
+    "test/formats/errors.test.ts",
+    "test/formats/format-tables.test.ts",
+    "test/formats/formats.test.ts",
+    "test/formats/properties.test.ts",
+    "test/formats/regex.test.ts",
+    "test/fuzz/**/*.test.ts",
+    "test/regressions.test.ts",
+  ],
+};
+
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    include: TESTS[process.env.MUTATION_FOLDER ?? "syntax"],
+    // Instrumented code (every mutant behind a switch, coverage counted per test) runs several
+    // times slower than the plain code npm test runs.
+    testTimeout: 600_000,
+  },
+});
