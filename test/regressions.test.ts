@@ -28,6 +28,7 @@ import {
 } from "../src/index.js";
 import "../src/variants/all.js";
 import { lint } from "../src/lint/index.js";
+import { expand, match } from "../src/template/index.js";
 import { resetWork, work } from "../src/semantics/work.js";
 
 /** The UriResolutionError `run` throws (its kind checked), or a failure that says what happened. */
@@ -312,6 +313,56 @@ describe("regression: RFC 6570 templates taken for URIs (RFC 6570 §1.1)", () =>
     refusal(() => resolve("{a}", "b", { variant }), "not-a-uri-syntax");
     refusal(() => relativize("{a}", "b", { variant }), "not-a-uri-syntax");
     refusal(() => equivalent("{a}", "{a}", { variant, level: "string" }), "not-a-uri-syntax");
+  });
+});
+
+/** match's answer, and its expansion back to the URI (every answer of match expands back). */
+function matched(template: string, uri: string): unknown {
+  const found = match(template, uri);
+  if (found !== null) expect(expand(template, found)).toBe(uri);
+  return found;
+}
+
+describe("regression: match gave the variables in reverse template order (RFC 6570 §3.2.1)", () => {
+  it("the automaton is built from the end; the answer reads the template's order", () => {
+    expect(matched("/users/{id}{?q*}", "/users/42?x=1")).toEqual({ id: "42", q: { x: "1" } });
+    expect(matched("{?var*,b:1}", "?var=false&var=0&b=")).toEqual({ var: ["false", "0"], b: "" });
+  });
+});
+
+describe('regression: an exploded "{/x*}" took an item with "," (RFC 6570 §3.2.6: "," joins an unexploded list)', () => {
+  it("{/list*,b*,a} on //,0", () => {
+    expect(matched("{/list*,b*,a}", "//,0")).toEqual({ list: [""], a: ["", "0"] });
+  });
+});
+
+describe('regression: "{.x*}" split a pair whose value starts with "." at it (RFC 6570 §3.2.5)', () => {
+  it("{.keys,x*,list:2} on .false.=.", () => {
+    expect(matched("{.keys,x*,list:2}", ".false.=.")).toEqual({ keys: "false", x: { "": "." } });
+  });
+});
+
+describe('regression: match decoded a lowercase triplet of "{+x}", which would not expand back (RFC 6570 §3.2.3)', () => {
+  it("{+x} on %c3%a9", () => {
+    expect(matched("{+x}", "%c3%a9")).toEqual({ x: "%c3%a9" });
+  });
+});
+
+describe("regression: a named exploded varspec took the next one's items, then had a repeated key (RFC 6570 §3.2.7)", () => {
+  it("{;a.b*,var*}{b*} on ;var=false;var=0 expands back", () => {
+    expect(matched("{;a.b*,var*}{b*}", ";var=false;var=0")).not.toBeNull();
+  });
+});
+
+describe('regression: a triplet the value held in "{+y}" went to a U varspec and was decoded (RFC 6570 §3.2.3)', () => {
+  it("{;a:9999,_1*}{+y:6,x:5} on ;a;_1=a%41, expands back", () => {
+    expect(matched("{;a:9999,_1*}{+y:6,x:5}", ";a;_1=a%41,")).not.toBeNull();
+  });
+});
+
+describe("regression: an associative array with integer-like keys lost the URI's order (RFC 6570 §2.4.2)", () => {
+  it("{/x*,y*,_1} on /=a/0 expands back", () => {
+    expect(matched("{/x*,y*,_1}", "/=a/0")).not.toBeNull();
   });
 });
 
