@@ -135,7 +135,7 @@ Object.defineProperty(UriSyntaxError.prototype, "message", {
 });
 
 /** The diagnosis of an error, as plain data. */
-function diagnosisOf(error: UriSyntaxError): UriSyntaxDiagnosis {
+export function diagnosisOf(error: UriSyntaxError): UriSyntaxDiagnosis {
   return {
     offset: error.offset,
     line: error.line,
@@ -155,7 +155,7 @@ const EXCERPT_RADIUS = 40;
  * and a caret line under the offset. A long input is cut to EXCERPT_RADIUS characters on each side,
  * with "…" where it was cut.
  */
-function excerpt(input: string, offset: number): { line: string; caret: string } {
+export function excerpt(input: string, offset: number): { line: string; caret: string } {
   const from = Math.max(0, offset - EXCERPT_RADIUS);
   const to = Math.min(input.length, offset + EXCERPT_RADIUS);
   const show = (s: string) => quote(s).slice(1, -1);
