@@ -61,6 +61,91 @@ for (const [name] of contenders) {
   console.log(`${name.padEnd(30)} ${m.toFixed(1).padStart(7)} ns/string  ${(m / base).toFixed(2)}×`);
 }
 
+// ---- recursive grammars: the context-free recognizer of a compiled module ----
+//
+// Throughput on long inputs (nested comments of RFC 5322 §3.2.2, long header lists of RFC 9110) at
+// 1 KB, 100 KB and 1 MB, in ns per character: linear time is the same figure at every size. Then the
+// time to compile each grammar of the corpus (corpus/grammars.ts). Rounds alternate the inputs.
+const { CORPUS_GRAMMARS } = await import("../corpus/grammars.js");
+const corpusFile = (id: string) => CORPUS_GRAMMARS.find((g) => g.id === id)!;
+async function moduleOf(id: string, rules: string[]) {
+  const entry = corpusFile(id);
+  const path = join(root, entry.abnf);
+  const c = compileAbnf(readFileSync(path, "utf8"), {
+    file: path,
+    include: (p) => readFileSync(p, "utf8"),
+    rules,
+  });
+  const dir = mkdtempSync(join(tmpdir(), "uri-grammar-bench-cf-"));
+  const file = join(dir, `${id}.mjs`);
+  writeFileSync(file, c.module().js);
+  const mod = (await import(pathToFileURL(file).href)) as { isValid(input: string, rule?: string): boolean };
+  rmSync(dir, { recursive: true, force: true });
+  return mod;
+}
+const rfc5322 = await moduleOf("rfc5322", ["comment", "address-list"]);
+const rfc9110 = await moduleOf("rfc9110", ["Via", "User-Agent", "Connection"]);
+const SIZES = [1_000, 100_000, 1_000_000];
+const families: [string, (n: number) => string, (s: string) => boolean][] = [
+  [
+    "RFC 5322 comment, nested 1,000 deep",
+    (n) => "(".repeat(500) + "a b ".repeat(Math.max(0, (n - 1000) / 4)) + ")".repeat(500),
+    (s) => rfc5322.isValid(s, "comment"),
+  ],
+  [
+    "RFC 5322 comment, nested all the way",
+    (n) => "(".repeat(n / 2) + ")".repeat(n / 2),
+    (s) => rfc5322.isValid(s, "comment"),
+  ],
+  [
+    "RFC 5322 address-list, commented mailboxes",
+    (n) => Array.from({ length: Math.floor(n / 24) }, () => "a (b (c)) <d@e.f>").join(", "),
+    (s) => rfc5322.isValid(s, "address-list"),
+  ],
+  [
+    "RFC 9110 Via, a long list with comments",
+    (n) => Array.from({ length: Math.floor(n / 26) }, () => "1.1 p.example (x (y) z)").join(", "),
+    (s) => rfc9110.isValid(s, "Via"),
+  ],
+  [
+    "RFC 9110 Connection, a long list (regular: the DFA)",
+    (n) => Array.from({ length: Math.floor(n / 12) }, () => "keep-alive").join(", "),
+    (s) => rfc9110.isValid(s, "Connection"),
+  ],
+];
+console.log(
+  `\ncontext-free recognizer (compiled modules), ns per character, median of ${Math.max(3, Math.floor(rounds / 5))} rounds:`,
+);
+console.log(
+  `${"".padEnd(52)} ${SIZES.map((n) => `${n.toLocaleString("en-US")} chars`.padStart(16)).join("")}`,
+);
+for (const [name, make, test] of families) {
+  const inputs = SIZES.map(make);
+  const samples: number[][] = SIZES.map(() => []);
+  for (const input of inputs) if (!test(input)) throw new Error(`${name}: the bench input is not valid`);
+  for (let round = 0; round < Math.max(3, Math.floor(rounds / 5)) + 1; round++)
+    inputs.forEach((input, k) => {
+      const start = process.hrtime.bigint();
+      if (test(input)) sink++;
+      if (round > 0) samples[k]!.push(Number(process.hrtime.bigint() - start) / input.length);
+    });
+  console.log(`${name.padEnd(52)} ${samples.map((s) => `${median(s).toFixed(1)} ns`.padStart(16)).join("")}`);
+}
+console.log("\ncompile time of each corpus grammar (compileAbnf, its start rules), median of 3:");
+for (const entry of CORPUS_GRAMMARS) {
+  const path = join(root, entry.abnf);
+  const text = readFileSync(path, "utf8");
+  const times: number[] = [];
+  for (let k = 0; k < 3; k++) {
+    const start = process.hrtime.bigint();
+    compileAbnf(text, { file: path, include: (p) => readFileSync(p, "utf8"), rules: entry.startRules });
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  console.log(
+    `${entry.id.padEnd(10)} ${median(times).toFixed(0).padStart(6)} ms  (${entry.startRules.length} start rules, ${entry.contextFree.length} context-free)`,
+  );
+}
+
 // Counted repetition: the compile time of a = 1*nDIGIT (compileAbnf: NFA, subset construction,
 // minimization, expectations) as n grows; linear in n, so the time per 1,000 counts stays level
 // (test/compiler/scaling.test.ts holds the work to c·n). Each n is compiled `reps` times, rounds

@@ -1,9 +1,12 @@
 // uri-grammar/compiler: the ABNF compiler and the PEG ≡ ABNF check, for grammars of your own.
 //
 //   compileAbnf(text, { rules, captures, include })   RFC 5234 ABNF (with RFC 7405 and
-//       `; @include`) → a minimal DFA per start rule and a tagged DFA for the captured rules; the
-//       result writes a module that runs them with nothing else (module()), makes a variant that
-//       uri-grammar's functions take (variant()), and checks inputs (isValid()).
+//       `; @include`) → a minimal DFA per regular start rule and a tagged DFA for the captured
+//       rules; a start rule that reaches a recursive rule (RFC 5322's comment) gets the
+//       context-free recognizer (compiler/standalone/earley.ts) instead. The result writes a module
+//       that runs them with nothing else (module()), makes a variant that uri-grammar's functions
+//       take (variant(), regular rules only), checks inputs (isValid()), says where an input fails
+//       (errorAt()) and gives its parse tree with the ABNF's rule names (parseTree()).
 //   transcribe(text, options)                         a first PEG transcription for peggy, its
 //       choices ordered or guarded where the compiler proves it, `// PEG: check` where it cannot.
 //   checkTranscription(abnf, peggy, options)          rule by rule, the shortest input on which the
@@ -18,6 +21,13 @@ import { COMPONENT_ORDER } from "../src/syntax/components.js";
 import type { ComponentName, UserVariant, VariantRecord } from "../src/variants/types.js";
 import type { AbnfGrammar } from "./ast.js";
 import { type CompiledGrammar, compileGrammar, GrammarProblems } from "./index.js";
+import {
+  type ContextFreeEngine,
+  describeExpected,
+  makeContextFree,
+  type PackedContextFree,
+  type TreeNode,
+} from "./standalone/earley.js";
 import { AbnfError, AbnfSyntaxError, GrammarTooLarge } from "./errors.js";
 import { DEFAULT_MAX_STATES, withinStack } from "./limits.js";
 import { type IncludeResolver, LIST_FORMS, type ListForm, loadAbnf } from "./load.js";
@@ -36,10 +46,18 @@ import {
 } from "./peg/transcribe.js";
 
 export { AbnfError, AbnfSyntaxError, DEFAULT_MAX_STATES, GrammarProblems, GrammarTooLarge, LIST_FORMS };
-export type { AbnfGrammar, EmittedModule, IncludeResolver, ListForm, Problem };
+export type { AbnfGrammar, EmittedModule, IncludeResolver, ListForm, PackedContextFree, Problem, TreeNode };
 export { loadAbnf } from "./load.js";
 export type { LoadOptions } from "./load.js";
-export { DEFAULT_BUDGET, DEFAULT_RUNS, DEFAULT_SEED, formatReport, showInput } from "./peg/check.js";
+export {
+  DEFAULT_BUDGET,
+  DEFAULT_DEPTH,
+  DEFAULT_PREFIXES,
+  DEFAULT_RUNS,
+  DEFAULT_SEED,
+  formatReport,
+  showInput,
+} from "./peg/check.js";
 export type {
   CheckTranscriptionOptions,
   Counterexample,
@@ -130,7 +148,14 @@ export interface CompiledAbnf<Rule extends string = string> {
   readonly problems: readonly Problem[];
   /** The loaded grammar (its rules, includes and core rules merged). */
   readonly grammar: AbnfGrammar;
-  /** The automata, in the format of uri-grammar's variant objects (src/automata/format.ts). */
+  /**
+   * The start rules that reach a recursive rule (RFC 5322's comment, RFC 5234's alternation): the
+   * context-free recognizer decides them; every other start rule has a minimal DFA.
+   */
+  readonly contextFreeRules: readonly Rule[];
+  /** The context-free recognizer's tables for those rules (null when every start rule is regular). */
+  readonly contextFree: PackedContextFree<Rule> | null;
+  /** The automata of the regular start rules, in the format of uri-grammar's variant objects (src/automata/format.ts). */
   readonly automata: {
     readonly recognizer: PackedRecognizer<Rule>;
     readonly splitter: PackedSplitter | null;
@@ -139,10 +164,24 @@ export interface CompiledAbnf<Rule extends string = string> {
   /** Whether the input is in the rule's language (default: the first start rule). */
   isValid(input: string, rule?: Rule): boolean;
   /**
-   * A module that runs the automata with nothing of uri-grammar (JavaScript and its types); with
-   * `variant`, it also exports the variant object uri-grammar's functions take.
+   * Where the input stops matching the rule: the offset (UTF-16) of the first character no reading
+   * of the rule takes (the input's length when it ends too soon), and what was expected there;
+   * null when it matches.
    */
-  module(options?: { header?: string; variant?: VariantOptions }): EmittedModule;
+  errorAt(input: string, rule?: Rule): { offset: number; expected: string[] } | null;
+  /**
+   * A derivation of the input: each node a rule's match, by its ABNF name, with where it starts and
+   * ends (UTF-16 offsets); null when the input does not match. Where the grammar allows several,
+   * the first a backtracking parser would find (docs/byo-grammar.md, "Parse trees").
+   */
+  parseTree(input: string, rule?: Rule): TreeNode | null;
+  /**
+   * A module that runs the automata with nothing of uri-grammar (JavaScript and its types); with
+   * `variant`, it also exports the variant object uri-grammar's functions take. When a start rule
+   * is not regular, or with `trees`, it carries the context-free recognizer and exports parse
+   * (parse trees) and errorAt, for every start rule.
+   */
+  module(options?: { header?: string; variant?: VariantOptions; trees?: boolean }): EmittedModule;
   /** A variant for uri-grammar's functions: parse(s, { variant }), resolve(b, r, { variant }), ... */
   variant(options: VariantOptions): UserVariant<Rule>;
   /**
@@ -201,20 +240,46 @@ function compileWithin<const Rule extends string = string>(
     tokens: new Set(options.tokens ?? []),
     maxStates: options.maxStates,
   });
-  return compiledAbnf(compiled) as CompiledAbnf<Rule>;
+  const recompile = () =>
+    compileGrammar(grammar, {
+      startRules: options.rules,
+      captures,
+      tokens: new Set(options.tokens ?? []),
+      maxStates: options.maxStates,
+      contextFree: "all",
+    });
+  return compiledAbnf(compiled, recompile) as CompiledAbnf<Rule>;
 }
 
-function compiledAbnf(compiled: CompiledGrammar): CompiledAbnf {
+function compiledAbnf(compiled: CompiledGrammar, recompile: () => CompiledGrammar): CompiledAbnf {
   const automata = packAutomata(compiled);
   const { recognizer } = automata;
-  const canonical = (option: string, name: string): string => {
+  const contextFree = compiled.contextFree?.packed ?? null;
+  const cfRules = new Set(compiled.cfRules);
+  let cfEngine: ContextFreeEngine | undefined;
+  // Trees and error reports of every start rule: the context-free tables of all of them, made on
+  // first use (a regular grammar's module and isValid never need them).
+  let all: { packed: PackedContextFree; engine: ContextFreeEngine } | undefined;
+  const everyRule = () => {
+    if (all === undefined) {
+      const packed = (compiled.dfaRules.length === 0 ? compiled : recompile()).contextFree!.packed;
+      all = { packed, engine: makeContextFree(packed) };
+    }
+    return all;
+  };
+  const checkInput = (fn: string, input: unknown) => {
+    if (typeof input !== "string")
+      throw new TypeError(`${fn}: input must be a string, got ${input === null ? "null" : typeof input}`);
+  };
+  /** The start rule named `name` (case-insensitively, "_" for "-"); `where` is "fn" or "fn: option". */
+  const canonical = (where: string, name: string): string => {
     const found =
       typeof name === "string"
         ? compiled.rules.find((r) => r.toLowerCase() === name.toLowerCase().replace(/_/g, "-"))
         : undefined;
     if (found === undefined)
       throw new RangeError(
-        `${option === "rule" ? "isValid" : "variant"}: ${option} ${JSON.stringify(name)} is not a start rule of ${compiled.grammar.file}; its start rules: ${compiled.rules.join(", ")}`,
+        `${where.includes(":") ? where : `${where}: rule`} ${JSON.stringify(name)} is not a start rule of ${compiled.grammar.file}; its start rules: ${compiled.rules.join(", ")}`,
       );
     return found;
   };
@@ -224,19 +289,42 @@ function compiledAbnf(compiled: CompiledGrammar): CompiledAbnf {
     captures: compiled.captures,
     problems: compiled.problems,
     grammar: compiled.grammar,
+    contextFreeRules: compiled.cfRules,
+    contextFree,
     automata,
     isValid(input, rule) {
       if (typeof input !== "string")
         throw new TypeError(`isValid: input must be a string, got ${typeof input}`);
+      const name = rule === undefined ? compiled.rules[0]! : canonical("isValid", rule);
+      if (cfRules.has(name)) {
+        cfEngine ??= makeContextFree(contextFree!);
+        return cfEngine.test(input, contextFree!.starts[name]!);
+      }
       const engine = recognizerOf(recognizer);
-      const name = rule === undefined ? compiled.rules[0]! : canonical("rule", rule);
       return engine.test(input, engine.start(name)!);
+    },
+    errorAt(input, rule) {
+      checkInput("errorAt", input);
+      const name = rule === undefined ? compiled.rules[0]! : canonical("errorAt", rule);
+      const { packed, engine } = everyRule();
+      const failure = engine.failure(input, packed.starts[name]!);
+      return failure === null
+        ? null
+        : { offset: failure.offset, expected: describeExpected(packed, failure.expected) };
+    },
+    parseTree(input, rule) {
+      checkInput("parseTree", input);
+      const name = rule === undefined ? compiled.rules[0]! : canonical("parseTree", rule);
+      const { packed, engine } = everyRule();
+      return engine.tree(input, packed.starts[name]!);
     },
     module(options = {}) {
       const variant = options.variant === undefined ? undefined : this.variant(options.variant);
+      const trees = options.trees === true || compiled.cfRules.length > 0;
       return standaloneModule(compiled, automata, {
         header: options.header,
         variant: variant === undefined ? undefined : variantRecord(variant),
+        contextFree: trees ? everyRule().packed : null,
       });
     },
     variant(options) {
@@ -252,10 +340,14 @@ function userVariant(
   compiled: CompiledGrammar,
   automata: PackedAutomata,
   options: VariantOptions,
-  canonical: (option: string, name: string) => string,
+  canonical: (where: string, name: string) => string,
 ): UserVariant {
   if (typeof options?.id !== "string" || options.id === "")
     throw new TypeError("variant: options.id must be a non-empty string");
+  if (compiled.cfRules.length > 0)
+    throw new RangeError(
+      `variant: ${compiled.cfRules.join(", ")} reach${compiled.cfRules.length === 1 ? "es" : ""} a recursive rule, and uri-grammar's variants run automata; a variant takes regular start rules only`,
+    );
   const components: Record<string, ComponentName> = {};
   for (const [rule, name] of Object.entries(compiled.captures)) {
     if (!(COMPONENT_ORDER as readonly string[]).includes(name))
@@ -264,14 +356,14 @@ function userVariant(
       );
     components[rule] = name as ComponentName;
   }
-  const defaultRule = canonical("defaultRule", options.defaultRule ?? compiled.rules[0]!);
-  const baseRule = canonical("baseRule", options.baseRule ?? defaultRule);
-  const targetRule = canonical("targetRule", options.targetRule ?? baseRule);
+  const defaultRule = canonical("variant: defaultRule", options.defaultRule ?? compiled.rules[0]!);
+  const baseRule = canonical("variant: baseRule", options.baseRule ?? defaultRule);
+  const targetRule = canonical("variant: targetRule", options.targetRule ?? baseRule);
   const normalization = options.normalization ?? {};
   const unreservedRule =
     normalization.unreservedRule === undefined
       ? undefined
-      : canonical("unreservedRule", normalization.unreservedRule);
+      : canonical("variant: unreservedRule", normalization.unreservedRule);
   const record = {
     id: options.id,
     title: options.title ?? `${options.id} (from ${compiled.grammar.file})`,

@@ -7,6 +7,8 @@
 // the same inputs come back when it is run again.
 import type { AbnfGrammar } from "./ast.js";
 import { normalizeRanges } from "./charset.js";
+import { notRegular, planCalls, SYMBOL_BASE } from "./passes/calls.js";
+import { calledTrees, isSymbolSet } from "./passes/earley.js";
 import { plain, ruleTree, type Rx } from "./passes/lower.js";
 
 /** A small seeded PRNG (mulberry32): the same seed gives the same numbers. */
@@ -81,8 +83,112 @@ export function sampler(rx: Rx, seed: number, options: SampleOptions = {}): () =
   };
 }
 
-/** `count` strings of a rule's language. */
+/** `count` strings of a rule's language (a rule that reaches recursion: recursiveSampler). */
 export function sampleRule(grammar: AbnfGrammar, rule: string, count: number, seed: number): string[] {
-  const next = sampler(plain(ruleTree(grammar, rule)), seed);
+  const next = notRegular(grammar, [rule]).has(rule.toLowerCase())
+    ? recursiveSampler(grammar, rule, seed)
+    : sampler(plain(ruleTree(grammar, rule)), seed);
   return Array.from({ length: count }, next);
+}
+
+/** The shortest length of each called rule's strings (Infinity for a rule with none): a fixpoint. */
+function shortestOf(trees: readonly Rx[]): { rules: number[]; of: (rx: Rx) => number } {
+  const rules = trees.map(() => Infinity);
+  const of = (rx: Rx): number => {
+    switch (rx.k) {
+      case "set":
+        return isSymbolSet(rx.ranges) ? rules[(rx.ranges[0]![0] - SYMBOL_BASE) >> 1]! : 1;
+      case "seq":
+        return rx.items.reduce((n, item) => n + of(item), 0);
+      case "alt":
+        return Math.min(...rx.items.map(of));
+      case "rep":
+        return rx.min === 0 ? 0 : rx.min * of(rx.item);
+      default:
+        return of(rx.item);
+    }
+  };
+  for (let changed = true; changed;) {
+    changed = false;
+    trees.forEach((tree, k) => {
+      const n = of(tree);
+      if (n < rules[k]!) {
+        rules[k] = n;
+        changed = true;
+      }
+    });
+  }
+  return { rules, of };
+}
+
+/**
+ * A sampler of a rule that reaches recursion (RFC 5322's comment): the called rules' trees
+ * (passes/calls.ts), a call drawn as its rule's tree. Past `depth` nested calls, or once the string
+ * has `length` characters, every choice takes the way to the shortest string (the alternative of
+ * least length, a repetition's least count), so every draw ends, and soon: a grammar that nests
+ * lists in lists (RFC 5234's alternation) would otherwise grow its strings exponentially in the
+ * depth.
+ */
+export function recursiveSampler(
+  grammar: AbnfGrammar,
+  rule: string,
+  seed: number,
+  options: SampleOptions & { depth?: number; length?: number } = {},
+): () => string {
+  const plan = planCalls(grammar, [rule]);
+  const trees = calledTrees(grammar, plan);
+  const shortest = shortestOf(trees);
+  const random = prng(seed);
+  const stop = 1 / (1 + (options.meanRepeat ?? 2));
+  const maxDepth = options.depth ?? 6;
+  const maxLength = options.length ?? 80;
+  const sets = new Map<Rx, readonly (readonly [number, number])[]>();
+  const draw = (node: Rx, out: string[], depth: number): void => {
+    const short = depth > maxDepth || out.length >= maxLength;
+    switch (node.k) {
+      case "set": {
+        if (isSymbolSet(node.ranges)) {
+          draw(trees[(node.ranges[0]![0] - SYMBOL_BASE) >> 1]!, out, depth + 1);
+          return;
+        }
+        let ranges = sets.get(node);
+        if (ranges === undefined) sets.set(node, (ranges = normalizeRanges(node.ranges)));
+        out.push(pick(ranges, random));
+        return;
+      }
+      case "seq":
+        for (const item of node.items) draw(item, out, depth);
+        return;
+      case "alt": {
+        // Only alternatives that have strings at all; past the depth, the shortest.
+        const live = node.items.filter((item) => shortest.of(item) < Infinity);
+        if (live.length === 0) return;
+        if (short) {
+          const least = Math.min(...live.map(shortest.of));
+          draw(
+            live.find((item) => shortest.of(item) === least)!,
+            out,
+            depth,
+          );
+        } else draw(live[Math.floor(random() * live.length)]!, out, depth);
+        return;
+      }
+      case "rep": {
+        let n = node.min;
+        if (!short && shortest.of(node.item) < Infinity) {
+          if (node.max === null) while (random() > stop) n++;
+          else n += Math.floor(random() * (node.max - node.min + 1));
+        }
+        for (let i = 0; i < n; i++) draw(node.item, out, depth);
+        return;
+      }
+      default:
+        draw(node.item, out, depth);
+    }
+  };
+  return () => {
+    const out: string[] = [];
+    draw(trees[0]!, out, 0);
+    return out.join("");
+  };
 }

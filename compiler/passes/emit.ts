@@ -20,7 +20,7 @@ export interface PackedAutomata {
 }
 
 export function packAutomata(compiled: CompiledGrammar): PackedAutomata {
-  const { rules, recognizer, splitter, splitRules, expectations: table } = compiled;
+  const { dfaRules: rules, recognizer, splitter, splitRules, expectations: table } = compiled;
   if (recognizer === null) throw new Error(`${compiled.grammar.file}: no start rules to compile`);
   const sections = [...new Set(table.stacks.flat())].sort().flatMap((name) => {
     const section = compiled.grammar.rules.get(name.toLowerCase())?.section;

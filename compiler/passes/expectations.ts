@@ -35,7 +35,7 @@ export class ExpectationTable {
   private readonly stackIndex = new Map<string, number>();
   private readonly itemIndex = new Map<string, number>();
 
-  constructor(private readonly isToken: (rule: string) => boolean) {}
+  constructor(readonly isToken: (rule: string) => boolean) {}
 
   private stackId(stack: string[]): number {
     const key = stack.join(" ");

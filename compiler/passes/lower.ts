@@ -30,6 +30,17 @@ export const EMPTY: Rx = { k: "seq", items: [] };
 export interface LowerOptions {
   /** Rules whose matches are captured, and the component each one fills (`path-abempty` → `path`). */
   captures?: Readonly<Record<string, string>>;
+  /**
+   * Rules that are called, not inlined (lower-case name → the symbol of the call, passes/calls.ts):
+   * a reference to one of them is that one symbol, which the context-free recognizer reads as the
+   * rule's whole match. The rule being lowered is inlined at the top, its own references called.
+   */
+  calls?: ReadonlyMap<string, number>;
+  /**
+   * Recursion unrolled: a rule may be inside itself this many times, and a reference past that
+   * matches nothing (the PEG check proves a recursive rule for inputs that nest it that deep).
+   */
+  unroll?: number;
 }
 
 /** The rule as a tree, every reference inlined (in a `rule` node), `captures` rules in groups. */
@@ -47,7 +58,9 @@ function lowerer(grammar: AbnfGrammar, options: LowerOptions) {
   const lowerRule = (name: string, stack: readonly string[]): Rx => {
     const rule = getRule(grammar, name);
     const key = rule.name.toLowerCase();
-    if (stack.includes(key)) {
+    if (options.unroll !== undefined && stack.filter((k) => k === key).length >= options.unroll + 1)
+      return { k: "alt", items: [] };
+    if (options.unroll === undefined && stack.includes(key)) {
       const cycle = [...stack.slice(stack.indexOf(key)), key].map((k) => grammar.rules.get(k)!.name);
       throw new AbnfError(
         `${grammar.file}: rule ${rule.name} is recursive (${cycle.join(" → ")}); only regular grammars compile to automata`,
@@ -60,7 +73,10 @@ function lowerer(grammar: AbnfGrammar, options: LowerOptions) {
   const lowerNode = (node: AbnfNode, stack: readonly string[]): Rx => {
     const visit: (n: AbnfNode) => Rx = visitor<Rx>(
       {
-        ref: (n) => lowerRule(n.name, stack),
+        ref: (n) => {
+          const call = options.calls?.get(n.name.toLowerCase());
+          return call === undefined ? lowerRule(n.name, stack) : { k: "set", ranges: [[call, call]] };
+        },
         str: (n) => {
           const item = seq(
             [...n.value].map((ch): Rx => {

@@ -5,7 +5,7 @@
 import type { AbnfGrammar } from "../ast.js";
 import { contains } from "../charset.js";
 import { type Classes, classify, stepTable } from "../passes/classes.js";
-import { ruleTree } from "../passes/lower.js";
+import { ruleTree, walk } from "../passes/lower.js";
 import { epsClosure, buildNfa, type Nfa, type NfaEdge, reach } from "../passes/nfa.js";
 
 /** The class of a code point from 128 up. */
@@ -13,6 +13,10 @@ function classAbove(classes: Classes, code: number): number {
   let cls = 0;
   for (let i = 0; i < classes.starts.length && classes.starts[i]! <= code; i++) cls = classes.ids[i]!;
   return cls;
+}
+
+export class TreeTooLarge extends Error {
+  override name = "TreeTooLarge";
 }
 
 export class AbnfSide {
@@ -28,11 +32,21 @@ export class AbnfSide {
   /** Subset states built and steps taken (the check's work budget counts these too). */
   work = 0;
 
+  /**
+   * `unroll`: recursion unrolled that deep (lower.ts), for the check of a recursive rule; a tree of
+   * more than `maxNodes` nodes (every reference inlined) is refused with a TreeTooLarge.
+   */
   constructor(
     grammar: AbnfGrammar,
     readonly rule: string,
+    unroll?: number,
+    maxNodes = Infinity,
   ) {
-    this.nfa = buildNfa([ruleTree(grammar, rule)]);
+    const tree = ruleTree(grammar, rule, unroll === undefined ? {} : { unroll });
+    let nodes = 0;
+    walk(tree, () => void nodes++);
+    if (nodes > maxNodes) throw new TreeTooLarge(`${rule} inlined is ${nodes} nodes (more than ${maxNodes})`);
+    this.nfa = buildNfa([tree]);
     const n = this.nfa.states.length;
     this.into = Array.from({ length: n }, () => []);
     this.epsInto = Array.from({ length: n }, () => []);

@@ -37,9 +37,18 @@ function surrogates(code: number): [number, number] {
   return [0xd800 + ((code - 0x10000) >> 10), 0xdc00 + ((code - 0x10000) & 0x3ff)];
 }
 
-export function buildAlphabet(abnfSets: readonly Ranges[], tests: readonly CharTest[]): Alphabet {
+/**
+ * `partition`: classes of code points the ABNF side never tells apart, coarser than membership in
+ * its sets (a minimal DFA's columns, compiler/peg/cf-side.ts classRanges): the classes are then cut
+ * from it and the tests, not from every set.
+ */
+export function buildAlphabet(
+  abnfSets: readonly Ranges[],
+  tests: readonly CharTest[],
+  partition: readonly Ranges[] = abnfSets,
+): Alphabet {
   const bounds = new Set<number>([0, 0xd800, 0xe000, 0x10000, 0x110000]);
-  for (const set of abnfSets)
+  for (const set of partition)
     for (const [a, b] of set) {
       bounds.add(a);
       bounds.add(b + 1);
@@ -75,7 +84,7 @@ export function buildAlphabet(abnfSets: readonly Ranges[], tests: readonly CharT
     const to = sorted[i + 1]! - 1;
     if (from >= 0xd800 && from <= 0xdfff) continue;
     const parts: string[] = [];
-    abnfSets.forEach((set, s) => {
+    partition.forEach((set, s) => {
       if (contains(set, from)) parts.push(`a${s}`);
     });
     if (from <= 0xffff)

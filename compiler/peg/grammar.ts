@@ -90,12 +90,52 @@ export function loadPeg(text: string, file = "<peggy>"): PegGrammar {
     throw new TranscriptionError(where(file, e) + e.message);
   }
   const quiet = { trace(): void {} };
+  /**
+   * A parse; the grammar's own code failing it (peggy's error() and expected() throw its
+   * SyntaxError) is a rejection, any other exception a TranscriptionError that names the input.
+   */
+  const guarded = (rule: string, input: string, parse: () => LibraryResult): LibraryResult => {
+    try {
+      return parse();
+    } catch (error) {
+      const e = error as Error;
+      if (e?.name === "SyntaxError" && "expected" in e)
+        return {
+          peg$result: undefined,
+          peg$FAILED: null,
+          peg$success: false,
+          peg$currPos: 0,
+          peg$maxFailPos: (e as { location?: { start: { offset: number } } }).location?.start.offset ?? 0,
+          peg$maxFailExpected: [],
+        };
+      throw new TranscriptionError(
+        `${file}: the PEG's code threw ${e?.name ?? "an exception"} on ${JSON.stringify(input)} (rule ${rule}): ${e?.message ?? String(error)}`,
+      );
+    }
+  };
   const call = (rule: string, input: string, tracer: object) =>
-    parser.parse(input, { startRule: rule, tracer, peg$library: true }) as LibraryResult;
+    guarded(
+      rule,
+      input,
+      () => parser.parse(input, { startRule: rule, tracer, peg$library: true }) as LibraryResult,
+    );
+  // Verdicts alone (the check asks for hundreds of thousands): a parser without the trace's calls,
+  // half the time a parse, made on first use.
+  let plain: { parse(input: string, options: object): unknown } | undefined;
   return {
     file,
     rules: new Map(ast.rules.map((r) => [r.name, r])),
-    accepts: (rule, input) => call(rule, input, quiet).peg$success,
+    accepts: (rule, input) => {
+      plain ??= peggy.generate(text, { allowedStartRules: ["*"], grammarSource: file }) as unknown as {
+        parse(input: string, options: object): unknown;
+      };
+      const p = plain;
+      return guarded(
+        rule,
+        input,
+        () => p.parse(input, { startRule: rule, peg$library: true }) as LibraryResult,
+      ).peg$success;
+    },
     run(rule, input) {
       const events: TraceEvent[] = [];
       const result = call(rule, input, { trace: (event: TraceEvent) => void events.push(event) });

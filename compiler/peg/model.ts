@@ -55,6 +55,13 @@ export interface PegRuleNode {
 
 export class Unmodelled extends Error {
   override name = "Unmodelled";
+  /** "recursion": the rule recurses (unrolling it models it); "other": code, an import, ... */
+  constructor(
+    message: string,
+    readonly kind: "recursion" | "other" = "other",
+  ) {
+    super(message);
+  }
 }
 
 /** A character test: the code units (or, for a class with the u flag, code points) it takes. */
@@ -187,9 +194,15 @@ export class TestTable {
 
 /** The PEG rules by name, and how each PEG construct becomes an Expr. */
 class Inliner {
+  /**
+   * `unroll`: a rule may be called inside itself this many times, a call past that fails (the
+   * check of a recursive rule, for inputs that nest it that deep); without it, recursion is
+   * Unmodelled.
+   */
   constructor(
     private readonly rules: ReadonlyMap<string, PegRuleNode>,
     private readonly table: TestTable,
+    private readonly unroll?: number,
   ) {}
 
   /**
@@ -201,16 +214,30 @@ class Inliner {
   rule(name: string, stack: readonly string[] = []): Expr {
     const known = this.inlined.get(name);
     if (known !== undefined) return known;
-    if (stack.includes(name))
+    const depth = stack.filter((r) => r === name).length;
+    if (depth > 0 && this.unroll === undefined)
       throw new Unmodelled(
         `the PEG rule ${name} is recursive (${[...stack.slice(stack.indexOf(name)), name].join(" → ")})`,
+        "recursion",
       );
+    if (depth > (this.unroll ?? 0)) {
+      this.recursed = true;
+      return FAIL;
+    }
     const rule = this.rules.get(name);
     if (rule === undefined) throw new Unmodelled(`the PEG has no rule ${name}`);
+    const before = this.recursed;
+    this.recursed = false;
     const expr = this.expr(rule.expression, [...stack, name]);
-    this.inlined.set(name, expr);
+    // A rule whose tree met a cut (or holds one that did) depends on the depth it is inlined at:
+    // it is not shared; every other rule is.
+    if (!this.recursed) this.inlined.set(name, expr);
+    this.recursed ||= before || depth > 0;
     return expr;
   }
+
+  /** Whether the rule being inlined met recursion (its tree depends on where it is inlined). */
+  private recursed = false;
 
   private count(bound: PegNode["min"], what: string): number | null {
     if (bound === null || bound === undefined) return null;
@@ -373,8 +400,14 @@ export class PegAutomaton {
   /** Items evaluated, summed over every step (the check's work budget counts these). */
   work = 0;
 
-  constructor(rules: ReadonlyMap<string, PegRuleNode>, start: string, table = new TestTable()) {
-    const expr = new Inliner(rules, table).rule(start);
+  /** `unroll`: recursion unrolled that deep (Inliner), for the check of a recursive rule. */
+  constructor(
+    rules: ReadonlyMap<string, PegRuleNode>,
+    start: string,
+    table = new TestTable(),
+    unroll?: number,
+  ) {
+    const expr = new Inliner(rules, table, unroll).rule(start);
     this.tests = table.tests;
     this.trueItem = this.item(TRUE);
     this.endItem = this.item(END);

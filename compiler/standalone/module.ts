@@ -9,9 +9,16 @@
 //   split(input, rule?)         the captured rules' matches ({ name: text }), by the tagged DFA
 //   automata, variant           with a variant (compileAbnf().module({ variant })): the tables as
 //                               uri-grammar's variant objects take them, for parse, resolve, ...
+//
+// A start rule that reaches a recursive rule has no DFA: the context-free recognizer
+// (compiler/standalone/earley.ts) decides it, and split() reads its captures off its parse tree.
+// With the context-free tables (such a rule, or `trees`), the module also exports
+//   parse(input, rule?)         the parse tree: { rule, from, to, children } with the ABNF's names
+//   errorAt(input, rule?)       where the input fails and the items expected there
 import type { CompiledGrammar } from "../index.js";
 import type { PackedAutomata } from "../passes/emit.js";
-import { ENGINE_JS } from "./engine-text.js";
+import type { PackedContextFree } from "./earley.js";
+import { ENGINE_CF_JS, ENGINE_JS } from "./engine-text.js";
 
 /** A value as JavaScript source: objects one property a line, multi-line strings as template literals. */
 export function jsLiteral(value: unknown, indent = ""): string {
@@ -34,6 +41,12 @@ export interface ModuleOptions {
    * `variant`, the object uri-grammar's functions take as `{ variant }`.
    */
   variant?: Readonly<Record<string, unknown>>;
+  /**
+   * The context-free tables of the start rules (compiled with contextFree "all" for parse trees of
+   * every start rule, or "needed"): the module then exports parse and errorAt, and decides the
+   * rules the DFAs do not have with them.
+   */
+  contextFree?: PackedContextFree | null;
 }
 
 export interface EmittedModule {
@@ -66,18 +79,36 @@ export function standaloneModule(
   );
   const variant = options.variant;
   const diagnostics = packed.diagnostics;
+  const cf = options.contextFree ?? null;
+  const captureOf = Object.fromEntries(
+    Object.entries(compiled.captures).map(([rule, name]) => [rule.toLowerCase(), name]),
+  );
+  const byDfa =
+    cf === null
+      ? ""
+      : "  if (start === undefined) return contextFree().test(input, CONTEXT_FREE.starts[name]);\n";
   const described = rules.length === 1 ? rules[0]! : `${rules.slice(0, -1).join(", ")} and ${rules.at(-1)}`;
   const js = `${header}
 //
 // The automata of ${compiled.grammar.file}'s ${rules.length === 1 ? "start rule" : "start rules"} ${described}, compiled
-// from the ABNF: a minimal DFA decides each rule (isValid), a tagged DFA finds the captured rules
-// (split). Time is linear in the input and memory constant, at any length. The module depends on
-// nothing: the engine that runs the tables is at its end.
+// from the ABNF: ${
+    cf === null
+      ? `a minimal DFA decides each rule (isValid), a tagged DFA finds the captured rules
+// (split). Time is linear in the input and memory constant, at any length.`
+      : `a minimal DFA decides each regular rule (isValid), a tagged DFA finds the captured
+// rules (split); ${
+          compiled.cfRules.length === 0
+            ? "the context-free recognizer (Earley's, with Leo's items) gives parse trees"
+            : `the context-free recognizer (Earley's, with Leo's items) decides ${compiled.cfRules.join(", ")},
+// which reach${compiled.cfRules.length === 1 ? "es" : ""} a recursive rule, in time linear in the input on the RFCs' grammars, and gives
+// parse trees`
+        }.`
+  } The module depends on nothing: the engine that runs the tables is at its end.
 
 const RECOGNIZER = ${jsLiteral(packedRecognizer)};
 
 const SPLITTER = ${jsLiteral(packedSplitter)};
-
+${cf === null ? "" : `\nconst CONTEXT_FREE = ${jsLiteral(cf)};\n`}
 /** The start rules, the default (the first) first. */
 export const rules = Object.freeze(${JSON.stringify(rules)});
 
@@ -109,17 +140,44 @@ function ruleNamed(fn, rule) {
 
 let recognizer;
 let splitter;
+${
+  cf === null
+    ? ""
+    : `let contextFreeEngine;
 
+function contextFree() {
+  return (contextFreeEngine ??= makeContextFree(CONTEXT_FREE));
+}
+
+/** Captured rules (lower case) and their captures, for split() off a parse tree. */
+const CAPTURE_OF = ${JSON.stringify(captureOf)};
+`
+}
 /** Whether the whole input is in the language of the rule (default: the first start rule). */
 export function isValid(input, rule) {
   checkInput("isValid", input);
-  recognizer ??= makeRecognizer(RECOGNIZER);
-  return recognizer.test(input, RECOGNIZER.starts[ruleNamed("isValid", rule)]);
+  const name = ruleNamed("isValid", rule);
+  const start = RECOGNIZER.starts[name];
+${byDfa}  recognizer ??= makeRecognizer(RECOGNIZER);
+  return recognizer.test(input, start);
 }
 
 /** isValid for one rule, looked up once. */
 export function validator(rule) {
-  const start = RECOGNIZER.starts[ruleNamed("validator", rule)];
+  const name = ruleNamed("validator", rule);
+  const start = RECOGNIZER.starts[name];${
+    cf === null
+      ? ""
+      : `
+  if (start === undefined) {
+    const engine = contextFree();
+    const index = CONTEXT_FREE.starts[name];
+    return (input) => {
+      checkInput("validator", input);
+      return engine.test(input, index);
+    };
+  }`
+  }
   recognizer ??= makeRecognizer(RECOGNIZER);
   const r = recognizer;
   return (input) => {
@@ -134,8 +192,18 @@ export function validator(rule) {
  */
 export function errorOffset(input, rule) {
   checkInput("errorOffset", input);
+  const name = ruleNamed("errorOffset", rule);
+  const start = RECOGNIZER.starts[name];${
+    cf === null
+      ? ""
+      : `
+  if (start === undefined) {
+    const failure = contextFree().failure(input, CONTEXT_FREE.starts[name]);
+    return failure === null ? null : failure.offset;
+  }`
+  }
   recognizer ??= makeRecognizer(RECOGNIZER);
-  const offset = recognizer.stop(input, RECOGNIZER.starts[ruleNamed("errorOffset", rule)]);
+  const offset = recognizer.stop(input, start);
   return offset < 0 ? null : offset;
 }
 
@@ -147,7 +215,29 @@ export function split(input, rule) {
   checkInput("split", input);
   const name = ruleNamed("split", rule);
   const start = SPLITTER === null ? undefined : SPLITTER.starts[name];
-  const out = {};
+  const out = {};${
+    cf === null
+      ? ""
+      : `
+  if (RECOGNIZER.starts[name] === undefined) {
+    // Off the parse tree: each capture is the last match of its rule not inside another of the
+    // same capture (as a regular expression's group in a repetition keeps its last round).
+    const tree = parse(input, name);
+    if (tree === null) return null;
+    const walk = [[tree, new Set()]];
+    while (walk.length > 0) {
+      const [node, open] = walk.pop();
+      const capture = CAPTURE_OF[node.rule.toLowerCase()];
+      let inside = open;
+      if (capture !== undefined && !open.has(capture)) {
+        out[capture] = input.slice(node.from, node.to);
+        inside = new Set(open).add(capture);
+      }
+      for (let c = node.children.length - 1; c >= 0; c--) walk.push([node.children[c], inside]);
+    }
+    return out;
+  }`
+  }
   if (start === undefined) {
     if (!isValid(input, name)) return null;
   } else {
@@ -162,9 +252,39 @@ export function split(input, rule) {
   return out;
 }
 ${
-  variant === undefined
+  cf === null
     ? ""
     : `
+/**
+ * The parse tree of the input: each node a rule's match ({ rule, from, to, children }, UTF-16
+ * offsets), by the ABNF's names, inlined rules included; null when the input does not match. Where
+ * the grammar allows several trees, the first a backtracking parser would find: alternatives in the
+ * order written, repetitions and recursive rules as long as lead to a match.
+ */
+export function parse(input, rule) {
+  checkInput("parse", input);
+  const name = ruleNamed("parse", rule);
+  const index = CONTEXT_FREE.starts[name];
+  if (index === undefined)
+    throw new RangeError(\`parse: \${name} was compiled without parse trees (uri-grammar compile --trees)\`);
+  return contextFree().tree(input, index);
+}
+
+/** Where the input fails (a UTF-16 offset) and the items expected there; null when it matches. */
+export function errorAt(input, rule) {
+  checkInput("errorAt", input);
+  const name = ruleNamed("errorAt", rule);
+  const index = CONTEXT_FREE.starts[name];
+  if (index === undefined)
+    throw new RangeError(\`errorAt: \${name} was compiled without parse trees (uri-grammar compile --trees)\`);
+  const failure = contextFree().failure(input, index);
+  return failure === null ? null : { offset: failure.offset, expected: describeExpected(CONTEXT_FREE, failure.expected) };
+}
+`
+}${
+    variant === undefined
+      ? ""
+      : `
 /** The tables as uri-grammar's variant objects hold them (src/automata/format.ts). */
 export const automata = {
   recognizer: RECOGNIZER,
@@ -178,10 +298,10 @@ export const variant = Object.freeze({
   automata,
 });
 `
-}
+  }
 // ---- the engine (uri-grammar's compiler/standalone/engine.ts) ----
 
-${ENGINE_JS}`;
+${cf === null ? ENGINE_JS : ENGINE_CF_JS}`;
   const splitCaptures = union(captures);
   const dts = `${header}
 ${variant === undefined ? "" : `\nimport type { PackedDiagnostics, PackedRecognizer, PackedSplitter, UserVariant } from "uri-grammar";\n`}
@@ -209,9 +329,27 @@ export declare function errorOffset(input: string, rule?: Rule): number | null;
 /** What each captured rule matched, by capture name; null when the input does not match the rule. */
 export declare function split(input: string, rule?: Rule): { readonly [K in Capture]?: string } | null;
 ${
-  variant === undefined
+  cf === null
     ? ""
     : `
+/** A rule's match in a parse tree: the rule's ABNF name, where it starts and ends (UTF-16 offsets). */
+export interface TreeNode {
+  readonly rule: string;
+  readonly from: number;
+  readonly to: number;
+  readonly children: readonly TreeNode[];
+}
+
+/** The parse tree of the input (null when it does not match the rule). */
+export declare function parse(input: string, rule?: Rule): TreeNode | null;
+
+/** Where the input fails (a UTF-16 offset) and the items expected there; null when it matches. */
+export declare function errorAt(input: string, rule?: Rule): { offset: number; expected: string[] } | null;
+`
+}${
+    variant === undefined
+      ? ""
+      : `
 /** The tables as uri-grammar's variant objects hold them. */
 export declare const automata: {
   readonly recognizer: PackedRecognizer<Rule>;
@@ -222,6 +360,6 @@ export declare const automata: {
 /** A variant for uri-grammar: parse(s, { variant }), resolve(base, ref, { variant }), ... */
 export declare const variant: UserVariant<Rule>;
 `
-}`;
+  }`;
   return { js, dts };
 }

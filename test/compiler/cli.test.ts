@@ -2,6 +2,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { runCli } from "../helpers/cli.js";
 
@@ -52,13 +53,39 @@ describe("uri-grammar compile", () => {
     expect(invalid.status).toBe(1);
     expect(invalid.stdout).toMatch(/<stdin>:2: offset 8: not a valid mailtoURL \(mailto-rfc2368\)/);
   });
-  it("reports recursion with its cycle: exit 4, nothing written", async () => {
+  it("compiles recursion: the context-free recognizer, parse trees, exit 0", async () => {
     const file = grammar("rec.abnf", 'a = "x" b\nb = "(" a ")" / "y"\nspare = "z"\n');
     const out = join(work, "rec-out");
     const result = await runCli(["compile", file, "--rule", "a", "--out", out]);
-    expect(result.status).toBe(4);
-    expect(result.stderr).toMatch(/rec\.abnf:1: error: a is recursive \(a → b → a\)/);
-    expect(existsSync(out)).toBe(false);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(
+      /rec\.mjs: 1 start rule \(a\), the context-free recognizer for a \(calls a; \d+ states\)/,
+    );
+    expect(result.stderr).toMatch(/rec\.abnf:3: warning: spare is defined but no rule refers to it/);
+    const mod = (await import(pathToFileURL(join(out, "rec.mjs")).href)) as {
+      isValid(s: string): boolean;
+      parse(s: string): unknown;
+      errorAt(s: string): unknown;
+    };
+    expect(mod.isValid("x(xy)")).toBe(true);
+    expect(mod.isValid("x(xy")).toBe(false);
+    expect(mod.parse("x(xy)")).toEqual({
+      rule: "a",
+      from: 0,
+      to: 5,
+      children: [
+        {
+          rule: "b",
+          from: 1,
+          to: 5,
+          children: [{ rule: "a", from: 2, to: 4, children: [{ rule: "b", from: 3, to: 4, children: [] }] }],
+        },
+      ],
+    });
+    expect(mod.errorAt("x(xy")).toEqual({ offset: 4, expected: ['")"'] });
+    expect(readFileSync(join(out, "rec.d.mts"), "utf8")).toMatch(
+      /export declare function parse\(input: string, rule\?: Rule\): TreeNode \| null;/,
+    );
   });
   it("reports undefined rules and prose values, and warns of unused ones", async () => {
     const bad = await runCli(["compile", grammar("u.abnf", "a = b <prose>\n"), "--rule", "a", "--out", work]);
@@ -135,6 +162,28 @@ describe("uri-grammar check", () => {
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(message);
   });
+  it("a mistake the predicate hides is found on drawn inputs, and exit 1", async () => {
+    const abnf = grammar("hide.abnf", "word = 1*ALPHA\n");
+    const peg = grammar("hide.peggy", 'word = w:$[a-zA-Z]+ &{ return w !== "q"; }\n');
+    const result = await runCli(["check", abnf, peg, "--rule", "word", "--prefixes", "2000"]);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toContain('word: DISAGREE on "q"');
+  });
+  it("recursion: RFC 5234's group with a mistake, caught on its shortest counterexample", async () => {
+    const dir = join(root, "test", "fixtures", "grammars", "rfc5234");
+    const result = await runCli([
+      "check",
+      join(dir, "rfc5234.abnf"),
+      join(dir, "rfc5234.mistake.peggy"),
+      "--rule",
+      "group",
+      "--runs",
+      "20",
+    ]);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toContain('group: DISAGREE on "(a )" (4 characters; no shorter input disagrees)');
+    expect(result.stdout).toContain("ABNF accepts it; at offset 3 it reads group › c-wsp › WSP › SP");
+  });
   it("has its own help", async () => {
     const result = await runCli(["help", "check"]);
     expect(result.status).toBe(0);
@@ -210,6 +259,58 @@ describe("diff --grammar A B: variant ids, variant modules (as --variant FILE), 
   ])("%s: its exit status", async (_, text, status, message) => {
     const side = text.length > 0 ? grammar(`side-${status}.abnf`, text[0]!) : "./no/such.mjs";
     const result = await runCli(["diff", "--grammar", "rfc3986", side]);
+    expect(result.status).toBe(status);
+    expect(result.stderr).toMatch(message);
+  });
+});
+
+describe("uri-grammar parse --grammar FILE.abnf: a parse tree with the ABNF's rule names", () => {
+  const RFC5322 = join(root, "test", "fixtures", "grammars", "rfc5322", "rfc5322.abnf");
+  it("prints the tree of a recursive rule, a node a line: rule, offsets, text", async () => {
+    const result = await runCli(["parse", "--grammar", RFC5322, "--rule", "comment", "(a (b))"]);
+    expect(result).toMatchObject({ status: 0, stderr: "" });
+    const lines = result.stdout.trimEnd().split("\n");
+    expect(lines[0]).toBe('comment 0-7 "(a (b))"');
+    expect(lines).toContain('  ccontent 3-6 "(b)"');
+    expect(lines).toContain('    comment 3-6 "(b)"');
+  });
+  it("an invalid input: exit 1, the offset and what was expected there", async () => {
+    const result = await runCli(["parse", "--grammar", RFC5322, "--rule", "comment", "(a (b)"]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      /^"\(a \(b\)": offset 6: not a valid comment: expected .*"\)".*, found the end\n$/,
+    );
+  });
+  it("--json: the tree, or the error with its expected items; the grammar's first rule by default", async () => {
+    const file = grammar("first.abnf", 'pair = key "=" key\nkey = 1*ALPHA\n');
+    const result = await runCli(["parse", "--grammar", file, "--json", "a=b", "a="]);
+    expect(result.status).toBe(1);
+    const [ok, bad] = result.stdout
+      .trimEnd()
+      .split("\n")
+      .map((l) => JSON.parse(l) as unknown);
+    expect(ok).toEqual({
+      valid: true,
+      tree: {
+        rule: "pair",
+        from: 0,
+        to: 3,
+        children: [
+          { rule: "key", from: 0, to: 1, children: [{ rule: "ALPHA", from: 0, to: 1, children: [] }] },
+          { rule: "key", from: 2, to: 3, children: [{ rule: "ALPHA", from: 2, to: 3, children: [] }] },
+        ],
+      },
+    });
+    expect(bad).toMatchObject({ valid: false, error: { offset: 2 } });
+  });
+  it.each<[string, string, string[], number, RegExp]>([
+    ["a grammar that is not ABNF", 'a = "x" /\n', [], 3, /:1:9: "\/" with no alternative/],
+    ["a grammar with rules in error", "a = b\n", [], 4, /error: a refers to b/],
+    ["a rule the grammar lacks", 'a = "x"\n', ["--rule", "zz"], 2, /no rule named zz/],
+    ["with --variant", 'a = "x"\n', ["--variant", "rfc3986"], 2, /--grammar or --variant, not both/],
+  ])("%s: its exit status", async (_, text, more, status, message) => {
+    const file = grammar(`parse-${status}-${more.length}.abnf`, text);
+    const result = await runCli(["parse", "--grammar", file, ...more, "x"]);
     expect(result.status).toBe(status);
     expect(result.stderr).toMatch(message);
   });

@@ -142,7 +142,6 @@ describe("exit status 4: the grammar's rules in error, each at FILE:LINE", () =>
     ],
     ["an undefined rule", "a = b\n", /:1: error: a refers to b, which the grammar does not define/],
     ["a prose value", "a = <words>\n", /:1: error: a holds the prose value <words>/],
-    ["recursion", 'a = "(" a ")" / "x"\n', /:1: error: a is recursive \(a → a\)/],
   ])("%s", async (_, text, message) => {
     const result = await compile(text);
     expect(result.status).toBe(4);
@@ -158,11 +157,12 @@ describe("exit status 4: the grammar's rules in error, each at FILE:LINE", () =>
     expect(result.stderr).toMatch(
       /:2: error: Host replaces host of base\.abnf:1 \(rule names are case-insensitive, RFC 5234 §2\.1: Host and host are one name\); every rule that refers to host now reads this one\. If that is meant, put a line "; @replace Host" in g\d+\.abnf \(or allow it: --allow-replace\); else rename it/,
     );
-    // --allow-replace: a warning, and the grammar compiles (authority now reads Host: recursion).
+    // --allow-replace: a warning, and the grammar compiles (authority now reads Host, which reads
+    // authority: a recursion, so the context-free recognizer).
     const allowed = await compile(text, "--allow-replace");
-    expect(allowed.status).toBe(4);
+    expect(allowed.status).toBe(0);
     expect(allowed.stderr).toMatch(/:2: warning: Host replaces host of base\.abnf:1/);
-    expect(allowed.stderr).toMatch(/error: Host is recursive \(Host → authority → Host\)/);
+    expect(allowed.stdout).toMatch(/the context-free recognizer for a \(calls /);
     // `; @replace Host` in the file: what it means, said; no message.
     const declared = await compile(
       text.replace("\nHost", "\n; @replace Host\nHost").replace("authority\n", '"x"\n'),
@@ -249,6 +249,16 @@ describe("exit status 2: trouble (usage, files)", () => {
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(/cannot include none\.abnf .*: not found/);
   });
+  it.each<[string, RegExp]>([
+    ["0", /--depth: expected an integer ≥ 1/],
+    ["9", /depth must be an integer from 1 to 8, got 9/],
+  ])("check --depth %s (how deep recursion is unrolled: 1 to 8)", async (depth, message) => {
+    const abnf = grammar('a = "x"\n');
+    const peg = grammar('a = "x"i\n', `depth-${depth}.peggy`);
+    const result = await runCli(["check", abnf, peg, "--depth", depth]);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(message);
+  });
 });
 
 describe("exit status 6 (check): a PEG peggy cannot compile", () => {
@@ -259,6 +269,60 @@ describe("exit status 6 (check): a PEG peggy cannot compile", () => {
     const result = await runCli(["check", abnf, peg]);
     expect(result.status).toBe(6);
     expect(result.stderr).toMatch(/bad\.peggy/);
+  });
+});
+
+describe("exit status 7 (check): unproved, a rule skipped or only sampled; --allow-unproved: 0", () => {
+  it('a rule checked only on samples: a predicate the checker cannot read, named; never "passed"', async () => {
+    const abnf = grammar("word = 1*ALPHA\n", "pred.abnf");
+    const peg = grammar("word = [a-zA-Z]+ &{ return true; }\nALPHA = [a-zA-Z]\n", "pred.peggy");
+    const result = await runCli(["check", abnf, peg, "--rule", "word", "--runs", "20", "--prefixes", "2000"]);
+    expect(result.status).toBe(7);
+    expect(result.stdout).toMatch(/^word: UNPROVED: agree on [\d,]+ inputs/);
+    expect(result.stdout).toMatch(
+      /the checker cannot read the predicate &\{ return true; \} at line 1, column 18/,
+    );
+    expect(result.stdout).toMatch(
+      /1 rule: 1 agree \(0 proved, 0 proved to a depth, 0 bounded, 1 only sampled\)/,
+    );
+    const allowed = await runCli([
+      "check",
+      abnf,
+      peg,
+      "--rule",
+      "word",
+      "--runs",
+      "20",
+      "--prefixes",
+      "2000",
+      "--allow-unproved",
+    ]);
+    expect(allowed.status).toBe(0);
+    expect(allowed.stdout).toBe(result.stdout);
+  });
+  it("a skipped rule (the PEG has none of that name)", async () => {
+    const abnf = grammar('a = "x" b\nb = "y"\n', "skip.abnf");
+    const peg = grammar('a = "x"i "y"i\n', "skip.peggy");
+    const result = await runCli(["check", abnf, peg, "--runs", "20"]);
+    expect(result.status).toBe(7);
+    expect(result.stdout).toMatch(/^b: SKIPPED \(the PEG has no rule b\)/m);
+    expect((await runCli(["check", abnf, peg, "--runs", "20", "--allow-unproved"])).status).toBe(0);
+  });
+  it("a recursive rule the enumeration did not reach far enough into (--prefixes), named with the fix", async () => {
+    const abnf = grammar('comment = "(" *(ctext / comment) ")"\nctext = %x61-7A\n', "c.abnf");
+    const peg = grammar('comment = "(" (ctext / comment)* ")"\nctext = [a-z]\n', "c.peggy");
+    const few = ["--rule", "comment", "--runs", "20", "--budget", "1", "--prefixes", "3"];
+    const result = await runCli(["check", abnf, peg, ...few]);
+    expect(result.status).toBe(7);
+    expect(result.stdout).toMatch(
+      /^comment: UNPROVED: .*the enumeration reached 0 characters of the 4 the rule needs \(raise --prefixes\)/,
+    );
+    // With the defaults, it is proved for every input that nests comment at most 2 deep: exit 0.
+    const defaults = await runCli(["check", abnf, peg, "--rule", "comment", "--runs", "20"]);
+    expect(defaults.status).toBe(0);
+    expect(defaults.stdout).toMatch(
+      /^comment: agree \(proved for every input that nests comment at most 2 deep/,
+    );
   });
 });
 

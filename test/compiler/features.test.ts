@@ -64,15 +64,25 @@ describe("RFC 5234 §4 prose-val: refused with a clear error", () => {
   });
 });
 
-describe("recursion (not regular): reported with its cycle", () => {
-  it("a → b → a", () => {
-    const error = problemsOf('a = "x" b\nb = "(" a ")" / "y"\n', ["a"]);
-    expect(error.problems).toMatchObject([{ kind: "recursive", cycle: ["a", "b", "a"] }]);
-    expect(error.message).toMatch(/a is recursive \(a → b → a\)/);
+describe("RFC 5234 §2.1 recursion: the context-free recognizer, for the rules that reach it", () => {
+  it("a → b → a: the start rule reaches recursion, so it has no DFA", () => {
+    const g = compileAbnf('a = "x" b\nb = "(" a ")" / "y"\n', { rules: ["a"], file: "t.abnf" });
+    expect(g.contextFreeRules).toEqual(["a"]);
+    expect(g.problems).toEqual([]);
+    expect(["xy", "x(xy)", "x(x(xy))"].map((s) => g.isValid(s))).toEqual([true, true, true]);
+    expect(["x", "x(xy", "x(y)"].map((s) => g.isValid(s))).toEqual([false, false, false]);
   });
-  it("a rule that refers to itself", () => {
-    const error = problemsOf('list = item / item "," list\nitem = "i"\n', ["list"]);
-    expect(error.problems[0]).toMatchObject({ kind: "recursive", cycle: ["list", "list"] });
+  it("a rule that refers to itself; a regular start rule beside it keeps its DFA", () => {
+    const g = compileAbnf('list = item / item "," list\nitem = "i"\n', { rules: ["list", "item"] });
+    expect(g.contextFreeRules).toEqual(["list"]);
+    expect(Object.keys(g.automata.recognizer.starts)).toEqual(["item"]);
+    expect(g.isValid("i,i,i")).toBe(true);
+    expect(g.isValid("i,i,")).toBe(false);
+    expect(g.isValid("i", "item")).toBe(true);
+  });
+  it("a grammar with recursion makes no variant (variants run automata)", () => {
+    const g = compileAbnf('a = "(" [a] ")"\n', { rules: ["a"] });
+    expect(() => g.variant({ id: "parens" })).toThrow(/a reaches a recursive rule/);
   });
 });
 

@@ -91,3 +91,52 @@ describe("a compiled module of RFC 2368's mailto grammar", async () => {
     });
   });
 });
+
+describe("a compiled module of a recursive grammar (RFC 9110 §5.6.5 comments, §10.1.5 User-Agent)", async () => {
+  const file = join(root, "test", "fixtures", "grammars", "rfc9110", "rfc9110.expanded.abnf");
+  const compiled = compileAbnf(readFileSync(file, "utf8"), {
+    file,
+    rules: ["User-Agent", "Date"],
+    captures: { product: "product", comment: "comment" },
+  });
+  const { js, dts } = compiled.module();
+  const mod = (await load("rfc9110", js)) as Standalone & {
+    parse(
+      input: string,
+      rule?: string,
+    ): { rule: string; from: number; to: number; children: unknown[] } | null;
+    errorAt(input: string, rule?: string): { offset: number; expected: string[] } | null;
+    validator(rule?: string): (input: string) => boolean;
+  };
+  const agent = "CERN-LineMode/2.15 (a (nested) comment) libwww/2.17b3";
+  it("imports nothing; exports parse and errorAt, typed", () => {
+    expect(js).not.toMatch(/^\s*import\b|\brequire\(/m);
+    expect(dts).toMatch(/export declare function parse\(input: string, rule\?: Rule\): TreeNode \| null;/);
+    expect(compiled.contextFreeRules).toEqual(["User-Agent"]);
+  });
+  it("decides as compileAbnf does, both the context-free rule and the regular one", () => {
+    const validate = mod.validator("User-Agent");
+    for (const input of [agent, "a", "a (b", "a (b))", "", "a  b", "a (\\) )"]) {
+      expect(mod.isValid(input), JSON.stringify(input)).toBe(compiled.isValid(input));
+      expect(validate(input)).toBe(compiled.isValid(input));
+      expect(mod.errorOffset(input)).toBe(compiled.errorAt(input)?.offset ?? null);
+    }
+    expect(mod.isValid("Sun, 06 Nov 1994 08:49:37 GMT", "Date")).toBe(true);
+  });
+  it("parse: the tree compileAbnf gives; errorAt: the offset and the expected items", () => {
+    expect(mod.parse(agent)).toEqual(compiled.parseTree(agent));
+    expect(mod.parse(agent)!.children.map((c) => (c as { rule: string }).rule)).toEqual([
+      "product",
+      "RWS",
+      "comment",
+      "RWS",
+      "product",
+    ]);
+    expect(mod.errorAt("a (b")).toEqual({ offset: 4, expected: compiled.errorAt("a (b")!.expected });
+    expect(mod.errorAt("a (b")!.expected).toContain('")"');
+  });
+  it("split: each capture is the last match of its rule not inside another of it", () => {
+    expect(mod.split(agent)).toEqual({ product: "libwww/2.17b3", comment: "(a (nested) comment)" });
+    expect(mod.split("a (b")).toBeNull();
+  });
+});

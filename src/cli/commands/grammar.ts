@@ -2,9 +2,11 @@
 // (uri-grammar/compiler, compiler/api.ts) for grammars of one's own. The files are read here; the
 // compiler reads nothing itself (an include is asked of the resolver below).
 //
-//   compile GRAMMAR.abnf --rule R [--rule R2 ...] --out DIR   a standalone ES module (and its types)
+//   compile GRAMMAR.abnf --rule R [--rule R2 ...] --out DIR   a standalone ES module (and its types):
+//                                                            DFAs, and the context-free recognizer
+//                                                            for rules that reach a recursive rule
 //   transcribe GRAMMAR.abnf > GRAMMAR.peggy                  a first PEG transcription
-//   check GRAMMAR.abnf GRAMMAR.peggy [--rule R] [--runs N] [--seed S]
+//   check GRAMMAR.abnf GRAMMAR.peggy [--rule R] [--runs N] [--seed S] [--allow-unproved]
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import {
@@ -13,7 +15,9 @@ import {
   checkTranscription,
   compileAbnf,
   DEFAULT_BUDGET,
+  DEFAULT_DEPTH,
   DEFAULT_MAX_STATES,
+  DEFAULT_PREFIXES,
   DEFAULT_RUNS,
   DEFAULT_SEED,
   formatReport,
@@ -21,9 +25,11 @@ import {
   GrammarTooLarge,
   LIST_FORMS,
   type ListForm,
+  loadAbnf,
   type Problem,
   TranscriptionError,
   transcribe,
+  type TreeNode,
 } from "../../../compiler/api.js";
 import { escapeControls, quote, toJson } from "../../syntax/escape.js";
 import { type Command, HELP_OPTION, type OptionSpec, type Values } from "../command.js";
@@ -37,7 +43,7 @@ const GRAMMAR_TROUBLE =
  * The exit statuses of the grammar commands (and of diff --grammar on ABNF files), one per kind of
  * failure: compiler/errors.ts's classes. docs/byo-grammar.md has the table.
  */
-export const GRAMMAR_EXIT = { notAbnf: 3, rules: 4, tooLarge: 5, peg: 6 } as const;
+export const GRAMMAR_EXIT = { notAbnf: 3, rules: 4, tooLarge: 5, peg: 6, unproved: 7 } as const;
 
 export const GRAMMAR_EXIT_STATUS: Readonly<Record<keyof typeof GRAMMAR_EXIT, readonly [number, string]>> = {
   notAbnf: [
@@ -46,13 +52,17 @@ export const GRAMMAR_EXIT_STATUS: Readonly<Record<keyof typeof GRAMMAR_EXIT, rea
   ],
   rules: [
     GRAMMAR_EXIT.rules,
-    "the grammar's rules are in error, each reported as FILE:LINE: error: ...: a rule defined twice, =/ before =, an included rule replaced without ; @replace, and (compile) undefined rules, prose values and recursion where a start rule reaches them",
+    "the grammar's rules are in error, each reported as FILE:LINE: error: ...: a rule defined twice, =/ before =, an included rule replaced without ; @replace, and (compile, parse --grammar) undefined rules and prose values where a start rule reaches them",
   ],
   tooLarge: [
     GRAMMAR_EXIT.tooLarge,
     "past a limit: an automaton past the limit of states (--max-states), with the rule where the states multiply, its line, the limit and a hint; rules that refer to each other in a chain thousands deep",
   ],
   peg: [GRAMMAR_EXIT.peg, "the PEG is not one peggy compiles"],
+  unproved: [
+    GRAMMAR_EXIT.unproved,
+    "(check) no rule disagrees, but some rule is unproved: skipped (the PEG has no rule of its name), or only sampled (its recursion deeper than the enumeration reached, or its PEG runs code the checker cannot read, such as a predicate &{ }); --allow-unproved accepts that (exit 0)",
+  ],
 };
 
 /** --lists, --prose, --allow-replace: how the grammar's text is read (compiler/load.ts ReadingOptions). */
@@ -188,7 +198,7 @@ export const compileCommand: Command = {
     "compile your own ABNF grammar to a standalone ES module: a recognizer per start rule, a splitter for the captured rules",
   usage: ["uri-grammar compile GRAMMAR.abnf --rule RULE... [--capture RULE[=NAME]...] --out DIR"],
   description:
-    "Read GRAMMAR.abnf (RFC 5234 ABNF, with RFC 7405 %s/%i strings, =/ alternatives and `; @include FILE` lines; the core rules of RFC 5234 Appendix B.1 are there when not defined), check it, and write DIR/NAME.mjs and DIR/NAME.d.mts: an ES module (.mjs, so that Node reads it as one wherever it is) with isValid(input, rule?), validator(rule?), errorOffset(input, rule?) and, when rules are captured, split(input, rule?), running the minimal DFA of each start rule and the tagged DFA of the captures, with nothing of uri-grammar needed at run time. Undefined rules, prose values and recursion (which no automaton can recognize; the cycle is named) that a start rule reaches are errors; unused rules, and problems no start rule reaches, are warnings on stderr. With --variant-id, the module also exports `variant`, which uri-grammar's parse, resolve, ... and the command line's --variant FILE take (its captures must then be URI component names: scheme, authority, userinfo, host, port, path, query, fragment).",
+    "Read GRAMMAR.abnf (RFC 5234 ABNF, with RFC 7405 %s/%i strings, =/ alternatives and `; @include FILE` lines; the core rules of RFC 5234 Appendix B.1 are there when not defined), check it, and write DIR/NAME.mjs and DIR/NAME.d.mts: an ES module (.mjs, so that Node reads it as one wherever it is) with isValid(input, rule?), validator(rule?), errorOffset(input, rule?) and, when rules are captured, split(input, rule?), with nothing of uri-grammar needed at run time. A start rule that reaches no recursive rule runs its minimal DFA (and the tagged DFA of the captures); one that does (RFC 5322's comment, RFC 5234's alternation) runs a context-free recognizer (Earley's, with Leo's items: exact for any grammar, linear in the input on the RFCs'), and the module then also exports parse(input, rule?), the parse tree with the ABNF's rule names, and errorAt(input, rule?), where an input fails and what was expected there (--trees adds them to a regular grammar's module). Undefined rules and prose values that a start rule reaches are errors; unused rules, and problems no start rule reaches, are warnings on stderr. With --variant-id (regular start rules only), the module also exports `variant`, which uri-grammar's parse, resolve, ... and the command line's --variant FILE take (its captures must then be URI component names: scheme, authority, userinfo, host, port, path, query, fragment).",
   options: [
     RULE_LIST,
     {
@@ -211,6 +221,10 @@ export const compileCommand: Command = {
       value: "NAME",
       default: "the grammar's file name without .abnf",
       help: "the module's file name, without .mjs",
+    },
+    {
+      name: "trees",
+      help: "also export parse (parse trees) and errorAt for a grammar whose start rules are all regular",
     },
     {
       name: "variant-id",
@@ -269,6 +283,7 @@ export const compileCommand: Command = {
     for (const problem of compiled.problems) await context.say(problemLine(problem));
     const written = await grammarStep(context, () =>
       compiled.module({
+        trees: values.trees === true,
         header: `// @generated by uri-grammar compile from ${basename(file!)} (start rules: ${compiled.rules.join(", ")}). Do not edit.`,
         variant:
           typeof values["variant-id"] === "string"
@@ -294,9 +309,19 @@ export const compileCommand: Command = {
       return 2;
     }
     const { recognizer, splitter } = compiled.automata;
+    const cf = compiled.contextFreeRules;
+    const dfaStates = recognizer.states.split("\n").filter((l) => l !== "").length;
     await context.out.line(
       `${escapeControls(js)}: ${compiled.rules.length} start rule${compiled.rules.length === 1 ? "" : "s"} (${compiled.rules.join(", ")}), ` +
-        `${recognizer.states.split("\n").filter((l) => l !== "").length} DFA states${splitter ? `, a splitter for ${Object.keys(compiled.captures).join(", ")}` : ""}`,
+        [
+          ...(cf.length < compiled.rules.length ? [`${dfaStates} DFA states`] : []),
+          ...(cf.length > 0
+            ? [
+                `the context-free recognizer for ${cf.join(", ")} (calls ${compiled.contextFree!.rules.join(", ")}; ${compiled.contextFree!.states.split("\n").length} states)`,
+              ]
+            : []),
+          ...(splitter ? [`a splitter for ${Object.keys(compiled.captures).join(", ")}`] : []),
+        ].join(", "),
     );
     await context.out.line(`${escapeControls(dts)}: its types`);
     return 0;
@@ -352,9 +377,9 @@ export const checkCommand: Command = {
   name: "check",
   summary:
     "check, rule by rule, that a PEG transcription accepts exactly what its ABNF accepts; print the shortest counterexample",
-  usage: ["uri-grammar check GRAMMAR.abnf GRAMMAR.peggy [--rule RULE...] [--runs N] [--seed S]"],
+  usage: ["uri-grammar check GRAMMAR.abnf GRAMMAR.peggy [--rule RULE...] [--depth N] [--allow-unproved]"],
   description:
-    "For each ABNF rule that the PEG also has (hier-part is hier_part there): the two are compared as whole inputs, exactly where the PEG rule can be modelled as an automaton (a breadth-first search of both automata together: the first input found is a shortest one, and finding none proves the rule right), else on inputs drawn from the ABNF and mutated, seeded (the same seed, the same report). Each disagreement is printed with its input, which side accepts it, where the other stopped and what it expected, and the rule stack on each side.",
+    "For each ABNF rule that the PEG also has (hier-part is hier_part there): the two are compared as whole inputs. Where both are regular (no recursion, no code in the PEG rule), exactly: a breadth-first search of both automata together (the first input found is a shortest one, and finding none proves the rule right). Elsewhere (a rule that reaches recursion, as RFC 5322's comment does, or a PEG rule with code), every input up to a length, enumerated from both sides (the ABNF, and the PEG read as a context-free grammar), lengths in turn so that the first disagreement found is a shortest one; then inputs drawn from both grammars and mutated, seeded (the same seed, the same report). Each disagreement is printed with its input, which side accepts it, where the other stopped and what it expected, and the rule stack on each side. A rule counts as checked when it is proved, or when the enumeration reached the length its recursion needs (a rule on a cycle: its shortest input that nests it inside itself); a rule skipped (the PEG has no such rule), only sampled, or whose PEG runs code the checker cannot read (a predicate &{ }, named in the report) makes the exit status 7 (unproved), unless --allow-unproved.",
   options: [
     {
       ...RULE_LIST,
@@ -379,26 +404,48 @@ export const checkCommand: Command = {
       name: "budget",
       value: "WORK",
       default: String(DEFAULT_BUDGET),
-      help: "the exact search's work per rule (states and items); past it, the rule is sampled",
+      help: "the exact search's work per rule (states and items); past it, the rule is enumerated",
+    },
+    {
+      name: "prefixes",
+      value: "N",
+      default: String(DEFAULT_PREFIXES),
+      help: "the prefixes the enumeration of every input up to a length reads per rule",
+    },
+    {
+      name: "depth",
+      value: "N",
+      default: String(DEFAULT_DEPTH),
+      help: "how deep recursion is unrolled for the exact search of a recursive rule (1 to 8)",
+    },
+    {
+      name: "allow-unproved",
+      help: "exit 0 although some rule was skipped or only sampled (the report still says which)",
     },
     { name: "json", help: "print the report as one JSON object" },
     ...READING_OPTIONS,
     HELP_OPTION,
   ],
   exitStatus: [
-    [0, "every rule checked agrees"],
+    [
+      0,
+      "every rule agrees, and every rule was checked (proved, or every input up to the length its recursion needs)",
+    ],
     [1, "some rule disagrees (its counterexample is printed)"],
     [2, GRAMMAR_TROUBLE],
     GRAMMAR_EXIT_STATUS.notAbnf,
     GRAMMAR_EXIT_STATUS.rules,
     GRAMMAR_EXIT_STATUS.tooLarge,
     GRAMMAR_EXIT_STATUS.peg,
+    GRAMMAR_EXIT_STATUS.unproved,
   ],
   async run({ values, positionals }, context) {
     const [abnfFile, pegFile] = exactlyFiles(positionals, ["GRAMMAR.abnf", "GRAMMAR.peggy"]);
     const runs = integerOf(values, "runs", 0, DEFAULT_RUNS);
     const seed = integerOf(values, "seed", -(2 ** 31), DEFAULT_SEED);
     const budget = integerOf(values, "budget", 1, DEFAULT_BUDGET);
+    const prefixes = integerOf(values, "prefixes", 1, DEFAULT_PREFIXES);
+    const depth = integerOf(values, "depth", 1, DEFAULT_DEPTH);
     const rules = list(values, "rule");
     const reading = readingOptions(values);
     const abnf = readText(abnfFile!);
@@ -409,6 +456,8 @@ export const checkCommand: Command = {
         runs,
         seed,
         budget,
+        prefixes,
+        depth,
         file: abnfFile!,
         pegFile: pegFile!,
         include: includeFile,
@@ -419,6 +468,87 @@ export const checkCommand: Command = {
     const report = step.value;
     if (values.json) await context.out.line(toJson(report));
     else await context.out.line(formatReport(report).trimEnd().split("\n").map(escapeControls).join("\n"));
-    return report.ok ? 0 : 1;
+    if (!report.ok) return 1;
+    return report.checked || values["allow-unproved"] === true ? 0 : GRAMMAR_EXIT.unproved;
   },
 };
+
+/** parse --grammar: the ABNF file whose rule each input is parsed with. */
+export const GRAMMAR_FILE_OPTION: OptionSpec = {
+  name: "grammar",
+  value: "FILE.abnf",
+  default: "none: the variant's grammar",
+  help: "parse with your own ABNF grammar instead (recursion too: RFC 5322's comments): print each input's parse tree with the ABNF's rule names; --rule is its start rule (default: its first rule)",
+};
+
+/**
+ * The parse tree, a node a line, indented by depth: `rule from-to "text"` (UTF-16 offsets, `to`
+ * exclusive). Iterative: a tree is as deep as the input nests (RFC 5322's comments).
+ */
+export function treeLines(input: string, tree: TreeNode): string[] {
+  const lines: string[] = [];
+  const stack: [TreeNode, number][] = [[tree, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    lines.push(
+      `${"  ".repeat(depth)}${node.rule} ${node.from}-${node.to} ${quote(input.slice(node.from, node.to))}`,
+    );
+    for (let k = node.children.length - 1; k >= 0; k--) stack.push([node.children[k]!, depth + 1]);
+  }
+  return lines.map(escapeControls);
+}
+
+/**
+ * uri-grammar parse --grammar FILE.abnf [--rule R] [--json] INPUT...: each input parsed with the
+ * grammar's rule (compileAbnf: its minimal DFA, or the context-free recognizer where the rule
+ * reaches recursion); a valid input's parse tree, an invalid one's offset and expected items.
+ */
+export async function parseWithGrammar(
+  values: Values,
+  positionals: readonly string[],
+  context: Parameters<Command["run"]>[1],
+): Promise<number> {
+  const file = values.grammar as string;
+  if (typeof values.variant === "string") throw new UsageError("give --grammar or --variant, not both");
+  if (values.jsonl) throw new UsageError("--grammar reads its inputs from the arguments, not --jsonl");
+  if (positionals.length === 0) throw new UsageError("give at least one input to parse");
+  const text = readText(file);
+  const reading = readingOptions(values);
+  const step = await grammarStep(context, () => {
+    const rule =
+      typeof values.rule === "string"
+        ? values.rule
+        : loadAbnf(text, { file, include: includeFile, ...reading }).own[0];
+    if (rule === undefined) throw new AbnfError(`${file}: the grammar defines no rule`);
+    return compileAbnf(text, { rules: [rule], file, include: includeFile, ...reading });
+  });
+  if (!step.ok) return step.status;
+  const compiled = step.value;
+  let status = 0;
+  let first = true;
+  for (const input of positionals) {
+    const tree = compiled.parseTree(input);
+    const failure = tree === null ? compiled.errorAt(input) : null;
+    if (values.json) {
+      await context.out.line(
+        toJson(tree !== null ? { valid: true, tree } : { valid: false, error: failure }),
+      );
+    } else if (tree !== null) {
+      const heading = positionals.length > 1 ? `${escapeControls(input)}\n` : "";
+      await context.out.line(`${first ? "" : "\n"}${heading}${treeLines(input, tree).join("\n")}`);
+      first = false;
+    }
+    if (tree !== null) continue;
+    status = 1;
+    if (values.json) continue;
+    const { offset, expected } = failure!;
+    const found = offset < input.length ? quote(String.fromCodePoint(input.codePointAt(offset)!)) : "the end";
+    await context.out.flush();
+    await context.say(
+      escapeControls(
+        `${quote(input)}: offset ${offset}: not a valid ${compiled.rules[0]}: expected ${expected.length > 0 ? expected.join(", ") : "the end"}, found ${found}`,
+      ),
+    );
+  }
+  return status;
+}

@@ -12,6 +12,7 @@ import { COMPONENT_ORDER } from "../../syntax/components.js";
 import { escapeControls, quote, toJson } from "../../syntax/escape.js";
 import { UsageError } from "../io.js";
 import { expectString, jsonl } from "../jsonl.js";
+import { GRAMMAR_EXIT_STATUS, GRAMMAR_FILE_OPTION, parseWithGrammar } from "./grammar.js";
 import { grammarOptions, noArguments, RULE_OPTION, type RuleName, ruleOf, variantOf } from "../options.js";
 
 /** The JSON output for one input: the components, or the error with its offset. */
@@ -51,12 +52,14 @@ export const parseCommand: Command = {
   usage: [
     "uri-grammar parse [--variant ID] [--rule RULE] [--json] URI...",
     "uri-grammar parse --jsonl [--variant ID] [--rule RULE] < strings.jsonl",
+    "uri-grammar parse --grammar FILE.abnf [--rule RULE] [--json] INPUT...",
   ],
   description:
-    "Parse each URI reference and print its components, one a line: the value quoted, or (undefined) when its separator is absent (RFC 3986 §5.3 tells an empty query from none). An invalid input gets its error on stderr: the offset, what the grammar expected there, and the rule and section. Give -- before an input that starts with -.",
+    "Parse each URI reference and print its components, one a line: the value quoted, or (undefined) when its separator is absent (RFC 3986 §5.3 tells an empty query from none). An invalid input gets its error on stderr: the offset, what the grammar expected there, and the rule and section. Give -- before an input that starts with -. With --grammar, each input is parsed with a rule of your own ABNF grammar instead (as uri-grammar compile builds it: recursive rules too) and its parse tree is printed, a node a line: the ABNF rule, its offsets and its text; an invalid input gets the offset where it fails and what was expected there.",
   options: [
     VARIANT_OPTION,
     RULE_OPTION,
+    GRAMMAR_FILE_OPTION,
     {
       name: "json",
       help: 'print one JSON object per input: {"valid":true,"components":{…}} or {"valid":false,"error":{…}}',
@@ -71,8 +74,12 @@ export const parseCommand: Command = {
     [0, "every input is valid"],
     [1, "some input is not valid (or, with --jsonl, some line is not a JSON string)"],
     [2, TROUBLE],
+    GRAMMAR_EXIT_STATUS.notAbnf,
+    GRAMMAR_EXIT_STATUS.rules,
+    GRAMMAR_EXIT_STATUS.tooLarge,
   ],
   async run({ values, positionals }, context) {
+    if (typeof values.grammar === "string") return parseWithGrammar(values, positionals, context);
     const variant = variantOf(values);
     const rule = ruleOf(values, variant);
     if (values.json && values.jsonl) throw new UsageError("give --json or --jsonl, not both");
