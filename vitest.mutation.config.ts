@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import base from "./vitest.config.js";
 
 // The tests Stryker runs against the mutants of one folder (`npm run mutation`, docs/mutation.md;
@@ -45,6 +45,8 @@ export default defineConfig({
   test: {
     ...base.test,
     include: TESTS[process.env.MUTATION_FOLDER ?? "syntax"],
+    // The exhaustive comparisons too (npm test leaves them to check:exhaustive): they kill mutants.
+    exclude: configDefaults.exclude,
     // Instrumented code (every mutant behind a switch, coverage counted per test) runs several
     // times slower than the plain code npm test runs.
     testTimeout: 600_000,
