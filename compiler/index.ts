@@ -43,10 +43,8 @@ import { AbnfError, GrammarProblems } from "./errors.js";
 import { getRule } from "./load.js";
 import { visitor } from "./visitor.js";
 
-export { AbnfError, AbnfSyntaxError, GrammarProblems, GrammarTooLarge } from "./errors.js";
-export { getRule, grammarFromText, loadAbnf, readAbnf } from "./load.js";
-export type { AbnfGrammar, AbnfNode, AbnfRule } from "./ast.js";
-export type { Problem } from "./passes/check.js";
+export { AbnfError, GrammarProblems, GrammarTooLarge } from "./errors.js";
+export type { AbnfGrammar } from "./ast.js";
 
 export interface CompileOptions {
   /** The rules to build automata for (ABNF names). */
@@ -101,7 +99,7 @@ interface Session extends CompiledGrammar {
 
 type Pass = (session: Session) => void;
 
-export const PASSES: Readonly<Record<"check" | "automata" | "contextFree", readonly Pass[]>> = {
+const PASSES: Readonly<Record<"check" | "automata" | "contextFree", readonly Pass[]>> = {
   check: [
     (s) => {
       const missing = s.options.startRules.filter((r) => !s.grammar.rules.has(r.toLowerCase()));

@@ -6,7 +6,7 @@
 import { CORRESPONDING_RULES } from "../src/explain/corresponding.js";
 import { RECORD_LIST } from "./variants.js";
 
-export const VIEWS = ["derive", "steps", "rule", "edit", "resolve", "normalize", "diff"] as const;
+const VIEWS = ["derive", "steps", "rule", "edit", "resolve", "normalize", "diff"] as const;
 export type ViewName = (typeof VIEWS)[number];
 
 export interface State {
@@ -41,7 +41,7 @@ export interface State {
   peg: string;
 }
 
-export const DEFAULTS: State = {
+const DEFAULTS: State = {
   view: "derive",
   variant: "rfc3986",
   rule: "",

@@ -27,7 +27,7 @@ export type VariantId = (typeof VARIANT_IDS)[number];
 export type ComponentName =
   "scheme" | "authority" | "userinfo" | "host" | "port" | "path" | "params" | "query" | "fragment";
 
-/** The resolution algorithms, each written from its own document (src/resolve/<id>.ts). */
+/** The resolution algorithms, each written from its own document (src/semantics/resolve/<id>.ts). */
 export type ResolutionAlgorithmId = string;
 
 export interface VariantRecord {

@@ -1,5 +1,5 @@
 // Resolution algorithm id (a variant record's `resolution`) → the algorithm. Each algorithm is
-// written from its own document in src/resolve/<id>.ts; a variant with its own algorithm adds one
+// written from its own document in src/semantics/resolve/<id>.ts; a variant with its own algorithm adds one
 // line here, and nothing else asks which variant is running.
 import { UriResolutionError } from "../errors.js";
 import type { Spans } from "../../syntax/components.js";
