@@ -18,7 +18,7 @@ import {
 /** In a table: the input is rejected. */
 export const REJECTED = -1;
 /** In a table: the row of this state is not decoded yet. */
-export const UNDECODED = -2;
+const UNDECODED = -2;
 
 /**
  * From this length up, test and split read the input as bytes (Recognizer.testLong): below it, the

@@ -7,7 +7,7 @@
 //  1. strings drawn from the ABNF (compiler/sample.ts): all in the language;
 //  2. each of them mutated once (a character inserted, deleted or replaced, drawn from every
 //     character the grammar mentions plus its neighbours outside it): mostly near misses;
-//  3. the unit tests' inputs (test/corpus/), every one against every rule.
+//  3. the example inputs (corpus/), every one against every rule.
 // A disagreement is shrunk (characters deleted or simplified while the two still disagree) and
 // reported with the rule, the shortest counterexample and both verdicts.
 import { recognizerOf } from "../automata/decoded.js";
@@ -52,7 +52,7 @@ export interface PegAcceptor {
   rules: ReadonlySet<string>;
 }
 
-export interface Disagreement {
+interface Disagreement {
   rule: string;
   input: string;
   abnf: boolean;
@@ -95,7 +95,7 @@ export function automatonAcceptor(
   };
 }
 
-export function pegName(rule: string): string {
+function pegName(rule: string): string {
   return rule.replace(/-/g, "_");
 }
 

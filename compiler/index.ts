@@ -46,17 +46,16 @@ import { withinStack } from "./limits.js";
 import { getRule } from "./load.js";
 import { visitor } from "./visitor.js";
 
-export { AbnfError, AbnfSyntaxError, GrammarProblems, GrammarTooLarge } from "./errors.js";
-export { getRule, grammarFromText, loadAbnf, readAbnf } from "./load.js";
-export type { AbnfGrammar, AbnfNode, AbnfRule } from "./ast.js";
-export type { Problem } from "./errors.js";
+export { AbnfError, GrammarProblems, GrammarTooLarge } from "./errors.js";
+
+export type { AbnfGrammar } from "./ast.js";
 export type { CompiledGrammar, CompileOptions, Source } from "./session.js";
 export { innerCaptures } from "./passes/start-trees.js";
 
-export type Stage = "read" | "check" | "lower" | "automata" | "contextFree" | "generate";
+type Stage = "read" | "check" | "lower" | "automata" | "contextFree" | "generate";
 
 /** Every stage's passes, in the order they run. */
-export const PASSES: Readonly<Record<Stage, readonly Pass[]>> = {
+const PASSES: Readonly<Record<Stage, readonly Pass[]>> = {
   read: [readGrammar],
   check: [startRules, undefinedRules, prose, unusedRules, verdict],
   lower: [regularRules, startTrees],

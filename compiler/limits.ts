@@ -43,10 +43,10 @@ export function withinStack<T>(file: string, run: () => T): T {
 }
 
 /** The NFA states a DFA of `maxStates` states may be built from (a few per character read). */
-export const nfaLimit = (maxStates: number): number => 4 * maxStates;
+const nfaLimit = (maxStates: number): number => 4 * maxStates;
 
 /** The NFA states passes/nfa.ts builds for a tree (its exact count, capped just past `cap`). */
-export function nfaSize(rx: Rx, cap: number): number {
+function nfaSize(rx: Rx, cap: number): number {
   const sat = (n: number) => Math.min(n, cap + 1);
   switch (rx.k) {
     case "set":

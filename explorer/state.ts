@@ -7,7 +7,7 @@ import { RFC3986_SECTION_5_4_BASE } from "../corpus/examples.js";
 import { CORRESPONDING_RULES } from "../src/explain/corresponding.js";
 import { RECORD_LIST } from "./variants.js";
 
-export const VIEWS = ["derive", "steps", "rule", "edit", "resolve", "normalize", "diff"] as const;
+const VIEWS = ["derive", "steps", "rule", "edit", "resolve", "normalize", "diff"] as const;
 export type ViewName = (typeof VIEWS)[number];
 
 export interface State {
@@ -42,7 +42,7 @@ export interface State {
   peg: string;
 }
 
-export const DEFAULTS: State = {
+const DEFAULTS: State = {
   view: "derive",
   variant: "rfc3986",
   rule: "",

@@ -1,7 +1,7 @@
 // `npm run build:ts`, after tsc: the parts of dist/ that tsc does not write.
 //
 // 1. The generated PEG parsers (generated/*.peg.js, plain ES modules with their .d.ts) are copied
-//    beside the compiled generated/*.automata.js: compiler/ reads ABNF with generated/abnf.peg.js.
+//    beside the compiled dist/generated/*.automata.js: compiler/ reads ABNF with generated/abnf.peg.js.
 // 2. The packages that only the compiler and the command line run (peggy, cli-progress) are bundled
 //    in place of the one module that names each (compiler/peg/peggy.ts, src/cli/progress.ts), with
 //    their licences: the published package has no dependency, so a user of the library installs
@@ -15,7 +15,7 @@
 //    - <entry>.js: `module.exports = require("./<entry>.mjs")`, for `require` (Node 20.19 and later
 //      load an ES module that way, synchronously), so that `require` and `import` give the same
 //      module instances; an ES module imported by Node costs no CommonJS export scan at start-up;
-//    - src/**/*.d.ts: the types, as CommonJS types (a package.json here says "commonjs"), for the
+//    - dist/node/src/**/*.d.ts: the types, as CommonJS types (a package.json here says "commonjs"), for the
 //      `require` condition;
 //    - ajv.js is ajv-formats' shape: the module's value is the plugin function, carrying `default`,
 //      `get` and the named exports (ajv.d.ts says so to TypeScript, with `export =`).

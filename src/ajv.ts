@@ -172,6 +172,7 @@ function shaped(): FormatsPlugin {
  */
 export const formatsPlugin: FormatsPlugin = /* @__PURE__ */ shaped();
 export { formatsPlugin as addFormats };
+/** @alias ajv-formats' shape: the plugin is also the module's default export. */
 export default formatsPlugin;
 
 /** What addFormatErrors needs of an Ajv instance (Ajv 8's keyword API and options). */

@@ -3,7 +3,7 @@
 // This entry point reaches RFC 3986 (the default variant) and nothing else: another variant is
 // imported (`import { rfc2396 } from "uri-grammar/variants/rfc2396"`) and passed as `{ variant }`,
 // or reached by its id once "uri-grammar/variants" is imported. Under Node, the package's entry
-// point imports "uri-grammar/variants" first (src/node.ts), so every id works there.
+// point imports "uri-grammar/variants" first (src/node.mjs), so every id works there.
 export { isValid } from "./syntax/is-valid.js";
 export { parse, safeParse, validator } from "./syntax/parse.js";
 export type { ParseOptions, SafeParseResult } from "./syntax/parse.js";

@@ -30,7 +30,7 @@ import { referencesOf } from "../references.js";
 export const SYMBOL_BASE = 0x110000;
 
 /** The symbol of a call of called rule k. */
-export function callSymbol(k: number): number {
+function callSymbol(k: number): number {
   return SYMBOL_BASE + 2 * k;
 }
 
@@ -181,7 +181,7 @@ function feedbackSet(graph: ReadonlyMap<string, readonly string[]>, order: reado
 }
 
 /** Past this many nodes inlined, a rule used in more than one place is called (see the head of this file). */
-export const INLINE_LIMIT = 100;
+const INLINE_LIMIT = 100;
 
 /**
  * The rules to call because inlining them would copy a large tree into several places: leaves

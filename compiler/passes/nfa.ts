@@ -26,7 +26,7 @@ export interface NfaEdge {
   literal: { text: string; index: number } | null;
 }
 
-export interface NfaState {
+interface NfaState {
   /** ε-edges in priority order; tag -1: none. */
   eps: { to: number; tag: number }[];
   edges: NfaEdge[];

@@ -262,7 +262,7 @@ export function checkTranscription(
 }
 
 /** Whether a rule's check counts as checked: it disagrees, or it is proved or bounded. */
-export function isChecked(r: RuleCheck): boolean {
+function isChecked(r: RuleCheck): boolean {
   return r.verdict === "disagree" || r.method === "exact" || r.method === "depth" || r.method === "bounded";
 }
 

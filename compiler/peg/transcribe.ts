@@ -103,7 +103,7 @@ function classChar(code: number): string {
 }
 
 /** A set of code points as a peggy class (with the u flag when it reaches beyond U+FFFF). */
-export function pegClass(ranges: Ranges): string {
+function pegClass(ranges: Ranges): string {
   const sorted = normalizeRanges(ranges);
   if (sorted.length === 0) return "[]";
   const body = sorted

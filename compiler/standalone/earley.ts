@@ -70,7 +70,7 @@ export interface PackedContextFree<Rule extends string = string> extends PackedA
  * (base 36): "e" an empty edge, "oN" / "xN" an empty edge that opens / closes inlined rule names[N],
  * "cN" a character of sets[N], "kN" a call of called rule N.
  */
-export interface PackedTrees {
+interface PackedTrees {
   /** Rule names, space-separated. */
   readonly names: string;
   /** Character sets, one a line: hex ranges "41-5a,61-7a". */
@@ -90,7 +90,7 @@ export interface TreeNode {
 }
 
 /** Where an input fails: the offset (UTF-16) and the ids of the items expected there. */
-export interface Failure {
+interface Failure {
   readonly offset: number;
   readonly expected: readonly number[];
 }

@@ -55,7 +55,7 @@ const PSEUDOCODE: readonly Line[] = [
   ["T.fragment = R.fragment;", []],
 ];
 
-export function pseudocode(steps: readonly Step[]): HTMLElement {
+function pseudocode(steps: readonly Step[]): HTMLElement {
   const outcome = new Map(steps.filter((s) => s.taken !== undefined).map((s) => [s.id, s.taken!]));
   const pre = h("pre", { className: "pseudo" });
   for (const [text, within, test] of PSEUDOCODE) {
@@ -138,7 +138,7 @@ export function dotTable(steps: readonly Step[]): HTMLElement | null {
       );
 }
 
-export function sectionA(section: string): HTMLElement {
+function sectionA(section: string): HTMLElement {
   return h(
     "a",
     { className: "section", href: sectionUrl(section) ?? "#", target: "_blank", rel: "noopener" },
@@ -146,7 +146,7 @@ export function sectionA(section: string): HTMLElement {
   );
 }
 
-export function stepwise(steps: readonly ExplainedStep[]): HTMLElement {
+function stepwise(steps: readonly ExplainedStep[]): HTMLElement {
   return table(
     ["Step", "what it read and did"],
     steps.length,

@@ -89,7 +89,7 @@ export const DOT_FORMS = [
 ] as const;
 
 /** RFC 3986 §5.2.4's steps, as rule forms, from an observer's steps ("5.2.4 1", then "5.2.4 A" ...). */
-export function dotForms(steps: readonly Step[]): string[] {
+function dotForms(steps: readonly Step[]): string[] {
   const forms: string[] = [];
   let input = "";
   let output = "";
@@ -181,7 +181,7 @@ function resolutionRun(
   return { lines, branches, ...(merge ? { merge } : {}), forms: dotForms(steps) };
 }
 
-export interface ResolutionCase {
+interface ResolutionCase {
   readonly variant: string;
   readonly base: string;
   readonly reference: string;
@@ -201,7 +201,7 @@ export interface ResolutionCase {
   readonly ambiguous?: Ambiguity;
 }
 
-export interface Ambiguity {
+interface Ambiguity {
   readonly why: string;
   /** Each reading: what it gives, and who reads it so. */
   readonly readings: readonly { readonly answer: string; readonly reading: string }[];
@@ -677,13 +677,4 @@ export function comparisonSuite(): ComparisonCase[] {
   ];
   for (const [a, b, differs] of pairs) cases.push(make(a, b, differs));
   return cases;
-}
-
-/** The RFC 3986 §5.2.4 examples as the rules run them (for the suite's coverage line). */
-export function dotExampleForms(): string[][] {
-  return rfc3986Section5_2_4.map(([path]) => {
-    const steps: Step[] = [];
-    removeDotSegmentsObserved(path, (s) => steps.push(s));
-    return dotForms(steps);
-  });
 }

@@ -72,9 +72,9 @@ export const LAW_NAMES = [
   "equivalent keeps structure",
   "resolve keeps structure",
 ] as const;
-export type LawName = (typeof LAW_NAMES)[number];
+type LawName = (typeof LAW_NAMES)[number];
 
-export interface LawCount {
+interface LawCount {
   checked: number;
   failed: number;
   /** The first failures: the inputs and what went wrong. */
@@ -125,7 +125,7 @@ function realStrings(): string[] {
 let real: string[] | undefined;
 
 /** A small seeded PRNG (mulberry32): the same seed gives the same inputs. */
-export function prng(seed: number): () => number {
+function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -13,7 +13,7 @@ import type { Context } from "./command.js";
 /** The exit status of a UriOperationError, in every command. */
 export const REFUSED = 2;
 
-/** What the help and the README say of it. */
+/** What the help and docs/cli.md say of it. */
 export const REFUSED_HELP =
   "a valid input the variant's document gives no answer for (no normal form, no resolution algorithm, a template that is not a URI, no target: UriOperationError)";
 
@@ -31,7 +31,7 @@ const WHOLE_VARIANT: Readonly<Record<UriOperationErrorKind, boolean>> = {
   "above-root": false,
 };
 
-export function refusesEveryInput(error: UriOperationError): boolean {
+function refusesEveryInput(error: UriOperationError): boolean {
   return WHOLE_VARIANT[error.kind] ?? false;
 }
 
@@ -62,7 +62,7 @@ export function syntaxErrorLine(error: UriSyntaxError): string {
  * A refusal, as the commands print it on stderr: the input it concerns quoted, then the message
  * (which names the operation and the variant); a refusal of the whole variant names no input.
  */
-export function refusalLine(command: string, error: UriOperationError, input: string): string {
+function refusalLine(command: string, error: UriOperationError, input: string): string {
   return refusesEveryInput(error)
     ? `uri-grammar ${command}: ${escapeControls(error.message)}`
     : `${quote(input)}: ${escapeControls(error.message)}`;

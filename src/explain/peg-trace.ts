@@ -130,7 +130,7 @@ const FAILED = -1;
 const show = (s: string) => JSON.stringify(s);
 
 /** A peggy expression in peggy's notation (for event texts): literals, classes, rule names. */
-export function pegText(node: PegAstNode): string {
+function pegText(node: PegAstNode): string {
   switch (node.type) {
     case "literal":
       return show(node.value as string) + (node.ignoreCase ? "i" : "");

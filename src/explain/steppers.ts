@@ -1,6 +1,6 @@
 // The resolution and normalization steppers: the library's own algorithms (src/semantics/) run with
 // an observer that hears each step as the RFC numbers it; nothing here computes a result of its own.
-// The result is checked against resolve() / normalize() by the tests (test/explain/steps.test.ts).
+// The result is checked against resolve() / normalize() by the tests (test/explain/explain.test.ts, test/explain/twins.test.ts).
 import { ALGORITHMS } from "../semantics/resolve/algorithms.js";
 import { parseBase, parseReference, resolve } from "../semantics/resolve/index.js";
 import { normalize, normalizeObserved, type NormalizationLevel } from "../semantics/normalize.js";

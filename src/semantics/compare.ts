@@ -15,7 +15,7 @@ export interface EquivalentOptions {
   variant?: VariantLike;
 }
 
-export const COMPARISON_LEVELS: readonly ComparisonLevel[] = ["string", ...NORMALIZATION_LEVELS];
+const COMPARISON_LEVELS: readonly ComparisonLevel[] = ["string", ...NORMALIZATION_LEVELS];
 
 const EQUIVALENT_OPTIONS = ["variant", "level"] as const;
 

@@ -54,7 +54,11 @@ export class UriOperationError extends Error {
   }
 }
 
-/** @deprecated Renamed `UriOperationError` (normalize, equivalent and relativize throw it too); this alias goes in the next minor version. */
+/**
+ * @deprecated Renamed `UriOperationError` (normalize, equivalent and relativize throw it too); this
+ * alias goes in the next minor version.
+ * @alias
+ */
 export const UriResolutionError = UriOperationError;
 /** @deprecated Renamed `UriOperationError`. */
 export type UriResolutionError = UriOperationError;

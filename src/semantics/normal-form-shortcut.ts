@@ -47,7 +47,7 @@ type NormalState =
 type NormalOn = { readonly [C in NormalClass]: readonly [NormalState] | null };
 
 /** Every class to `to`, but those `except` names (to the state they name, or null: give up). */
-export function all(
+function all(
   to: NormalState,
   except: Partial<Record<NormalClass, NormalState | null>> = {},
 ): NormalOn {

@@ -99,7 +99,6 @@ export {
   QUERY_SPAN,
   SCHEME_SPAN,
   spanOf,
-  SPANS_LENGTH,
   type Spans,
   spanText,
   USERINFO_SPAN,

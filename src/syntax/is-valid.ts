@@ -15,7 +15,7 @@ import { checkRule } from "./start-rule.js";
 const RFC3986_RULES = Object.keys(rfc3986Recognizer.starts);
 
 /** A recognizer and a start state. */
-export interface Compiled {
+interface Compiled {
   readonly recognizer: Recognizer;
   readonly start: number;
 }
@@ -33,7 +33,7 @@ let lastCompiled: Compiled | undefined;
  * The recognizer of a grammar (decoded on first use) and the start state of one of its rules, by
  * any spelling of the rule: what isValid and the JSON Schema formats run.
  */
-export function compiled(
+function compiled(
   packed: PackedRecognizer,
   variantId: string,
   startRules: readonly string[],

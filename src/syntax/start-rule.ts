@@ -20,7 +20,7 @@ function ruleKey(name: string): string {
   return name.toLowerCase().replace(/_/g, "-");
 }
 
-export function ruleNamed(recognizer: PackedRecognizer, name: string): string | undefined {
+function ruleNamed(recognizer: PackedRecognizer, name: string): string | undefined {
   let names = spellings.get(recognizer.starts);
   if (names === undefined) {
     names = new Map(Object.keys(recognizer.starts).map((rule) => [ruleKey(rule), rule]));

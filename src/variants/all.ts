@@ -1,5 +1,5 @@
 // `uri-grammar/variants`: every variant, oldest first, each also reachable by its id once this module
-// is imported (the command line, and Node programs, import it: src/node.ts).
+// is imported (the command line, and Node programs, import it: src/node.mjs).
 import { urlDraft1993 } from "./url-draft-1993.js";
 import { urlDraft1994 } from "./url-draft-1994.js";
 import { rfc1738 } from "./rfc1738.js";

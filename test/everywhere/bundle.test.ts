@@ -156,7 +156,7 @@ describe("the bundles at work, without Node's globals (neutral)", () => {
   });
 });
 
-describe("regressions: the check has teeth (what issue 12 found: a loader through node:module)", () => {
+describe("the check has teeth: a Node built-in reached through node:module, a bare or a subpath import", () => {
   const cases: [string, string][] = [
     ["a node: import", 'import { createRequire } from "node:module";\nexport const r = createRequire;\n'],
     ["a bare built-in", 'import { readFileSync } from "fs";\nexport const read = readFileSync;\n'],

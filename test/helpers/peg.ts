@@ -37,7 +37,7 @@ export const PEG: Readonly<Record<string, PegModule>> = {
 const noTrace = { trace(): void {} };
 
 /** The PEG rule name of an ABNF rule name. */
-export function pegName(rule: string): string {
+function pegName(rule: string): string {
   return rule.replace(/-/g, "_");
 }
 

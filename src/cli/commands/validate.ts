@@ -154,7 +154,7 @@ class Lanes {
   constructor(jobs: number | "auto", options: CheckOptions) {
     // auto: one core is left to V8's own threads (garbage collection, compilation): on two cores, a
     // worker thread was measured to take longer than the main thread alone, before and after the
-    // diagnosis got cheap (its start-up, and the copies of the runs it is sent: bench/validate.ts).
+    // diagnosis got cheap (its start-up, and the copies of the runs it is sent: docs/speed.md, bench/validate.ts).
     const threads = jobs === "auto" ? Math.max(1, availableParallelism() - 1) : jobs;
     // The main thread checks too: threads - 1 workers. The worker script is there in the built
     // package (dist/src/cli); a run from the sources (the in-process tests) checks in the main thread.

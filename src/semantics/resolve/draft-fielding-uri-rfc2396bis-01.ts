@@ -9,7 +9,7 @@ import type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
 import { work } from "../work.js";
 
 /** The step-7 choices for a merged path that still begins with ".." segments. */
-export type LeadingDotSegments = "retain" | "remove" | "error";
+type LeadingDotSegments = "retain" | "remove" | "error";
 
 /**
  * draft-fielding-uri-rfc2396bis-01 §5.2 merge, steps 1-8. Step 7 leaves leading ".." segments (more ".." than the base path has
@@ -17,7 +17,7 @@ export type LeadingDotSegments = "retain" | "remove" | "error";
  * "remove" discards them (`http://a/g`, what "some implementations" do), "error" rejects the
  * reference.
  */
-export function merge2003(
+function merge2003(
   basePath: string,
   referencePath: string,
   leading: LeadingDotSegments,

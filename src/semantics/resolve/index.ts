@@ -23,7 +23,6 @@ import type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
 import { work } from "../work.js";
 
 export { removeDotSegments } from "../remove-dot-segments.js";
-export { ALGORITHMS } from "./algorithms.js";
 export type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
 
 export interface ResolveCallOptions extends ResolveOptions {
@@ -32,7 +31,7 @@ export interface ResolveCallOptions extends ResolveOptions {
 }
 
 /** The options resolve takes: the variant, and the algorithms' own (src/semantics/resolve/types.ts). */
-export const RESOLVE_OPTIONS = ["variant", "strict", "validating", "leadingDotSegments"] as const;
+const RESOLVE_OPTIONS = ["variant", "strict", "validating", "leadingDotSegments"] as const;
 
 /** Whether the variant's rule accepts `input`. */
 function accepts(rule: StartRule, input: string): boolean {

@@ -33,7 +33,7 @@ export const RECORDS: readonly VariantRecord[] = [
  * The rules of a record that run on automata: its start rules, and the rules the semantic layers
  * name (the base and target rules of resolution, the unreserved rule of normalization).
  */
-export function rulesOf(record: VariantRecord): string[] {
+function rulesOf(record: VariantRecord): string[] {
   return [
     ...new Set([
       ...record.startRules,
