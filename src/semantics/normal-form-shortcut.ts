@@ -47,10 +47,7 @@ type NormalState =
 type NormalOn = { readonly [C in NormalClass]: readonly [NormalState] | null };
 
 /** Every class to `to`, but those `except` names (to the state they name, or null: give up). */
-function all(
-  to: NormalState,
-  except: Partial<Record<NormalClass, NormalState | null>> = {},
-): NormalOn {
+function all(to: NormalState, except: Partial<Record<NormalClass, NormalState | null>> = {}): NormalOn {
   const on = {} as Record<NormalClass, readonly [NormalState] | null>;
   for (const c of [...Object.keys(NORMAL_CLASSES), "other"] as NormalClass[]) {
     const target = Object.hasOwn(except, c) ? except[c]! : to;
