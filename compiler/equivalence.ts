@@ -10,8 +10,8 @@
 //  3. the example inputs (corpus/), every one against every rule.
 // A disagreement is shrunk (characters deleted or simplified while the two still disagree) and
 // reported with the rule, the shortest counterexample and both verdicts.
-import { recognizerOf } from "../src/automata/decoded.js";
-import type { PackedRecognizer } from "../src/automata/format.js";
+import { recognizerOf } from "../automata/decoded.js";
+import type { PackedRecognizer } from "../automata/format.js";
 import type { AbnfGrammar, AbnfNode } from "./ast.js";
 import { emittedRules } from "./index.js";
 import { compileRule } from "./passes/regex.js";

@@ -8,7 +8,7 @@
 // `#` list) for a grammar that uses them without defining them.
 //
 // Nothing here reads a file: an include is asked of a resolver the caller gives (the command line
-// and compiler/read.ts read files; a browser can serve them from memory), so this module runs
+// and compiler/files.ts read files; a browser can serve them from memory), so this module runs
 // wherever the library does.
 import { parse as readRules } from "../generated/abnf.peg.js";
 import type { AbnfGrammar, AbnfNode, AbnfRule, AbnfRuleDef } from "./ast.js";

@@ -11,7 +11,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-/** The format names (as src/formats.ts's FORMAT_NAMES; corpus/ imports no code of the library). */
+/** The format names (as src/formats/index.ts's FORMAT_NAMES; corpus/ imports no code of the library). */
 export type Format =
   | "uri"
   | "uri-reference"

@@ -69,9 +69,10 @@ function withoutMeter(file, text) {
   const meterImport = /^import \{ work \} from "[^"]*\/work\.js";\n/m;
   if (!text.includes("meter:") && !meterImport.test(text)) return text;
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, true);
-  /** What an addition to the meter may add: names, properties, numbers and their arithmetic. */
+  /** What an addition to the meter may add: names (and `this`), properties, numbers and their arithmetic. */
   const pure = (e) =>
     ts.isIdentifier(e) ||
+    e.kind === ts.SyntaxKind.ThisKeyword ||
     ts.isNumericLiteral(e) ||
     (ts.isPropertyAccessExpression(e) && pure(e.expression)) ||
     (ts.isElementAccessExpression(e) && pure(e.expression) && pure(e.argumentExpression)) ||
@@ -305,7 +306,7 @@ for (const [file, name, platform] of VENDORED) {
 const ENTRIES = {
   node: "node.mjs",
   index: "index.js",
-  formats: "formats.js",
+  formats: "formats/index.js",
   ajv: "ajv.js",
   "ajv/formats": "ajv-formats.js",
   standard: "standard.js",
@@ -313,8 +314,8 @@ const ENTRIES = {
   schemes: "schemes/index.js",
   lint: "lint/index.js",
   explain: "explain/index.js",
-  // uri-grammar/compiler: the compiler (outside src/), with peggy (bundled, step 2).
-  compiler: "../compiler/api.js",
+  // uri-grammar/compiler: the compiler's public face, with peggy (bundled, step 2).
+  compiler: "compiler.js",
   "variants/all": "variants/all.js",
 };
 for (const f of readdirSync(join(esm, "variants")))
@@ -421,8 +422,8 @@ for (const file of walk(esm))
     mkdirSync(dirname(join(node, "src", file)), { recursive: true });
     cpSync(join(esm, file), join(node, "src", file));
   }
-// The types that src/ imports from its sibling folders (the compiler's ABNF AST, for the explainer).
-for (const folder of ["generated", "compiler"])
+// The types that src/ imports from its sibling folders (the packed format and engines, the compiler's ABNF AST).
+for (const folder of ["automata", "generated", "compiler"])
   for (const file of walk(join(dist, folder)))
     if (file.endsWith(".d.ts")) {
       mkdirSync(dirname(join(node, folder, file)), { recursive: true });

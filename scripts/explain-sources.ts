@@ -14,7 +14,7 @@ import { join } from "node:path";
 import peggy from "peggy";
 import * as prettier from "prettier";
 import { checkGrammar, type PegAcceptor } from "../compiler/equivalence.js";
-import { includesOf, loadAbnfFile } from "../compiler/read.js";
+import { includesOf, loadAbnfFile } from "../compiler/files.js";
 import { ruleIn } from "../src/explain/abnf.js";
 import { naivePeg } from "../src/explain/naive.js";
 import { pegRules } from "../src/explain/peg-text.js";

@@ -10,13 +10,23 @@ export type { ParseOptions, SafeParseResult } from "./syntax/parse.js";
 export type { Components, PartialComponents } from "./syntax/components.js";
 export { UriSyntaxError } from "./syntax/errors.js";
 export type { UriSyntaxErrorDetails } from "./syntax/errors.js";
-export { UriResolutionError } from "./semantics/errors.js";
-export type { UriResolutionErrorDetails, UriResolutionErrorKind } from "./semantics/errors.js";
+export { UriOperationError, UriResolutionError } from "./semantics/errors.js";
+export type {
+  UriOperationErrorDetails,
+  UriOperationErrorKind,
+  UriResolutionErrorDetails,
+  UriResolutionErrorKind,
+} from "./semantics/errors.js";
 export { recompose } from "./semantics/recompose.js";
+export { RECORDS as VARIANT_RECORDS } from "./variants/records/index.js";
+/**
+ * @deprecated Renamed `VARIANT_RECORDS` (the records, data without automata; the variants
+ * themselves are `ALL_VARIANTS` of "uri-grammar/variants"); this alias goes in the next minor version.
+ */
 export { RECORDS as VARIANTS } from "./variants/records/index.js";
 export { VARIANT_IDS } from "./variants/types.js";
 export type { ComponentName, UserVariant, Variant, VariantId, VariantRecord } from "./variants/types.js";
-export type { PackedDiagnostics, PackedRecognizer, PackedSplitter } from "./automata/format.js";
+export type { PackedDiagnostics, PackedRecognizer, PackedSplitter } from "../automata/format.js";
 export type { RuleOf, VariantLike } from "./variants/rules.js";
 export { registerVariantLoaders, registerVariants } from "./variants/registry.js";
 /** The default variant. */

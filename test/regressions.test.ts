@@ -9,8 +9,8 @@ import { describe, expect, it } from "vitest";
 import { recognizer } from "../compiler/passes/regex.js";
 import type { AbnfGrammar, AbnfNode, AbnfRule } from "../compiler/ast.js";
 import { AbnfError, compileGrammar, GrammarTooLarge } from "../compiler/index.js";
-import { reportRecursion } from "../compiler/passes/check.js";
-import { grammarFromText } from "../compiler/read.js";
+import { reportRecursion } from "../compiler/passes/recursion.js";
+import { grammarFromText } from "../compiler/files.js";
 import {
   equivalent,
   ipv6ToBigInt,
@@ -21,25 +21,25 @@ import {
   recompose,
   relativize,
   resolve,
-  UriResolutionError,
-  type UriResolutionErrorKind,
+  UriOperationError,
+  type UriOperationErrorKind,
   UriSyntaxError,
-  VARIANTS,
+  VARIANT_RECORDS,
 } from "../src/index.js";
 import "../src/variants/all.js";
 import { lint } from "../src/lint/index.js";
 import { expand, match } from "../src/template/index.js";
 import { resetWork, work } from "../src/semantics/work.js";
 
-/** The UriResolutionError `run` throws (its kind checked), or a failure that says what happened. */
-function refusal(run: () => unknown, kind: UriResolutionErrorKind): UriResolutionError {
+/** The UriOperationError `run` throws (its kind checked), or a failure that says what happened. */
+function refusal(run: () => unknown, kind: UriOperationErrorKind): UriOperationError {
   try {
     const value = run();
     throw new Error(`returned ${JSON.stringify(value)}`);
   } catch (error) {
-    expect(error).toBeInstanceOf(UriResolutionError);
-    expect((error as UriResolutionError).kind).toBe(kind);
-    return error as UriResolutionError;
+    expect(error).toBeInstanceOf(UriOperationError);
+    expect((error as UriOperationError).kind).toBe(kind);
+    return error as UriOperationError;
   }
 }
 
@@ -368,7 +368,7 @@ describe("regression: an associative array with integer-like keys lost the URI's
 
 /**
  * What an operation gives under a variant: its value, or the kind of its typed refusal ("syntax"
- * for a UriSyntaxError: the variant's grammar rejects the input; a UriResolutionError's kind: the
+ * for a UriSyntaxError: the variant's grammar rejects the input; a UriOperationError's kind: the
  * variant has no such operation, or no target). Anything else is thrown on.
  */
 function outcome<T>(run: () => T): { value: T } | { refused: string } {
@@ -376,16 +376,16 @@ function outcome<T>(run: () => T): { value: T } | { refused: string } {
     return { value: run() };
   } catch (error) {
     if (error instanceof UriSyntaxError) return { refused: "syntax" };
-    if (error instanceof UriResolutionError) return { refused: error.kind };
+    if (error instanceof UriOperationError) return { refused: error.kind };
     throw error;
   }
 }
 
 /** The variants whose documents give a normal form (the others refuse, typed). */
-const NORMALIZING = VARIANTS.filter(
+const NORMALIZING = VARIANT_RECORDS.filter(
   (v) => (v.syntax ?? "uri") === "uri" && v.normalization.none === undefined,
 ).map((v) => v.id);
-const REFUSING = VARIANTS.map((v) => v.id).filter((id) => !NORMALIZING.includes(id));
+const REFUSING = VARIANT_RECORDS.map((v) => v.id).filter((id) => !NORMALIZING.includes(id));
 
 const normalized = (u: string, variant: string) => outcome(() => normalize(u, { variant } as never));
 
@@ -493,7 +493,7 @@ describe("regression: RFC 1738's normal form made a login of a path (RFC 1738 §
 // with a normal form must keep the structure, the others refuse, typed (no normal form, not a URI
 // syntax, or an input their grammar rejects).
 describe("advisory class: '%2e%2e%2f' decoded before dot-segment removal, a path traversal (RFC 3986 §2.4, §5.2.4)", () => {
-  it.each(VARIANTS.map((v) => v.id))("%s", (variant) => {
+  it.each(VARIANT_RECORDS.map((v) => v.id))("%s", (variant) => {
     const u = "http://h/public/%2e%2e%2fsecret/%2E%2e/x/.%2e/y";
     const r = normalized(u, variant);
     if (REFUSING.includes(variant)) return expect(r).toHaveProperty("refused");
@@ -510,7 +510,7 @@ describe("advisory class: '%2e%2e%2f' decoded before dot-segment removal, a path
 });
 
 describe("advisory class: '%40' serialized as '@' (RFC 3986 §2.2)", () => {
-  it.each(VARIANTS.map((v) => v.id))("%s", (variant) => {
+  it.each(VARIANT_RECORDS.map((v) => v.id))("%s", (variant) => {
     const u = "ftp://us%40er@host.example/a%40b";
     const r = normalized(u, variant);
     if (REFUSING.includes(variant)) expect(r).toHaveProperty("refused");
@@ -530,7 +530,7 @@ describe("advisory class: '%40' serialized as '@' (RFC 3986 §2.2)", () => {
 describe("advisory class: failed IDN canonicalization, a host changed by a conversion that failed (RFC 3987 §5.3.3)", () => {
   // normalize converts no IDN (RFC 3987 §5.3.3 leaves it to scheme-based knowledge it does not
   // have): a host is the input's, up to ASCII case and unreserved percent-encodings.
-  it.each(VARIANTS.map((v) => v.id))("%s", (variant) => {
+  it.each(VARIANT_RECORDS.map((v) => v.id))("%s", (variant) => {
     for (const u of [
       "http://xn--zz.example/",
       "http://XN--NXASMQ6B.example/",
@@ -551,7 +551,7 @@ describe("advisory class: failed IDN canonicalization, a host changed by a conve
 });
 
 describe("advisory class: SSRF through a malformed IPv6 literal normalized into an address (RFC 3986 §3.2.2)", () => {
-  it.each(VARIANTS.map((v) => v.id))("%s", (variant) => {
+  it.each(VARIANT_RECORDS.map((v) => v.id))("%s", (variant) => {
     for (const u of [
       "http://[::1%2]/",
       "http://[1::2::3]/",
@@ -583,7 +583,7 @@ describe("advisory class: SSRF through a malformed IPv6 literal normalized into 
 });
 
 describe("advisory class: a percent-encoded scheme (RFC 3986 §3.1)", () => {
-  it.each(VARIANTS.map((v) => v.id))("%s", (variant) => {
+  it.each(VARIANT_RECORDS.map((v) => v.id))("%s", (variant) => {
     for (const u of ["%68ttp://evil.example/", "%68ttp:x", "h%74tp:x"]) {
       const r = normalized(u, variant);
       if ("value" in r) {
@@ -598,7 +598,7 @@ describe("advisory class: a percent-encoded scheme (RFC 3986 §3.1)", () => {
 });
 
 describe("advisory class: a backslash taken as an authority introducer (RFC 3986 §2, §3.2)", () => {
-  it.each(VARIANTS.map((v) => v.id))("%s", (variant) => {
+  it.each(VARIANT_RECORDS.map((v) => v.id))("%s", (variant) => {
     for (const u of ["http:\\\\evil.example/", "/\\evil.example/x", "http://good.example\\@evil.example/"]) {
       // "\" is no URI character (RFC 3986 §2; RFC 1738 §2.2 "unsafe"): every variant rejects it
       expect(normalized(u, variant)).toHaveProperty("refused");
@@ -618,7 +618,7 @@ describe("advisory class: a backslash taken as an authority introducer (RFC 3986
 describe("advisory class: a scheme-relative reference skipping the host's handling (RFC 3986 §4.2)", () => {
   // A network-path reference's host is handled as an absolute URI's: the same normal form, and
   // resolution takes it as written.
-  it.each(VARIANTS.map((v) => v.id))("%s", (variant) => {
+  it.each(VARIANT_RECORDS.map((v) => v.id))("%s", (variant) => {
     for (const host of ["EXAMPLE.com", "Ex%41mple.com", "B\u00dcCHER.example", "[::FFFF:7F00:1]"]) {
       const relative = normalized(`//${host}/p`, variant);
       const absolute = normalized(`http://${host}/p`, variant);
@@ -635,7 +635,7 @@ describe('regression: the resolution stepper showed the input buffer as "." afte
   // RFC 3986 §5.2.4: B replaces a final "/." with "/" (C a final "/.."), so the table's row shows
   // "/"; the observer reported after its index had moved past the "/" (./g/., ., .., ../.. of §5.4).
   it('./g/. against http://a/b/c/d;p?q: B leaves "/" in the input buffer', async () => {
-    const { resolutionSteps } = await import("../src/explain/steps.js");
+    const { resolutionSteps } = await import("../src/explain/steppers.js");
     const { rfc3986 } = await import("../src/variants/rfc3986.js");
     const steps = resolutionSteps(rfc3986, "http://a/b/c/d;p?q", "./g/.").steps;
     expect(steps.filter((s) => s.id === "5.2.4 B").map((s) => s.values!.input)).toEqual(["/g/.", "/"]);

@@ -24,7 +24,7 @@
 // rules apart (compiler/passes/earley.ts).
 import type { AbnfGrammar, AbnfNode } from "../ast.js";
 import { getRule } from "../load.js";
-import { referencesOf } from "./check.js";
+import { referencesOf } from "../references.js";
 
 /** The first code point after Unicode's: the symbols of calls and ends begin here. */
 export const SYMBOL_BASE = 0x110000;

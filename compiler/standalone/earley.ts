@@ -33,7 +33,7 @@
 // recursion of depth d costs d² there.
 //
 // Like compiler/standalone/engine.ts, this file is bundled into the text compiled modules carry
-// (compiler/standalone/engine-text.ts), so it imports only src/automata/format.ts.
+// (compiler/standalone/engine-text.ts), so it imports only automata/format.ts.
 import {
   classOf,
   codePointAt,
@@ -42,7 +42,7 @@ import {
   decodeStates,
   type PackedAlphabet,
   type PackedDiagnostics,
-} from "../../src/automata/format.js";
+} from "../../automata/format.js";
 
 /** The first symbol after Unicode's code points: CALL(k) = BASE + 2k, END(k) = BASE + 2k + 1. */
 const BASE = 0x110000;
@@ -57,7 +57,7 @@ export interface PackedContextFree<Rule extends string = string> extends PackedA
   readonly entries: readonly number[];
   /** "1" where the called rule matches the empty string, else "0", one a rule. */
   readonly nullable: string;
-  /** The automata's states, one a line (src/automata/format.ts's recognizer lines). */
+  /** The automata's states, one a line (automata/format.ts's recognizer lines). */
   readonly states: string;
   /** The expected items of each state (its `expect` lines), as the DFA's error messages have them. */
   readonly diagnostics: PackedDiagnostics;

@@ -285,7 +285,7 @@ export function errorAt(input, rule) {
     variant === undefined
       ? ""
       : `
-/** The tables as uri-grammar's variant objects hold them (src/automata/format.ts). */
+/** The tables as uri-grammar's variant objects hold them (automata/format.ts). */
 export const automata = {
   recognizer: RECOGNIZER,
   splitter: SPLITTER,

@@ -5,7 +5,7 @@ import type { RuleCase } from "./rfc2396.js";
 const label63 = "a".repeat(63);
 const label64 = "a".repeat(64);
 
-export const rfc2396bis01Rules: RuleCase[] = [
+export const draftFieldingUriRfc2396bis01Rules: RuleCase[] = [
   {
     rule: "URI-reference",
     valid: [
@@ -73,6 +73,6 @@ export const rfc2396bis01Rules: RuleCase[] = [
   { rule: "escaped", valid: ["%20", "%fF"], invalid: ["%2", "%xx"] },
 ];
 
-export function rfc2396bis01Inputs(): string[] {
-  return rfc2396bis01Rules.flatMap((c) => [...c.valid, ...c.invalid]);
+export function draftFieldingUriRfc2396bis01Inputs(): string[] {
+  return draftFieldingUriRfc2396bis01Rules.flatMap((c) => [...c.valid, ...c.invalid]);
 }

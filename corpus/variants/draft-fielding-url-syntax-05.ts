@@ -2,7 +2,7 @@
 // every rule of grammar/draft-fielding-url-syntax-05.abnf.
 import type { RuleCase } from "./rfc2396.js";
 
-export const urlSyntax05Rules: RuleCase[] = [
+export const draftFieldingUrlSyntax05Rules: RuleCase[] = [
   {
     rule: "URL-reference",
     valid: ["", "#s", "?y", "g;x?y#s", "http://a/b/c/d;p?q", "//g", "../../g", "g:h", "1http:x", "http:"],
@@ -61,6 +61,6 @@ export const urlSyntax05Rules: RuleCase[] = [
   { rule: "upalpha", valid: ["A"], invalid: ["a"] },
 ];
 
-export function urlSyntax05Inputs(): string[] {
-  return urlSyntax05Rules.flatMap((c) => [...c.valid, ...c.invalid]);
+export function draftFieldingUrlSyntax05Inputs(): string[] {
+  return draftFieldingUrlSyntax05Rules.flatMap((c) => [...c.valid, ...c.invalid]);
 }

@@ -1,7 +1,7 @@
 // The unit tests' inputs by variant: the equivalence check (scripts/check-grammars.ts) runs each of
 // them against every rule of the variant's grammar, beside the generated inputs.
-import { rfc2396bis01Inputs } from "./draft-fielding-uri-rfc2396bis-01.js";
-import { urlSyntax05Inputs } from "./draft-fielding-url-syntax-05.js";
+import { draftFieldingUriRfc2396bis01Inputs } from "./draft-fielding-uri-rfc2396bis-01.js";
+import { draftFieldingUrlSyntax05Inputs } from "./draft-fielding-url-syntax-05.js";
 import { rfc1808Inputs } from "./rfc1808.js";
 import { rfc2396Inputs } from "./rfc2396.js";
 import { rfc2732Inputs } from "./rfc2732.js";
@@ -20,8 +20,8 @@ const CORPORA: Record<string, () => readonly string[]> = {
   rfc1738: rfc1738Inputs,
   rfc2396: rfc2396Inputs,
   rfc1808: rfc1808Inputs,
-  "draft-fielding-url-syntax-05": urlSyntax05Inputs,
-  "draft-fielding-uri-rfc2396bis-01": rfc2396bis01Inputs,
+  "draft-fielding-url-syntax-05": draftFieldingUrlSyntax05Inputs,
+  "draft-fielding-uri-rfc2396bis-01": draftFieldingUriRfc2396bis01Inputs,
   rfc2732: rfc2732Inputs,
   rfc3987: rfc3987Inputs,
   rfc6874: rfc6874Inputs,

@@ -1,7 +1,7 @@
 // What the resolution and normalization steppers share: the library's algorithms run with an
-// observer (src/explain/steps.ts), laid over the RFCs' pseudocode and tables: RFC 3986 §5.2.2's
+// observer (src/explain/steppers.ts), laid over the RFCs' pseudocode and tables: RFC 3986 §5.2.2's
 // pseudocode with the branch taken, §5.2.4's buffer table, the older algorithms step by step.
-import type { ExplainedStep, ResolutionSteps, Step } from "../../src/explain/steps.js";
+import type { ExplainedStep, ResolutionSteps, Step } from "../../src/explain/steppers.js";
 import { stepLabel } from "../../src/explain/text.js";
 import { sectionUrl } from "../../src/explain/sections.js";
 import { escape, h } from "../dom.js";

@@ -16,7 +16,7 @@ import {
   DOT_FORMS,
 } from "./semantics.js";
 import { readFileSync } from "node:fs";
-import { decodeDiagnostics } from "../../src/automata/format.js";
+import { decodeDiagnostics } from "../../automata/format.js";
 import { section1_1_2, section3 } from "../../corpus/variants/rfc3986.js";
 import { syntaxExamples } from "../../corpus/examples.js";
 import { parse, safeParse } from "../../src/index.js";

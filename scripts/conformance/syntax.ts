@@ -24,7 +24,7 @@
 // they cover is covered by another: every case left covers something no other case of its rule
 // covers, and says what. Identical inputs with identical answers are one case listing its rules.
 import { dfaOf, type Dfa } from "../../src/explain/dfa.js";
-import { decodeDiagnostics } from "../../src/automata/format.js";
+import { decodeDiagnostics } from "../../automata/format.js";
 import { parse, safeParse } from "../../src/index.js";
 import type { PartialComponents } from "../../src/syntax/components.js";
 import type { Variant } from "../../src/variants/types.js";

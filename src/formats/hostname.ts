@@ -20,7 +20,7 @@
 // it is read, so that the work is bounded whatever the input (test/formats/scaling.test.ts counts
 // it; src/semantics/work.ts is the meter).
 import { diagnostics, recognizer } from "../../generated/rfc1123.automata.js";
-import { GrammarRule, grammarProblem } from "./grammar.js";
+import { GrammarRule, grammarProblem } from "./grammar-rule.js";
 import { work } from "../semantics/work.js";
 import {
   aLabel,

@@ -5,7 +5,7 @@
 // §5.3.2.3, the same for IRIs, with iunreserved). Which characters a component allows comes from the
 // variant's grammar, not from a hand-written list: each ASCII character is tested once against the
 // rule of that component. Everything here is one pass over its input.
-import { checkOptions, describe } from "../arguments.js";
+import { checkOptions, describeValue, expectString } from "../arguments.js";
 import { startRule } from "../syntax/parse.js";
 import type { StartRule } from "../syntax/start-rule.js";
 import type { VariantLike } from "../variants/rules.js";
@@ -50,7 +50,7 @@ export function asciiTable(rule: StartRule): readonly boolean[] {
 }
 
 /** Whether the rule matches `text` (for the non-ASCII characters: an IRI variant allows some). */
-export function matches(rule: StartRule, text: string): boolean {
+function matches(rule: StartRule, text: string): boolean {
   return rule.recognizer.test(text, rule.start);
 }
 
@@ -146,11 +146,10 @@ const VARIANT_OPTION = ["variant"] as const;
  * matches the rule (for `host`, the rule reg-name). Works in one pass over the value.
  */
 export function percentEncode(value: string, component: PercentComponent, options?: PercentOptions): string {
-  if (typeof value !== "string")
-    throw new TypeError(`percentEncode: expected a string, got ${describe(value)}`);
+  expectString("percentEncode", value);
   if (typeof component !== "string" || !Object.hasOwn(COMPONENT_RULES, component))
     throw new TypeError(
-      `percentEncode: component must be one of ${Object.keys(COMPONENT_RULES).join(", ")}, got ${describe(component)}`,
+      `percentEncode: component must be one of ${Object.keys(COMPONENT_RULES).join(", ")}, got ${describeValue(component)}`,
     );
   const { variant } = checkOptions("percentEncode", options, VARIANT_OPTION);
   const rule = startRule("percentEncode", { variant, rule: COMPONENT_RULES[component] });
@@ -203,8 +202,7 @@ let strict: TextDecoder | undefined;
  * not UTF-8 become U+FFFD. A "%" not followed by two hex digits stays as it is.
  */
 export function percentDecode(value: string): string {
-  if (typeof value !== "string")
-    throw new TypeError(`percentDecode: expected a string, got ${describe(value)}`);
+  expectString("percentDecode", value);
   if (!value.includes("%")) return value;
   lenient ??= new TextDecoder("utf-8", { fatal: false, ignoreBOM: true });
   const parts: string[] = [];

@@ -13,7 +13,7 @@ import {
   type Spans,
   spanText,
   USERINFO_SPAN,
-} from "../automata/spans.js";
+} from "../../automata/spans.js";
 
 export interface Components {
   scheme?: string;
@@ -102,7 +102,7 @@ export {
   type Spans,
   spanText,
   USERINFO_SPAN,
-} from "../automata/spans.js";
+} from "../../automata/spans.js";
 
 /**
  * The components the spans mark as a component record: every key of COMPONENT_ORDER present, with

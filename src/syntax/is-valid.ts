@@ -3,9 +3,9 @@
 // recognizer and nothing else (not its splitter, not its error messages, no other grammar), so a
 // bundle of `import { isValid } from "uri-grammar"` holds just that (`npm run size`).
 import { recognizer as rfc3986Recognizer } from "../../generated/rfc3986.automata.js";
-import { recognizerOf } from "../automata/decoded.js";
-import type { Recognizer } from "../automata/engines.js";
-import type { PackedRecognizer } from "../automata/format.js";
+import { recognizerOf } from "../../automata/decoded.js";
+import type { Recognizer } from "../../automata/engines.js";
+import type { PackedRecognizer } from "../../automata/format.js";
 import { checkOptions, checkString } from "../arguments.js";
 import { lookupVariant } from "../variants/registry.js";
 import type { VariantLike } from "../variants/rules.js";

@@ -3,7 +3,7 @@
 // adding its grammar files, its record, its variant module and its examples as tests; no code
 // elsewhere asks which variant it is running. Nothing here imports code: records are read by the
 // build (before anything is generated) as well as by the runtime.
-import type { PackedDiagnostics, PackedRecognizer, PackedSplitter } from "../automata/format.js";
+import type { PackedDiagnostics, PackedRecognizer, PackedSplitter } from "../../automata/format.js";
 
 /** The variant ids, oldest first (the order `uri-grammar variants` lists them in). */
 export const VARIANT_IDS = [
@@ -27,8 +27,21 @@ export type VariantId = (typeof VARIANT_IDS)[number];
 export type ComponentName =
   "scheme" | "authority" | "userinfo" | "host" | "port" | "path" | "params" | "query" | "fragment";
 
-/** The resolution algorithms, each written from its own document (src/semantics/resolve/<id>.ts). */
-export type ResolutionAlgorithmId = string;
+/**
+ * The resolution algorithms, each written from its own document
+ * (src/semantics/resolve/<id>.ts; src/semantics/resolve/algorithms.ts maps each id to its code).
+ */
+export const RESOLUTION_ALGORITHM_IDS = [
+  "partial-form-1993",
+  "absolute-only",
+  "rfc1808",
+  "draft-fielding-url-syntax-05",
+  "rfc2396",
+  "draft-fielding-uri-rfc2396bis-01",
+  "rfc3986",
+] as const;
+
+export type ResolutionAlgorithmId = (typeof RESOLUTION_ALGORITHM_IDS)[number];
 
 export interface VariantRecord {
   /** The id used by `--variant` and `{ variant }`, e.g. "rfc3986". */
@@ -61,7 +74,7 @@ export interface VariantRecord {
    * start rule that is itself listed yields that one component.
    */
   readonly components: Readonly<Record<string, ComponentName>>;
-  /** The resolution algorithm (src/semantics/resolve/registry.ts); null when the document gives none. */
+  /** The resolution algorithm (src/semantics/resolve/algorithms.ts); null when the document gives none. */
   readonly resolution: ResolutionAlgorithmId | null;
   /**
    * What resolution does with the base's fragment. "ignored" (the default, RFC 3986 §5.2.1): it is
@@ -94,7 +107,7 @@ export interface VariantRecord {
     readonly keptEncoded?: readonly (readonly [number, number])[];
     /**
      * Set when the document gives no normal form and no comparison beyond the characters: why, as
-     * the UriResolutionError of normalize and equivalent says it ("no-normalization").
+     * the UriOperationError of normalize and equivalent says it ("no-normalization").
      */
     readonly none?: string;
     /**

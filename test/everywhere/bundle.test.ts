@@ -140,7 +140,10 @@ describe("the bundles at work, without Node's globals (neutral)", () => {
   });
   it('"uri-grammar/variants/<id>": each bundle holds the variant of that id', () => {
     for (const entry of ENTRY_POINTS.filter((e) => e.startsWith("uri-grammar/variants/"))) {
-      const exported = Object.values(runBare(builds.get(key(entry, "neutral"))!.code)) as { id: string }[];
+      // One variant object a module (a deprecated alias is the same object under its old name).
+      const exported = [...new Set(Object.values(runBare(builds.get(key(entry, "neutral"))!.code)))] as {
+        id: string;
+      }[];
       expect(exported.map((variant) => variant.id)).toEqual([entry.slice("uri-grammar/variants/".length)]);
     }
   });

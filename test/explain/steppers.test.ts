@@ -4,9 +4,15 @@
 // Each stepper's target is resolve()'s, and each step names the section of its document.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { resolutionStepSection, resolutionSteps } from "../../src/explain/steps.js";
+import { resolutionStepSection, resolutionSteps } from "../../src/explain/steppers.js";
 import { resolve } from "../../src/index.js";
-import { ALL_VARIANTS, rfc1738, rfc2396bis01, urlDraft1993, urlSyntax05 } from "../../src/variants/all.js";
+import {
+  ALL_VARIANTS,
+  rfc1738,
+  draftFieldingUriRfc2396bis01,
+  urlDraft1993,
+  draftFieldingUrlSyntax05,
+} from "../../src/variants/all.js";
 import type { Variant } from "../../src/variants/types.js";
 
 const BASE = "http://a/b/c/d;p?q";
@@ -17,7 +23,7 @@ const ids = (v: Variant, base: string, ref: string) =>
   );
 
 describe("draft-fielding-uri-rfc2396bis-01 §5.2: the pseudocode's tests and the merge's steps 1-8", () => {
-  const v = rfc2396bis01 as Variant;
+  const v = draftFieldingUriRfc2396bis01 as Variant;
   it("Appendix C.2 ../../../g: merge steps 1, 2, the removals, 7 (leading .., retained), 8", () => {
     const r = resolutionSteps(v, BASE, "../../../g");
     expect(r.target).toBe("http://a/../g");
@@ -72,7 +78,7 @@ describe("draft-fielding-uri-rfc2396bis-01 §5.2: the pseudocode's tests and the
 
 describe("draft-fielding-url-syntax-05 §5.2 step 6: the query joins the buffer (6c), split off again (6h-6i)", () => {
   it("g?y/../x is http://a/b/c/x", () => {
-    const r = resolutionSteps(urlSyntax05 as Variant, BASE, "g?y/../x");
+    const r = resolutionSteps(draftFieldingUrlSyntax05 as Variant, BASE, "g?y/../x");
     expect(r.target).toBe("http://a/b/c/x");
     expect(r.steps.find((s) => s.id === "Step 6")!.values!.buffer).toBe("/b/c/g?y/../x");
     expect(r.steps.find((s) => s.id === "c")!.section).toBe("draft-fielding-url-syntax-05 §5.2 step 6f");
@@ -87,7 +93,9 @@ describe("draft-fielding-url-syntax-05 §5.2 step 6: the query joins the buffer 
   ])(
     "step 6 shows the base directory, the path, a query only where there is one, the buffer: %s",
     (ref, values) => {
-      const step = resolutionSteps(urlSyntax05 as Variant, BASE, ref).steps.find((s) => s.id === "Step 6")!;
+      const step = resolutionSteps(draftFieldingUrlSyntax05 as Variant, BASE, ref).steps.find(
+        (s) => s.id === "Step 6",
+      )!;
       expect(step.taken).toBe(true);
       expect(step.values).toStrictEqual(values);
     },

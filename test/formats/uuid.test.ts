@@ -2,7 +2,7 @@
 // guide to adding a format (docs/adding-a-format.md) points at. Every entry point runs each row: the
 // format function, formatProblem, the Ajv definition and the Standard Schema validator.
 import { describe, expect, it } from "vitest";
-import { formatProblem, uuid } from "../../src/formats.js";
+import { formatProblem, uuid } from "../../src/formats/index.js";
 import { uuid as ajvUuid } from "../../src/ajv-formats.js";
 import { uuid as standardUuid } from "../../src/standard.js";
 

@@ -1,21 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { isValid, normalize, parse, resolve, VARIANTS } from "../../src/index.js";
-import { urlSyntax05Rules } from "../../corpus/variants/draft-fielding-url-syntax-05.js";
+import { isValid, normalize, parse, resolve, VARIANT_RECORDS } from "../../src/index.js";
+import { draftFieldingUrlSyntax05Rules } from "../../corpus/variants/draft-fielding-url-syntax-05.js";
 import { runJsonl } from "../helpers/cli.js";
-import { urlSyntax05AppendixC1, urlSyntax05AppendixC2 } from "../../corpus/examples.js";
+import {
+  draftFieldingUrlSyntax05AppendixC1,
+  draftFieldingUrlSyntax05AppendixC2,
+} from "../../corpus/examples.js";
 
 const variant = "draft-fielding-url-syntax-05";
 const BASE = "http://a/b/c/d;p?q";
 
 describe("draft-fielding-url-syntax-05 Appendix C.1 normal examples", () => {
-  const table = urlSyntax05AppendixC1.cases;
+  const table = draftFieldingUrlSyntax05AppendixC1.cases;
   it.each(table)("%s resolves to %s", (ref, target) => {
     expect(resolve(BASE, ref, { variant })).toBe(target);
   });
 });
 
 describe("draft-fielding-url-syntax-05 Appendix C.2 abnormal examples", () => {
-  const table = urlSyntax05AppendixC2.cases;
+  const table = draftFieldingUrlSyntax05AppendixC2.cases;
   it.each(table)("%s resolves to %s", (ref, target) => {
     expect(resolve(BASE, ref, { variant })).toBe(target);
   });
@@ -28,7 +31,7 @@ describe("draft-fielding-url-syntax-05 Appendix C.2 abnormal examples", () => {
 });
 
 describe("draft-fielding-url-syntax-05 grammar (Appendix A)", () => {
-  for (const { rule, valid, invalid } of urlSyntax05Rules) {
+  for (const { rule, valid, invalid } of draftFieldingUrlSyntax05Rules) {
     it.each(valid)(`${rule} accepts %j`, (input) =>
       expect(isValid(input, { variant, rule } as never)).toBe(true),
     );
@@ -65,7 +68,7 @@ describe("draft-fielding-url-syntax-05 §2.3 unreserved characters in normalizat
 
 describe("draft-fielding-url-syntax-05 record", () => {
   it("is registered", () => {
-    expect(VARIANTS.find((v) => v.id === variant)).toMatchObject({
+    expect(VARIANT_RECORDS.find((v) => v.id === variant)).toMatchObject({
       date: "1997-05-02",
       defaultRule: "URL-reference",
       baseRule: "absoluteURL",

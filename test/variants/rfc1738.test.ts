@@ -158,7 +158,7 @@ describe("RFC 1738 resolution (absolute-only: the RFC has no relative URLs)", ()
     expect(() => resolve("http://a/b/c", "../g", { variant })).toThrow(/offset/);
   });
   it("the algorithm itself refuses components without a scheme", async () => {
-    const { ALGORITHMS } = await import("../../src/semantics/resolve/registry.js");
+    const { ALGORITHMS } = await import("../../src/semantics/resolve/algorithms.js");
     expect(() => ALGORITHMS["absolute-only"]!({ path: "" }, { path: "g" }, {})).toThrow(/RFC 1808/);
   });
 });

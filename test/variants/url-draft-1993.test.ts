@@ -152,7 +152,7 @@ describe("draft 1993 regressions (issue 14: lost text, and a normal form the dra
   });
   it("normalize and equivalent are a typed refusal: the draft defines no equivalence", () => {
     expect(() => normalize("http://Example.com/a/b", { variant })).toThrow(
-      expect.objectContaining({ name: "UriResolutionError", kind: "no-normalization" }),
+      expect.objectContaining({ name: "UriOperationError", kind: "no-normalization" }),
     );
     expect(() => equivalent("v::.", "v::", { variant })).toThrow(/no normal form/);
     expect(equivalent("v::.", "v::.", { variant, level: "string" })).toBe(true);

@@ -2,7 +2,7 @@
 // rule for a partial URL, and relative URLs came later, with RFC 1808). Resolution therefore has one
 // case: a reference is a complete URL and is its own target, exactly as written; anything else is
 // refused.
-import { UriResolutionError } from "../errors.js";
+import { UriOperationError } from "../errors.js";
 import type { Components } from "../../syntax/components.js";
 import type { StepObserver } from "../observe.js";
 import type { ResolutionAlgorithm } from "./types.js";
@@ -24,7 +24,7 @@ export const resolveAbsoluteOnly: ResolutionAlgorithm = (
     values: { scheme: reference.scheme },
   });
   if (reference.scheme === undefined)
-    throw new UriResolutionError({
+    throw new UriOperationError({
       kind: "no-relative-form",
       operation: "resolve",
       variant: "rfc1738",

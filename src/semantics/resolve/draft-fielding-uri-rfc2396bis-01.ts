@@ -1,6 +1,6 @@
 // draft-fielding-uri-rfc2396bis-01 (March 2003) §5.2: the pseudocode that became RFC 3986 §5.2.2,
 // with a string-buffer merge (steps 1-8) that removes dot segments from merged paths only.
-import { UriResolutionError } from "../errors.js";
+import { UriOperationError } from "../errors.js";
 import { type Components, copyAuthority, emptyRecord } from "../../syntax/components.js";
 import { directoryOf } from "../path.js";
 import { removeDotSegmentsStepwise } from "../remove-dot-segments.js";
@@ -44,7 +44,7 @@ function merge2003(
     return merged; // step 8
   }
   if (leading === "error")
-    throw new UriResolutionError({
+    throw new UriOperationError({
       kind: "above-root",
       operation: "resolve",
       variant: "draft-fielding-uri-rfc2396bis-01",
@@ -74,7 +74,7 @@ function leadingOption(options: ResolveOptions): LeadingDotSegments {
  * - `leadingDotSegments`: the step-7 choice, see merge2003.
  * Only merged paths lose their dot segments: `/./g` stays `http://a/./g` (Appendix C.2).
  */
-export const resolveRfc2396bis01: ResolutionAlgorithm = (base, reference, options) => {
+export const resolveDraftFieldingUriRfc2396bis01: ResolutionAlgorithm = (base, reference, options) => {
   // A stepper's observer (uri-grammar/explain): each `if` of draft-fielding-uri-rfc2396bis-01 §5.2,
   // and the merge's steps 1-8.
   const observe = options.observe as StepObserver | undefined;

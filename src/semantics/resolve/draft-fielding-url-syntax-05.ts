@@ -5,5 +5,5 @@ import { resolveStepwise } from "./rfc2396.js";
 import type { ResolutionAlgorithm } from "./types.js";
 
 /** Options: `strict: false` takes `http:g` against an http base as relative (Appendix C). */
-export const resolveUrlSyntax05: ResolutionAlgorithm = (base, reference, options) =>
+export const resolveDraftFieldingUrlSyntax05: ResolutionAlgorithm = (base, reference, options) =>
   resolveStepwise(base, reference, options, true);

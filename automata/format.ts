@@ -1,6 +1,6 @@
 // The format between the compiler and the runtime: how generated/<grammar>.automata.ts stores the
 // automata that compiler/ builds from the ABNF, and how the runtime reads them back. Both sides
-// import this one module (compiler/passes/emit.ts encodes, src/automata/*.ts decode), so the format
+// import this one module (compiler/passes/emit.ts encodes, automata/*.ts decode), so the format
 // is written once and typed on both ends.
 //
 // A grammar has one recognizer (a minimal DFA with one start state per start rule: the rules share
