@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { compileAbnf } from "../compiler/api.js";
+import { compileAbnf } from "../src/compiler.js";
 import { isValid, validator } from "../src/index.js";
 
 const { values } = parseArgs({ options: { rounds: { type: "string", default: "25" } } });

@@ -26,7 +26,7 @@ import {
   hostileFamilies,
   regexPatterns,
 } from "../corpus/format-values.js";
-import { formats } from "../src/formats.js";
+import { formats } from "../src/formats/index.js";
 import { entryPoints } from "../scripts/format-scaling.js";
 
 type Check = (value: string) => boolean;

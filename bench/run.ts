@@ -1,6 +1,7 @@
 // `npm run bench [-- --rounds N] [-- --only isValid,parse,...,formats,calls,long,cold-start] [-- --no-scaling | --only-scaling]
 //  [-- --no-semantic | --only-semantic] [-- --semantic-detail] [-- --no-interfaces | --only-interfaces]
-//  [-- --no-format-scaling | --only-format-scaling] [-- --format-detail] [-- --compare] [-- --write-baseline]`
+//  [-- --no-format-scaling | --only-format-scaling] [-- --format-detail] [-- --compare] [-- --write-baseline]
+//  [-- --write FILE]`
 //
 // Measures, in one process, uri-grammar beside the libraries users would otherwise pick, over a
 // corpus of real URIs (bench/data/urls.txt: 31,760 strings harvested from documentation, not all
@@ -8,11 +9,13 @@
 // implementation over the whole corpus, in a rotating order (interleaved, so a slow phase of the
 // machine hits all of them alike); after warm-up rounds, the median round is reported, in ns per
 // item, with the ratio to uri-grammar (1.00 = as fast; 2.00 = takes twice as long); bench/harness.ts
-// says how. Nothing here asserts a time: the figures go to the README with the date and the machine.
+// says how. Nothing here asserts a time. `--write FILE` writes what the run printed (its date, Node,
+// the machine and its load, then the tables) into FILE's region `<!-- bench:begin -->` …
+// `<!-- bench:end -->` (docs/speed.md).
 //
 // `--only calls`: every operation as users call it, beside the same call hoisted and beside its
 // anchor (bench/calls.ts); `--only long`: a character's time on valid inputs of 1 KB to 10 MB beside
-// a plain loop (bench/long.ts). After them, issue 29's targets (bench/targets.ts). `--compare`
+// a plain loop (bench/long.ts). After them, the speed targets (bench/targets.ts). `--compare`
 // prints the ratios that moved since bench/baseline.json; `--write-baseline` writes it.
 //
 // `--only formats`: every JSON Schema format beside ajv-formats' (bench/formats.ts), and the formats'
@@ -35,7 +38,7 @@ import * as hyperjump from "@hyperjump/uri";
 
 const uriJs = uriJsModule as typeof import("uri-js");
 import "../src/variants/all.js";
-import { equivalent, isValid, normalize, resolve, safeParse, VARIANTS } from "../src/index.js";
+import { equivalent, isValid, normalize, resolve, safeParse, VARIANT_RECORDS } from "../src/index.js";
 import { addFormats as addOurFormats } from "../src/ajv.js";
 import { FAMILIES, operationOn, type Operation } from "../scripts/laws/families.js";
 import { callRows, plainLoop } from "./calls.js";
@@ -56,6 +59,7 @@ import { matchWithStats } from "../src/template/match.js";
 import { lint } from "../src/lint/index.js";
 import { parseTemplate as parseUrlTemplate } from "url-template";
 import * as uriTemplateLite from "uri-template-lite";
+import { recordOutput, writeRegion } from "../scripts/doc-region.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({
@@ -74,8 +78,10 @@ const { values } = parseArgs({
     "no-format-scaling": { type: "boolean" },
     "only-format-scaling": { type: "boolean" },
     "format-detail": { type: "boolean" },
+    write: { type: "string" },
   },
 });
+const recorded = recordOutput();
 const ROUNDS = Number(values.rounds ?? 9);
 const WARMUP = 2;
 const only = values.only?.split(",");
@@ -331,7 +337,7 @@ function semanticScaling(): void {
   );
   console.log("| --- | --- | --- |" + sizes.map(() => " ---: |").join(""));
   for (const operation of operations)
-    for (const record of VARIANTS) {
+    for (const record of VARIANT_RECORDS) {
       const rows = new Map<string, (number | undefined)[]>();
       for (const [family, make] of Object.entries(FAMILIES)) {
         const cells = sizes.map((n) => {
@@ -615,3 +621,8 @@ else {
   }
 }
 if (sinkValue() === Number.MIN_SAFE_INTEGER) console.log(sinkValue());
+if (values.write !== undefined) {
+  const args = process.argv.slice(2).filter((arg, i, all) => arg !== "--write" && all[i - 1] !== "--write");
+  const command = `\`npm run bench${args.length > 0 ? ` -- ${args.join(" ")}` : ""}\``;
+  await writeRegion(values.write, "bench", `${command}:\n\n${recorded.text()}`);
+}

@@ -104,7 +104,7 @@ export function printTargets(
   long: readonly LongRow[],
   coldStart: number | undefined,
 ): void {
-  console.log("\n| target (issue 29) | measured | goal | met |\n| --- | ---: | ---: | --- |");
+  console.log("\n| target | measured | goal | met |\n| --- | ---: | ---: | --- |");
   for (const t of targets(rows, long, coldStart))
     if (t.measured !== undefined)
       console.log(

@@ -30,10 +30,6 @@ export function contains(set: Ranges, code: number): boolean {
   return false;
 }
 
-export function size(set: Ranges): number {
-  return set.reduce((n, [a, b]) => n + b - a + 1, 0);
-}
-
 /** The letters a-z / A-Z of a string as both cases: ABNF quoted strings are case-insensitive (RFC 5234 §2.3). */
 export function caseFold(code: number): [number, number][] {
   if (code >= 0x41 && code <= 0x5a)

@@ -7,11 +7,11 @@
 //  1. strings drawn from the ABNF (compiler/sample.ts): all in the language;
 //  2. each of them mutated once (a character inserted, deleted or replaced, drawn from every
 //     character the grammar mentions plus its neighbours outside it): mostly near misses;
-//  3. the unit tests' inputs (test/corpus/), every one against every rule.
+//  3. the example inputs (corpus/), every one against every rule.
 // A disagreement is shrunk (characters deleted or simplified while the two still disagree) and
 // reported with the rule, the shortest counterexample and both verdicts.
-import { recognizerOf } from "../src/automata/decoded.js";
-import type { PackedRecognizer } from "../src/automata/format.js";
+import { recognizerOf } from "../automata/decoded.js";
+import type { PackedRecognizer } from "../automata/format.js";
 import type { AbnfGrammar, AbnfNode } from "./ast.js";
 import { emittedRules } from "./index.js";
 import { compileRule } from "./passes/regex.js";
@@ -52,7 +52,7 @@ export interface PegAcceptor {
   rules: ReadonlySet<string>;
 }
 
-export interface Disagreement {
+interface Disagreement {
   rule: string;
   input: string;
   abnf: boolean;
@@ -95,7 +95,7 @@ export function automatonAcceptor(
   };
 }
 
-export function pegName(rule: string): string {
+function pegName(rule: string): string {
   return rule.replace(/-/g, "_");
 }
 

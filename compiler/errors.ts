@@ -8,7 +8,7 @@
 //   AbnfSyntaxError    text that is not ABNF (RFC 5234 §4, RFC 7405, RFC 7230 §7 lists), or values
 //                      that mean nothing (%x110000, %x7F-20, 5*2): file, line, column
 //   GrammarProblems    rules in error: undefined, defined twice, `=/` before `=`, prose values, an
-//                      included rule replaced; each a Problem (compiler/passes/check.ts)
+//                      included rule replaced; each a Problem (compiler/passes/undefined-rules.ts, prose.ts, unused-rules.ts)
 //   GrammarTooLarge    an automaton past its limit of states: the rule, its line, the limit, a hint
 
 export class AbnfError extends Error {

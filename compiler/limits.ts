@@ -9,13 +9,13 @@ import { GrammarTooLarge } from "./errors.js";
 import type { Rx } from "./passes/lower.js";
 import type { Nfa } from "./passes/nfa.js";
 import type { TooLarge } from "./passes/subset.js";
-import { reachable } from "./passes/check.js";
+import { reachable } from "./references.js";
 import { visitor } from "./visitor.js";
 
 /** The states a DFA may have by default (compileAbnf's maxStates, --max-states). */
 export const DEFAULT_MAX_STATES = 100_000;
 
-/** The most states a splitter's tables hold (src/automata/engines.ts packs a state in 16 bits). */
+/** The most states a splitter's tables hold (automata/engines.ts packs a state in 16 bits). */
 export const SPLITTER_MAX_STATES = 0x7ffe;
 
 /** How deep groups and options may nest in a rule (the reader and the passes recurse on them). */
@@ -43,10 +43,10 @@ export function withinStack<T>(file: string, run: () => T): T {
 }
 
 /** The NFA states a DFA of `maxStates` states may be built from (a few per character read). */
-export const nfaLimit = (maxStates: number): number => 4 * maxStates;
+const nfaLimit = (maxStates: number): number => 4 * maxStates;
 
 /** The NFA states passes/nfa.ts builds for a tree (its exact count, capped just past `cap`). */
-export function nfaSize(rx: Rx, cap: number): number {
+function nfaSize(rx: Rx, cap: number): number {
   const sat = (n: number) => Math.min(n, cap + 1);
   switch (rx.k) {
     case "set":

@@ -8,7 +8,7 @@
 // `#` list) for a grammar that uses them without defining them.
 //
 // Nothing here reads a file: an include is asked of a resolver the caller gives (the command line
-// and compiler/read.ts read files; a browser can serve them from memory), so this module runs
+// and compiler/files.ts read files; a browser can serve them from memory), so this module runs
 // wherever the library does.
 import { parse as readRules } from "../generated/abnf.peg.js";
 import type { AbnfGrammar, AbnfNode, AbnfRule, AbnfRuleDef } from "./ast.js";
@@ -61,7 +61,7 @@ export interface LoadOptions {
 export type ReadingOptions = Pick<LoadOptions, "lists" | "prose" | "allowReplace">;
 
 /** Parses ABNF text (no includes) into rule definitions; lines and columns are the file's. */
-export function readAbnf(text: string, source = "<abnf>", lists: ListForm = "sender"): AbnfRuleDef[] {
+function readAbnf(text: string, source = "<abnf>", lists: ListForm = "sender"): AbnfRuleDef[] {
   const layout = fromRfcLayout(text);
   const lineOf = (line: number) => layout.line[line - 1] ?? (layout.line.at(-1) ?? 0) + 1;
   const deep = tooDeep(layout.text);
@@ -145,7 +145,7 @@ function directives(text: string, name: "include" | "replace"): string[] {
  * citation starts (a stretch runs up to and including a "§"), names the document only when the
  * stretch begins with it, and takes the stretch's last citation ([^§]* is greedy).
  */
-export function sectionOf(doc: readonly string[]): string | undefined {
+function sectionOf(doc: readonly string[]): string | undefined {
   for (const line of doc) {
     const found = sectionIn(line);
     if (found !== undefined) return found;
@@ -239,7 +239,7 @@ export function baseName(path: string): string {
 }
 
 /** An include's path: its name joined to the folder of the file that names it, "." and ".." resolved. */
-export function includePath(from: string, name: string): string {
+function includePath(from: string, name: string): string {
   if (/^([\\/]|[A-Za-z]:[\\/])/.test(name)) return name;
   const cut = Math.max(from.lastIndexOf("/"), from.lastIndexOf("\\"));
   const joined = cut < 0 ? name : from.slice(0, cut + 1) + name;

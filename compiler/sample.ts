@@ -129,7 +129,7 @@ function shortestOf(trees: readonly Rx[]): { rules: number[]; of: (rx: Rx) => nu
  * lists in lists (RFC 5234's alternation) would otherwise grow its strings exponentially in the
  * depth.
  */
-export function recursiveSampler(
+function recursiveSampler(
   grammar: AbnfGrammar,
   rule: string,
   seed: number,

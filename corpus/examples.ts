@@ -13,11 +13,14 @@ export interface ResolutionExamples {
   readonly cases: readonly (readonly [reference: string, target: string])[];
 }
 
+/** RFC 3986 §5.4's base URI, against which every example of §5.4.1 and §5.4.2 is resolved. */
+export const RFC3986_SECTION_5_4_BASE = "http://a/b/c/d;p?q";
+
 /** RFC 3986 §5.4.1 normal examples. */
 export const rfc3986Section5_4_1: ResolutionExamples = {
   variant: "rfc3986",
   section: "RFC 3986 §5.4.1",
-  base: "http://a/b/c/d;p?q",
+  base: RFC3986_SECTION_5_4_BASE,
   cases: [
     ["g:h", "g:h"],
     ["g", "http://a/b/c/g"],
@@ -49,7 +52,7 @@ export const rfc3986Section5_4_1: ResolutionExamples = {
 export const rfc3986Section5_4_2: ResolutionExamples = {
   variant: "rfc3986",
   section: "RFC 3986 §5.4.2",
-  base: "http://a/b/c/d;p?q",
+  base: RFC3986_SECTION_5_4_BASE,
   cases: [
     ["../../../g", "http://a/g"],
     ["../../../../g", "http://a/g"],
@@ -69,6 +72,28 @@ export const rfc3986Section5_4_2: ResolutionExamples = {
     ["g?y/../x", "http://a/b/c/g?y/../x"],
     ["g#s/./x", "http://a/b/c/g#s/./x"],
     ["g#s/../x", "http://a/b/c/g#s/../x"],
+  ],
+};
+
+/**
+ * RFC 3986 §5.4.2's one example with two answers: "http:g" is itself for a strict parser (the
+ * library's default) and "http://a/b/c/g" for a non-strict one (RFC 3986 §5.2.2: a scheme equal to
+ * the base's ignored, for backward compatibility).
+ */
+export const rfc3986Section5_4_2Strictness = {
+  section: "RFC 3986 §5.4.2",
+  base: RFC3986_SECTION_5_4_BASE,
+  reference: "http:g",
+  strict: "http:g",
+  nonStrict: "http://a/b/c/g",
+} as const;
+
+/** RFC 3986 §5.4.2's examples as a strict parser reads them: the table and "http:g". */
+export const rfc3986Section5_4_2Strict: ResolutionExamples = {
+  ...rfc3986Section5_4_2,
+  cases: [
+    ...rfc3986Section5_4_2.cases,
+    [rfc3986Section5_4_2Strictness.reference, rfc3986Section5_4_2Strictness.strict],
   ],
 };
 

@@ -11,7 +11,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-/** The format names (as src/formats.ts's FORMAT_NAMES; corpus/ imports no code of the library). */
+/** The format names (as src/formats/index.ts's FORMAT_NAMES; corpus/ imports no code of the library). */
 export type Format =
   | "uri"
   | "uri-reference"
@@ -824,7 +824,7 @@ const run = (unit: string, n: number) => unit.repeat(Math.max(1, Math.round(n / 
  * (each meets the length limits, the per-label and per-character loops, or the grammar's longest
  * reading). The same families go to every format; a format's own come after.
  */
-export const HOSTILE_EVERY: Readonly<Record<string, (n: number) => string>> = {
+const HOSTILE_EVERY: Readonly<Record<string, (n: number) => string>> = {
   "distinct code points": (n) => distinctCodePoints(n),
   '"." run': (n) => run(".", n),
   '"@" run': (n) => run("@", n),
@@ -837,7 +837,7 @@ export const HOSTILE_EVERY: Readonly<Record<string, (n: number) => string>> = {
   '"ü." run': (n) => run("ü.", n),
 };
 
-export const HOSTILE: Readonly<Record<Format, Readonly<Record<string, (n: number) => string>>>> = {
+const HOSTILE: Readonly<Record<Format, Readonly<Record<string, (n: number) => string>>>> = {
   uri: {
     '"/" run': (n) => "http://a" + run("/", n),
     '"%41" then "%4"': (n) => "a:" + run("%41", n) + "%4",

@@ -15,7 +15,7 @@ const FIXTURES = join(
 );
 
 /** The suite files whose strings exercise each format grammar. */
-export const GRAMMAR_FORMATS: Readonly<Record<string, readonly string[]>> = {
+const GRAMMAR_FORMATS: Readonly<Record<string, readonly string[]>> = {
   rfc3339: ["date-time", "date", "time", "duration"],
   rfc5321: ["email", "idn-email"],
   rfc6531: ["idn-email", "email"],

@@ -10,7 +10,7 @@
 // (grammar/rfc6068.abnf, ...) are RFC 3986 profiles of some of the same RFCs, with their own
 // tables (corpus/schemes.ts).
 
-export interface GrammarCase {
+interface GrammarCase {
   /** The start rule (default: the grammar's first). */
   rule?: string;
   input: string;

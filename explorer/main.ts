@@ -23,7 +23,7 @@ const meter: Meter = {
 
 const LOADERS: Record<ViewName, () => Promise<{ mount: Mount }>> = {
   derive: () => import("./views/derive.js"),
-  steps: () => import("./views/steps.js"),
+  steps: () => import("./views/derivation-steps.js"),
   rule: () => import("./views/rule.js"),
   edit: () => import("./views/edit.js"),
   resolve: () => import("./views/resolve.js"),

@@ -3,10 +3,11 @@
 // view goes through one path: a change makes a new state (go), the address takes it, and the open
 // view is shown that state; a link, the back and forward buttons and a typed address come back
 // through the same path (readState on hashchange and popstate).
+import { RFC3986_SECTION_5_4_BASE } from "../corpus/examples.js";
 import { CORRESPONDING_RULES } from "../src/explain/corresponding.js";
 import { RECORD_LIST } from "./variants.js";
 
-export const VIEWS = ["derive", "steps", "rule", "edit", "resolve", "normalize", "diff"] as const;
+const VIEWS = ["derive", "steps", "rule", "edit", "resolve", "normalize", "diff"] as const;
 export type ViewName = (typeof VIEWS)[number];
 
 export interface State {
@@ -41,13 +42,13 @@ export interface State {
   peg: string;
 }
 
-export const DEFAULTS: State = {
+const DEFAULTS: State = {
   view: "derive",
   variant: "rfc3986",
   rule: "",
   input: "foo://example.com:8042/over/there?name=ferret#nose",
   show: "host",
-  base: "http://a/b/c/d;p?q",
+  base: RFC3986_SECTION_5_4_BASE,
   ref: "../g?y#s",
   alg: "",
   level: "scheme",

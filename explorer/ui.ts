@@ -7,7 +7,7 @@ import { h } from "./dom.js";
 import { linkTo, type State } from "./state.js";
 import { RECORD_LIST } from "./variants.js";
 
-export type Go = (change: Partial<State>, push?: boolean) => void;
+type Go = (change: Partial<State>, push?: boolean) => void;
 
 /** What the browser check reads (scripts/check-explorer.ts). */
 export interface Meter {

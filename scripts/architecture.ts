@@ -8,7 +8,7 @@
 // `npm run check:architecture` fails when ARCHITECTURE.md is not what this script writes or when a
 // citation is bare; `npm run build:architecture` rewrites the generated parts. test/house runs the
 // same functions.
-import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { format, resolveConfig } from "prettier";
 import { LAYERS } from "./layers.js";
@@ -57,11 +57,11 @@ function commentOf(line: string, inBlock: boolean): { text: string; code: boolea
   return { text: at < 0 ? "" : line.slice(at), code: true, inBlock: false };
 }
 
-/** Every section cited in the comments of src/ and compiler/, and the citations that name no document. */
+/** Every section cited in the comments of automata/, src/ and compiler/, and the citations that name no document. */
 export function citations(root: string): { cited: Citation[]; bare: Bare[] } {
   const cited: Citation[] = [];
   const bare: Bare[] = [];
-  for (const top of ["src", "compiler"])
+  for (const top of ["automata", "src", "compiler"].filter((top) => existsSync(join(root, top))))
     for (const file of sourceFiles(root, top)) {
       const text = readFileSync(join(root, file), "utf8");
       if (text.startsWith("// @generated")) continue;
@@ -153,7 +153,9 @@ export function layerTable(): string {
           ? k === 0
             ? "nothing"
             : "the layers above this row"
-          : layer.mayImport.join(", ")
+          : layer.mayImport.length === 0
+            ? "nothing"
+            : layer.mayImport.join(", ")
       } |`,
   );
   return ["| # | layer | paths | may import |", "| --- | --- | --- | --- |", ...rows].join("\n");

@@ -1,7 +1,7 @@
 // `npm run build:ts`, after tsc: the parts of dist/ that tsc does not write.
 //
 // 1. The generated PEG parsers (generated/*.peg.js, plain ES modules with their .d.ts) are copied
-//    beside the compiled generated/*.automata.js: compiler/ reads ABNF with generated/abnf.peg.js.
+//    beside the compiled dist/generated/*.automata.js: compiler/ reads ABNF with generated/abnf.peg.js.
 // 2. The packages that only the compiler and the command line run (peggy, cli-progress) are bundled
 //    in place of the one module that names each (compiler/peg/peggy.ts, src/cli/progress.ts), with
 //    their licences: the published package has no dependency, so a user of the library installs
@@ -15,7 +15,7 @@
 //    - <entry>.js: `module.exports = require("./<entry>.mjs")`, for `require` (Node 20.19 and later
 //      load an ES module that way, synchronously), so that `require` and `import` give the same
 //      module instances; an ES module imported by Node costs no CommonJS export scan at start-up;
-//    - src/**/*.d.ts: the types, as CommonJS types (a package.json here says "commonjs"), for the
+//    - dist/node/src/**/*.d.ts: the types, as CommonJS types (a package.json here says "commonjs"), for the
 //      `require` condition;
 //    - ajv.js is ajv-formats' shape: the module's value is the plugin function, carrying `default`,
 //      `get` and the named exports (ajv.d.ts says so to TypeScript, with `export =`).
@@ -69,9 +69,10 @@ function withoutMeter(file, text) {
   const meterImport = /^import \{ work \} from "[^"]*\/work\.js";\n/m;
   if (!text.includes("meter:") && !meterImport.test(text)) return text;
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, true);
-  /** What an addition to the meter may add: names, properties, numbers and their arithmetic. */
+  /** What an addition to the meter may add: names (and `this`), properties, numbers and their arithmetic. */
   const pure = (e) =>
     ts.isIdentifier(e) ||
+    e.kind === ts.SyntaxKind.ThisKeyword ||
     ts.isNumericLiteral(e) ||
     (ts.isPropertyAccessExpression(e) && pure(e.expression)) ||
     (ts.isElementAccessExpression(e) && pure(e.expression) && pure(e.argumentExpression)) ||
@@ -305,7 +306,7 @@ for (const [file, name, platform] of VENDORED) {
 const ENTRIES = {
   node: "node.mjs",
   index: "index.js",
-  formats: "formats.js",
+  formats: "formats/index.js",
   ajv: "ajv.js",
   "ajv/formats": "ajv-formats.js",
   standard: "standard.js",
@@ -313,8 +314,8 @@ const ENTRIES = {
   schemes: "schemes/index.js",
   lint: "lint/index.js",
   explain: "explain/index.js",
-  // uri-grammar/compiler: the compiler (outside src/), with peggy (bundled, step 2).
-  compiler: "../compiler/api.js",
+  // uri-grammar/compiler: the compiler's public face, with peggy (bundled, step 2).
+  compiler: "compiler.js",
   "variants/all": "variants/all.js",
 };
 for (const f of readdirSync(join(esm, "variants")))
@@ -421,8 +422,8 @@ for (const file of walk(esm))
     mkdirSync(dirname(join(node, "src", file)), { recursive: true });
     cpSync(join(esm, file), join(node, "src", file));
   }
-// The types that src/ imports from its sibling folders (the compiler's ABNF AST, for the explainer).
-for (const folder of ["generated", "compiler"])
+// The types that src/ imports from its sibling folders (the packed format and engines, the compiler's ABNF AST).
+for (const folder of ["automata", "generated", "compiler"])
   for (const file of walk(join(dist, folder)))
     if (file.endsWith(".d.ts")) {
       mkdirSync(dirname(join(node, folder, file)), { recursive: true });

@@ -2,7 +2,7 @@
 // compiler/standalone/engine-text.ts, the engines' JavaScript as strings that
 // compiler/standalone/module.ts pastes into every compiled module (so that a compiled module needs
 // nothing of uri-grammar at run time, and the compiler needs no file system to write one).
-// `--check` fails if engine-text.ts is stale (an engine or the parts of src/automata/format.ts it
+// `--check` fails if engine-text.ts is stale (an engine or the parts of automata/format.ts it
 // bundles changed since).
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";

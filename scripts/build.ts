@@ -97,7 +97,7 @@ async function main(): Promise<void> {
 
   const { GRAMMARS } = await import("../src/grammars.js");
   // The public entry point (uri-grammar/compiler): the project's grammars build the way a user's do.
-  const { compileAbnf } = await import("../compiler/api.js");
+  const { compileAbnf } = await import("../src/compiler.js");
 
   for (const grammar of GRAMMARS) {
     if (only !== undefined && grammar.name !== only) continue;

@@ -12,7 +12,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { checkTranscription, compileAbnf, loadAbnf, type TranscriptionReport } from "../compiler/api.js";
+import { checkTranscription, compileAbnf, loadAbnf, type TranscriptionReport } from "../src/compiler.js";
 import { mutate, mutationAlphabet } from "../compiler/equivalence.js";
 import { prng, sampleRule } from "../compiler/sample.js";
 import { CORPUS_GRAMMARS, type CorpusGrammar } from "../corpus/grammars.js";

@@ -7,7 +7,7 @@
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { VARIANTS } from "../src/index.js";
+import { VARIANT_RECORDS } from "../src/index.js";
 import { checkVariant, LAW_NAMES, type VariantReport } from "./laws/laws.js";
 
 const { values } = parseArgs({
@@ -29,7 +29,7 @@ if (values.worker !== undefined) {
   process.exit(0);
 }
 
-const ids = values.variant?.split(",") ?? VARIANTS.map((v) => v.id);
+const ids = values.variant?.split(",") ?? VARIANT_RECORDS.map((v) => v.id);
 const jobs = Math.max(1, Number(values.jobs ?? 2));
 const self = fileURLToPath(import.meta.url);
 

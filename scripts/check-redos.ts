@@ -78,7 +78,7 @@ console.log(`${checked} regular expressions in src/ checked, ${vulnerable} not p
 
 if (process.argv.includes("--oracle")) {
   const { ALL_VARIANTS } = await import("../src/variants/all.js");
-  const { loadAbnfFile } = await import("../compiler/read.js");
+  const { loadAbnfFile } = await import("../compiler/files.js");
   const { compileRule } = await import("../compiler/passes/regex.js");
   const { emittedRules } = await import("../compiler/index.js");
   for (const variant of ALL_VARIANTS) {

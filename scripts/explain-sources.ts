@@ -1,6 +1,6 @@
 // `npm run build:explain-sources` writes src/explain/sources/<grammar>.ts for every URI variant's
 // grammar: the grammar's ABNF files, its PEG transcription, and each `// PEG:` departure with the
-// counterexample that motivates it. `npm run check:explain-sources` (and test/explain/sources.test.ts
+// counterexample that motivates it. `npm run check:explain-sources` (and test/explain/explain.test.ts
 // for the texts) fails when a committed file differs from a fresh one.
 //
 // A departure's counterexample: the departing PEG rule is replaced by the word-for-word
@@ -14,7 +14,7 @@ import { join } from "node:path";
 import peggy from "peggy";
 import * as prettier from "prettier";
 import { checkGrammar, type PegAcceptor } from "../compiler/equivalence.js";
-import { includesOf, loadAbnfFile } from "../compiler/read.js";
+import { includesOf, loadAbnfFile } from "../compiler/files.js";
 import { ruleIn } from "../src/explain/abnf.js";
 import { naivePeg } from "../src/explain/naive.js";
 import { pegRules } from "../src/explain/peg-text.js";

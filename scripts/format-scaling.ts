@@ -5,7 +5,7 @@
 // (scripts/check-format-scaling.ts, to 1,000,000) and the bench's scaling sweep (bench/formats.ts,
 // which times them instead).
 import { type Format, hostileFamilies } from "../corpus/format-values.js";
-import { formatProblem, formats, formatsOf, uts46 } from "../src/formats.js";
+import { formatProblem, formats, formatsOf, uts46 } from "../src/formats/index.js";
 import { resetWork, work } from "../src/semantics/work.js";
 
 /** Units of work a character allowed at every size. A quadratic step needs ~n/2 a character. */

@@ -2,7 +2,7 @@
 // what the checks (check:grammars, check:laws) and the tests draw inputs from.
 import { join } from "node:path";
 import type { AbnfGrammar } from "../compiler/ast.js";
-import { loadAbnfFile } from "../compiler/read.js";
+import { loadAbnfFile } from "../compiler/files.js";
 
 const root = join(import.meta.dirname, "..");
 const grammars = new Map<string, AbnfGrammar>();

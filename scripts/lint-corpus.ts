@@ -1,13 +1,17 @@
-// `npm run lint:corpus [-- FILE]`: lint every line of a file of real URIs (default
+// `npm run lint:corpus [-- FILE] [-- --write DOC]`: lint every line of a file of real URIs (default
 // bench/data/urls.txt, 31,760 URI-like strings from documentation) and count, per finding code, how
-// many lines carry it. The README's table is this output. Both WHATWG parsers are run: Node's URL
-// (the default of `lint`) and the whatwg-url reference implementation; a line where their
-// differential findings differ is counted too.
+// many lines carry it. Both WHATWG parsers are run: Node's URL (the default of `lint`) and the
+// whatwg-url reference implementation; a line where their differential findings differ is counted
+// too. `--write DOC` also writes the output, dated, into DOC's region `<!-- lint-corpus:begin -->`
+// … `<!-- lint-corpus:end -->` (docs/lint.md).
 import { readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
 import { URL as ReferenceURL } from "whatwg-url";
 import { lint, type WhatwgUrl } from "../src/lint/index.js";
+import { recordOutput, writeRegion } from "./doc-region.js";
 
-const file = process.argv[2] ?? "bench/data/urls.txt";
+const { values, positionals } = parseArgs({ options: { write: { type: "string" } }, allowPositionals: true });
+const file = positionals[0] ?? "bench/data/urls.txt";
 const lines = readFileSync(file, "utf8")
   .split("\n")
   .filter((l) => l !== "");
@@ -27,8 +31,14 @@ for (const line of lines) {
   const reference = [...codes].filter((c) => c.startsWith("whatwg-"));
   if (node.size !== reference.length || reference.some((c) => !node.has(c))) parsersDisagree++;
 }
-console.log(`${lines.length} lines of ${file}; ${clean} without any finding`);
+const recorded = recordOutput();
+console.log(
+  `\`npm run lint:corpus\` of ${new Date().toISOString().slice(0, 10)}, Node ${process.version}: ${lines.length} lines of ${file}; ${clean} without any finding\n`,
+);
 console.log("| code | lines |\n| --- | ---: |");
 for (const [code, n] of [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])))
   console.log(`| \`${code}\` | ${n} |`);
-console.log(`lines where Node's URL and whatwg-url give different differential findings: ${parsersDisagree}`);
+console.log(
+  `\nLines where Node's URL and whatwg-url give different differential findings: ${parsersDisagree}.`,
+);
+if (values.write !== undefined) await writeRegion(values.write, "lint-corpus", recorded.text());

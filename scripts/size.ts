@@ -4,14 +4,21 @@
 // "exports" (scripts/consumer.ts), `--bundle --minify --format=esm --platform=browser`, keeping
 // exactly what the import statement names, then compressed by `gzip -9` itself (GNU gzip's deflate
 // is a little tighter than zlib's at level 9: 9,602 bytes against 9,797 for `isValid`). The table is
-// printed as Markdown (the README's "Size" section is a copy of it); the run exits 1 when a bundle
-// exceeds its budget, or when an entry point has no budget.
+// printed as Markdown; `--write FILE` also writes it, dated, into FILE's region
+// `<!-- size:begin -->` … `<!-- size:end -->` (docs/sizes.md). The run exits 1 when a bundle exceeds
+// its budget, or when an entry point has no budget.
 //
 // The library must be built first (`npm run build:ts`).
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { version as esbuildVersion } from "esbuild";
 import { bundle, consumer, ENTRY_POINTS, ROOT } from "./consumer.js";
+import { recordOutput, writeRegion } from "./doc-region.js";
+
+const { values } = parseArgs({ options: { write: { type: "string" } } });
+const recorded = recordOutput();
 
 interface Budget {
   /**
@@ -165,11 +172,14 @@ const table = [
     error === undefined && gzipped <= budget.gzip ? "yes" : "**no**",
   ]),
 ];
-// Markdown, aligned as prettier aligns it, so that the README's copy stays as printed.
+// Markdown, aligned as prettier aligns it, so that docs/sizes.md's copy stays as printed.
 const widths = table[0]!.map((_, c) => Math.max(...table.map((row) => [...row[c]!].length)));
 const left = [true, false, false, false, true];
 const line = (cells: string[]) =>
   `| ${cells.map((cell, c) => (left[c] ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join(" | ")} |`;
+console.log(
+  `\`npm run size\` of ${new Date().toISOString().slice(0, 10)}: esbuild ${esbuildVersion}, Node ${process.version}; sizes in bytes.\n`,
+);
 console.log(line(table[0]!));
 console.log(`| ${widths.map((w, c) => (left[c] ? "-".repeat(w) : "-".repeat(w - 1) + ":")).join(" | ")} |`);
 for (const row of table.slice(1)) console.log(line(row));
@@ -186,4 +196,5 @@ for (const row of over)
   );
 for (const entry of missing) console.error(`no budget in ${FILE} for the entry point ${entry}`);
 console.log(`${rows.length - over.length} within budget, ${over.length + missing.length} over or missing`);
+if (values.write !== undefined) await writeRegion(values.write, "size", recorded.text());
 if (over.length > 0 || missing.length > 0) process.exit(1);

@@ -12,9 +12,9 @@
 //   module-level constant; the tables below are dropped when unused).
 //
 // Nothing here imports Ajv.
-import { describe } from "./arguments.js";
-import * as f from "./formats.js";
-import type { Draft, FormatName, IdnaOptions } from "./formats.js";
+import { describeValue } from "./arguments.js";
+import * as f from "./formats/index.js";
+import type { Draft, FormatName, IdnaOptions } from "./formats/index.js";
 import { type IdnaReading, readingOf } from "./formats/readings.js";
 import { uts46 } from "./formats/uts46.js";
 
@@ -117,7 +117,7 @@ const IN_READING = /* @__PURE__ */ new WeakMap<IdnaReading, readonly [Definition
 export function formatsOf(draft: Draft, options?: IdnaOptions): Definitions {
   if (!f.DRAFTS.includes(draft))
     throw new RangeError(
-      `formatsOf: unknown draft ${typeof draft === "string" ? JSON.stringify(draft) : describe(draft)}; known: ${f.DRAFTS.join(", ")}`,
+      `formatsOf: unknown draft ${typeof draft === "string" ? JSON.stringify(draft) : describeValue(draft)}; known: ${f.DRAFTS.join(", ")}`,
     );
   const reading = readingOf("formatsOf", options);
   if (reading === undefined) return draft === "draft2020-12" ? formats : formatsHandrews;
@@ -163,7 +163,7 @@ export type FormatsPluginOf = <T extends AjvWithFormats>(ajv: T) => T;
 export function pluginOf(chosen: Readonly<Record<string, FormatDefinition>>): FormatsPluginOf {
   if (typeof chosen !== "object" || chosen === null || Array.isArray(chosen))
     throw new TypeError(
-      `pluginOf: expected an object of format definitions (format name → definition), got ${describe(chosen)}`,
+      `pluginOf: expected an object of format definitions (format name → definition), got ${describeValue(chosen)}`,
     );
   const entries = Object.entries(chosen);
   for (const [name, definition] of entries)
@@ -173,11 +173,11 @@ export function pluginOf(chosen: Readonly<Record<string, FormatDefinition>>): Fo
       typeof (definition as { validate?: unknown }).validate !== "function"
     )
       throw new TypeError(
-        `pluginOf: ${JSON.stringify(name)} is not a format definition ({ type, validate }), got ${describe(definition)}`,
+        `pluginOf: ${JSON.stringify(name)} is not a format definition ({ type, validate }), got ${describeValue(definition)}`,
       );
   const plugin = function formatsPlugin<T extends AjvWithFormats>(ajv: T): T {
     if (typeof ajv !== "object" || ajv === null || typeof ajv.addFormat !== "function")
-      throw new TypeError(`formatsPlugin: expected an Ajv instance, got ${describe(ajv)}`);
+      throw new TypeError(`formatsPlugin: expected an Ajv instance, got ${describeValue(ajv)}`);
     for (const [name, definition] of entries) ajv.addFormat(name, definition);
     return ajv;
   };

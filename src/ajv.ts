@@ -6,7 +6,7 @@
 //
 // Ajv is a peer dependency of this entry point only, and only as a type shape: nothing here
 // imports it, so the core library never loads it.
-import { checkOptions, checkString, describe } from "./arguments.js";
+import { checkOptions, checkString, describeValue } from "./arguments.js";
 import { recompose } from "./semantics/recompose.js";
 import { resolveRfc3986 } from "./semantics/resolve/rfc3986.js";
 import { type Components, COMPONENT_ORDER, newSpans, spanText } from "./syntax/components.js";
@@ -20,13 +20,13 @@ import {
   type FormatName,
   type Idna,
   type IdnaReading,
-} from "./formats.js";
+} from "./formats/index.js";
 import { originOf, readingIn } from "./formats/readings.js";
 import { type FormatDefinition, formats, formatsHandrews, inReading } from "./ajv-formats.js";
 
-export type { Draft, FormatName, FormatProblem, Idna, IdnaReading } from "./formats.js";
+export type { Draft, FormatName, FormatProblem, Idna, IdnaReading } from "./formats/index.js";
 export type { FormatDefinition } from "./ajv-formats.js";
-export { FORMAT_NAMES } from "./formats.js";
+export { FORMAT_NAMES } from "./formats/index.js";
 
 /** What the plugin needs of an Ajv instance (Ajv 8's `addFormat`; `defaultMeta` to tell the draft). */
 export interface AjvLike {
@@ -59,7 +59,7 @@ function draftOf(ajv: AjvLike, given: unknown, fn: string): Draft {
   if (given !== undefined) {
     if (typeof given !== "string" || !DRAFTS.includes(given as Draft))
       throw new RangeError(
-        `${fn}: options.draft must be one of ${DRAFTS.join(", ")}, got ${describe(given)}`,
+        `${fn}: options.draft must be one of ${DRAFTS.join(", ")}, got ${describeValue(given)}`,
       );
     return given as Draft;
   }
@@ -77,7 +77,7 @@ function draftOf(ajv: AjvLike, given: unknown, fn: string): Draft {
 
 function checkAjv(fn: string, ajv: unknown): asserts ajv is AjvLike {
   if (typeof ajv !== "object" || ajv === null || typeof (ajv as AjvLike).addFormat !== "function")
-    throw new TypeError(`${fn}: expected an Ajv instance, got ${describe(ajv)}`);
+    throw new TypeError(`${fn}: expected an Ajv instance, got ${describeValue(ajv)}`);
 }
 
 /** The plugin as ajv-formats' is: a function, with itself as `default` and `get(name)` a format's definition. */
@@ -111,7 +111,7 @@ function addFormatsTo<T extends AjvLike>(ajv: T, options?: FormatsPluginOptions)
   else if (options !== undefined) {
     const o = checkOptions("addFormats", options, ["formats", "mode", "keywords", "draft", "idna"]);
     if (o.formats !== undefined && !Array.isArray(o.formats))
-      throw new TypeError(`addFormats: options.formats must be an array, got ${describe(o.formats)}`);
+      throw new TypeError(`addFormats: options.formats must be an array, got ${describeValue(o.formats)}`);
     checkMode("addFormats: options.mode", o.mode);
     if (o.keywords !== undefined && o.keywords !== false)
       throw new RangeError(
@@ -132,7 +132,7 @@ function addFormatsTo<T extends AjvLike>(ajv: T, options?: FormatsPluginOptions)
 /** `mode`: ajv-formats' "full" or "fast" (both the exact formats here), or undefined. */
 function checkMode(what: string, mode: unknown): void {
   if (mode !== undefined && mode !== "full" && mode !== "fast")
-    throw new RangeError(`${what} must be "full" or "fast", got ${describe(mode)}`);
+    throw new RangeError(`${what} must be "full" or "fast", got ${describeValue(mode)}`);
 }
 
 /** A format's definition in a table, or the RangeError that names the known formats. */
@@ -143,7 +143,7 @@ function definitionOf(
 ): FormatDefinition {
   if (typeof name !== "string" || !Object.hasOwn(table, name))
     throw new RangeError(
-      `${fn}: unknown format ${typeof name === "string" ? JSON.stringify(name) : describe(name)}; known: ${Object.keys(table).join(", ")}`,
+      `${fn}: unknown format ${typeof name === "string" ? JSON.stringify(name) : describeValue(name)}; known: ${Object.keys(table).join(", ")}`,
     );
   return table[name as FormatName];
 }
@@ -172,6 +172,7 @@ function shaped(): FormatsPlugin {
  */
 export const formatsPlugin: FormatsPlugin = /* @__PURE__ */ shaped();
 export { formatsPlugin as addFormats };
+/** @alias ajv-formats' shape: the plugin is also the module's default export. */
 export default formatsPlugin;
 
 /** What addFormatErrors needs of an Ajv instance (Ajv 8's keyword API and options). */
@@ -407,7 +408,7 @@ export const uriResolver = {
   serialize(component: UriComponents): string {
     if (typeof component !== "object" || component === null)
       throw new TypeError(
-        `uriResolver.serialize: expected components (an object), got ${describe(component)}`,
+        `uriResolver.serialize: expected components (an object), got ${describeValue(component)}`,
       );
     return recompose(fromUriComponents(component));
   },

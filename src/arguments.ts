@@ -4,7 +4,7 @@
 // misspelled `{ varient: ... }` must not be ignored silently).
 
 /** How a value that is not what was asked for is named in a TypeError. */
-export function describe(value: unknown): string {
+export function describeValue(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
   const type = typeof value;
@@ -15,10 +15,15 @@ export function describe(value: unknown): string {
   return `${type} ${String(value)}`;
 }
 
-/** `fn: what must be a string, got ...` unless `value` is a string. */
+/** `fn: expected a string, got ...` unless `value` is a string: the check of a function's string argument. */
+export function expectString(fn: string, value: unknown): asserts value is string {
+  if (typeof value !== "string") throw new TypeError(`${fn}: expected a string, got ${describeValue(value)}`);
+}
+
+/** `fn: what must be a string, got ...` unless `value` is a string (one argument among several). */
 export function checkString(fn: string, what: string, value: unknown): asserts value is string {
   if (typeof value !== "string")
-    throw new TypeError(`${fn}: ${what} must be a string, got ${describe(value)}`);
+    throw new TypeError(`${fn}: ${what} must be a string, got ${describeValue(value)}`);
 }
 
 /** What checkOptions returns for an absent options argument. */
@@ -36,7 +41,7 @@ export function checkOptions<K extends string>(
 ): { readonly [P in K]?: unknown } {
   if (options === undefined) return NO_OPTIONS;
   if (typeof options !== "object" || options === null || Array.isArray(options))
-    throw new TypeError(`${fn}: options must be an object, got ${describe(options)}`);
+    throw new TypeError(`${fn}: options must be an object, got ${describeValue(options)}`);
   // A hot path (isValid, parse, normalize with an options literal in the call) runs this on every
   // call: one pass over the keys, each compared with the few known names; a key that is none of
   // them is looked at further. (Reading the keys is what makes the engine build the literal its
@@ -66,7 +71,7 @@ export function checkChoice<L extends string>(
 ): L {
   if (value === undefined) return fallback;
   if (typeof value !== "string")
-    throw new TypeError(`${fn}: ${name} must be a string, got ${describe(value)}`);
+    throw new TypeError(`${fn}: ${name} must be a string, got ${describeValue(value)}`);
   if (!isKnown(values, value))
     throw new RangeError(`${fn}: unknown ${name} ${JSON.stringify(value)}; ${name}s: ${values.join(", ")}`);
   return value as L;

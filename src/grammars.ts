@@ -47,7 +47,7 @@ export const FORMAT_GRAMMARS: readonly GrammarBuild[] = [
 ];
 
 /** The scheme grammars (src/schemes/registry.ts): each start rule is what a scheme's URIs must match. */
-export const SCHEME_GRAMMARS: readonly GrammarBuild[] = [
+const SCHEME_GRAMMARS: readonly GrammarBuild[] = [
   { name: "rfc9110", startRules: ["http-URI", "https-URI"], components: {} },
   { name: "rfc6455", startRules: ["ws-URI", "wss-URI"], components: {} },
   { name: "rfc6068", startRules: ["mailtoURI"], components: {} },

@@ -3,20 +3,30 @@
 // This entry point reaches RFC 3986 (the default variant) and nothing else: another variant is
 // imported (`import { rfc2396 } from "uri-grammar/variants/rfc2396"`) and passed as `{ variant }`,
 // or reached by its id once "uri-grammar/variants" is imported. Under Node, the package's entry
-// point imports "uri-grammar/variants" first (src/node.ts), so every id works there.
+// point imports "uri-grammar/variants" first (src/node.mjs), so every id works there.
 export { isValid } from "./syntax/is-valid.js";
 export { parse, safeParse, validator } from "./syntax/parse.js";
 export type { ParseOptions, SafeParseResult } from "./syntax/parse.js";
 export type { Components, PartialComponents } from "./syntax/components.js";
 export { UriSyntaxError } from "./syntax/errors.js";
 export type { UriSyntaxErrorDetails } from "./syntax/errors.js";
-export { UriResolutionError } from "./semantics/errors.js";
-export type { UriResolutionErrorDetails, UriResolutionErrorKind } from "./semantics/errors.js";
+export { UriOperationError, UriResolutionError } from "./semantics/errors.js";
+export type {
+  UriOperationErrorDetails,
+  UriOperationErrorKind,
+  UriResolutionErrorDetails,
+  UriResolutionErrorKind,
+} from "./semantics/errors.js";
 export { recompose } from "./semantics/recompose.js";
+export { RECORDS as VARIANT_RECORDS } from "./variants/records/index.js";
+/**
+ * @deprecated Renamed `VARIANT_RECORDS` (the records, data without automata; the variants
+ * themselves are `ALL_VARIANTS` of "uri-grammar/variants"); this alias goes in the next minor version.
+ */
 export { RECORDS as VARIANTS } from "./variants/records/index.js";
 export { VARIANT_IDS } from "./variants/types.js";
 export type { ComponentName, UserVariant, Variant, VariantId, VariantRecord } from "./variants/types.js";
-export type { PackedDiagnostics, PackedRecognizer, PackedSplitter } from "./automata/format.js";
+export type { PackedDiagnostics, PackedRecognizer, PackedSplitter } from "../automata/format.js";
 export type { RuleOf, VariantLike } from "./variants/rules.js";
 export { registerVariantLoaders, registerVariants } from "./variants/registry.js";
 /** The default variant. */

@@ -15,7 +15,7 @@ import type { Variant } from "./variants/types.js";
  * recognizer and the error tables, not the tagged DFA.
  */
 const rfc3987: Variant = { ...record, automata: { recognizer, splitter: null, diagnostics } };
-import { describe } from "./arguments.js";
+import { describeValue, expectString } from "./arguments.js";
 
 export interface IriMappingOptions {
   /**
@@ -46,14 +46,10 @@ function isBidiFormatting(cp: number): boolean {
   return cp === 0x200e || cp === 0x200f || (cp >= 0x202a && cp <= 0x202e);
 }
 
-function checkString(fn: string, value: unknown): asserts value is string {
-  if (typeof value !== "string") throw new TypeError(`${fn}: expected a string, got ${describe(value)}`);
-}
-
 function checkOptions(fn: string, options: unknown): IriMappingOptions {
   if (options === undefined) return {};
   if (typeof options !== "object" || options === null)
-    throw new TypeError(`${fn}: options must be an object, got ${describe(options)}`);
+    throw new TypeError(`${fn}: options must be an object, got ${describeValue(options)}`);
   return options as IriMappingOptions;
 }
 
@@ -65,7 +61,7 @@ function checkOptions(fn: string, options: unknown): IriMappingOptions {
  * Throws UriSyntaxError when the input is not an IRI (or matches not `options.rule`).
  */
 export function toUri(iri: string, options?: IriMappingOptions): string {
-  checkString("toUri", iri);
+  expectString("toUri", iri);
   const { rule = "IRI-reference" } = checkOptions("toUri", options);
   const checked = ruleOf("toUri", rfc3987, rule);
   if (!checked.recognizer.test(iri, checked.start)) {
@@ -128,7 +124,7 @@ const REFERENCE_RULES = new Set(["uri-reference", "uri", "absolute-uri", "relati
  * Throws UriSyntaxError when the input is not a URI (or matches not `options.rule`).
  */
 export function toIri(uri: string, options?: IriMappingOptions): string {
-  checkString("toIri", uri);
+  expectString("toIri", uri);
   const { rule = "URI-reference" } = checkOptions("toIri", options);
   const parsed = parse(uri, { rule: rule as never }) as PartialComponents;
   if (!REFERENCE_RULES.has(rule.toLowerCase().replace(/_/g, "-")))

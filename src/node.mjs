@@ -27,11 +27,12 @@ if (load !== undefined)
     "url-draft-1994": () => load("./variants/url-draft-1994.mjs").urlDraft1994,
     rfc1738: () => load("./variants/rfc1738.mjs").rfc1738,
     rfc1808: () => load("./variants/rfc1808.mjs").rfc1808,
-    "draft-fielding-url-syntax-05": () => load("./variants/draft-fielding-url-syntax-05.mjs").urlSyntax05,
+    "draft-fielding-url-syntax-05": () =>
+      load("./variants/draft-fielding-url-syntax-05.mjs").draftFieldingUrlSyntax05,
     rfc2396: () => load("./variants/rfc2396.mjs").rfc2396,
     rfc2732: () => load("./variants/rfc2732.mjs").rfc2732,
     "draft-fielding-uri-rfc2396bis-01": () =>
-      load("./variants/draft-fielding-uri-rfc2396bis-01.mjs").rfc2396bis01,
+      load("./variants/draft-fielding-uri-rfc2396bis-01.mjs").draftFieldingUriRfc2396bis01,
     rfc3986: () => load("./variants/rfc3986.mjs").rfc3986,
     rfc3987: () => load("./variants/rfc3987.mjs").rfc3987,
     rfc6570: () => load("./variants/rfc6570.mjs").rfc6570,

@@ -14,7 +14,7 @@
 //
 // One function per format, each reaching its own format's grammar and error tables only: a bundle
 // that imports `uri` holds no other format.
-import { describe } from "./arguments.js";
+import { describeValue } from "./arguments.js";
 import * as dt from "./formats/date-time.js";
 import * as mail from "./formats/email.js";
 import * as host from "./formats/hostname.js";
@@ -24,7 +24,7 @@ import { type IdnaOptions, readingOf } from "./formats/readings.js";
 import * as re from "./formats/regex.js";
 import * as u from "./formats/uri.js";
 import * as id from "./formats/uuid.js";
-import type { Draft, FormatName } from "./formats.js";
+import type { Draft, FormatName } from "./formats/index.js";
 
 /** The JSON Schema targets of Standard JSON Schema v1 that every format is written for. */
 export const TARGETS = ["draft-2020-12", "draft-07", "openapi-3.0"] as const;
@@ -76,7 +76,7 @@ function schemaOf<F extends FormatName>(
     const target = (options as { target?: unknown } | undefined)?.target;
     if (!TARGETS.includes(target as Target))
       throw new RangeError(
-        `${format}: no JSON Schema for target ${typeof target === "string" ? JSON.stringify(target) : describe(target)}; known: ${TARGETS.join(", ")}`,
+        `${format}: no JSON Schema for target ${typeof target === "string" ? JSON.stringify(target) : describeValue(target)}; known: ${TARGETS.join(", ")}`,
       );
     return { type: "string", format };
   };
@@ -87,7 +87,9 @@ function schemaOf<F extends FormatName>(
       validate(value: unknown): FormatResult {
         if (typeof value !== "string")
           return {
-            issues: [{ format, message: `must be a string (format "${format}"), got ${describe(value)}` }],
+            issues: [
+              { format, message: `must be a string (format "${format}"), got ${describeValue(value)}` },
+            ],
           };
         if (test(value)) return { value };
         const p = problem(value);
@@ -171,7 +173,7 @@ export const relativeJsonPointer = (options?: { draft?: Draft }): FormatSchema<"
   const draft = options === undefined ? undefined : (options as { draft?: unknown }).draft;
   if (draft !== undefined && draft !== "draft7" && draft !== "draft2019-09" && draft !== "draft2020-12")
     throw new RangeError(
-      `relativeJsonPointer: options.draft must be one of draft7, draft2019-09, draft2020-12, got ${describe(draft)}`,
+      `relativeJsonPointer: options.draft must be one of draft7, draft2019-09, draft2020-12, got ${describeValue(draft)}`,
     );
   return draft === undefined || draft === "draft2020-12"
     ? schemaOf("relative-json-pointer", ptr.relativeJsonPointer, ptr.relativeJsonPointerProblem)

@@ -24,13 +24,13 @@
 // rules apart (compiler/passes/earley.ts).
 import type { AbnfGrammar, AbnfNode } from "../ast.js";
 import { getRule } from "../load.js";
-import { referencesOf } from "./check.js";
+import { referencesOf } from "../references.js";
 
 /** The first code point after Unicode's: the symbols of calls and ends begin here. */
 export const SYMBOL_BASE = 0x110000;
 
 /** The symbol of a call of called rule k. */
-export function callSymbol(k: number): number {
+function callSymbol(k: number): number {
   return SYMBOL_BASE + 2 * k;
 }
 
@@ -181,7 +181,7 @@ function feedbackSet(graph: ReadonlyMap<string, readonly string[]>, order: reado
 }
 
 /** Past this many nodes inlined, a rule used in more than one place is called (see the head of this file). */
-export const INLINE_LIMIT = 100;
+const INLINE_LIMIT = 100;
 
 /**
  * The rules to call because inlining them would copy a large tree into several places: leaves

@@ -12,7 +12,7 @@ import type { CallPlan } from "./calls.js";
 import { endSymbol, SYMBOL_BASE } from "./calls.js";
 import type { ExpectationTable } from "./expectations.js";
 import { ruleTree, type Rx, seq } from "./lower.js";
-import { buildNfa } from "./nfa.js";
+import { buildNfa, nullable as nullableRx } from "./nfa.js";
 import { type RecognizerDfa, recognizerDfa } from "./subset.js";
 
 export interface EarleyTables {
@@ -37,20 +37,9 @@ export function calledTrees(grammar: AbnfGrammar, plan: CallPlan): Rx[] {
 /** Whether each called rule matches the empty string: a fixpoint, a call as nullable as its rule. */
 export function nullableRules(trees: readonly Rx[]): boolean[] {
   const out = trees.map(() => false);
-  const nullable = (rx: Rx): boolean => {
-    switch (rx.k) {
-      case "set":
-        return isSymbolSet(rx.ranges) && out[(rx.ranges[0]![0] - SYMBOL_BASE) >> 1] === true;
-      case "seq":
-        return rx.items.every(nullable);
-      case "alt":
-        return rx.items.some(nullable);
-      case "rep":
-        return rx.min === 0 || nullable(rx.item);
-      default:
-        return nullable(rx.item);
-    }
-  };
+  // A call (a symbol set) is nullable when its rule is, as found so far.
+  const nullable = (rx: Rx): boolean =>
+    nullableRx(rx, (ranges) => isSymbolSet(ranges) && out[(ranges[0]![0] - SYMBOL_BASE) >> 1] === true);
   for (let changed = true; changed;) {
     changed = false;
     trees.forEach((tree, k) => {

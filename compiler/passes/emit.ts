@@ -1,5 +1,5 @@
-// Pass "emit": a compiled grammar → generated/<grammar>.automata.ts, in the format of
-// src/automata/format.ts (the one module both sides share). The module exports three tables, so
+// Pass "generate": a compiled grammar → generated/<grammar>.automata.ts, in the format of
+// automata/format.ts (the one module both sides share). The module exports three tables, so
 // that a bundler keeps only those the importing code reaches: `recognizer` (isValid), `splitter`
 // (parse) and `diagnostics` (error messages). Each automaton is text, one state per line.
 import {
@@ -9,10 +9,10 @@ import {
   type PackedDiagnostics,
   type PackedRecognizer,
   type PackedSplitter,
-} from "../../src/automata/format.js";
-import type { CompiledGrammar } from "../index.js";
+} from "../../automata/format.js";
+import type { CompiledGrammar, Pass } from "../session.js";
 
-/** The automata of a compiled grammar as the runtime reads them (src/automata/format.ts). */
+/** The automata of a compiled grammar as the runtime reads them (automata/format.ts). */
 export interface PackedAutomata {
   readonly recognizer: PackedRecognizer;
   readonly splitter: PackedSplitter | null;
@@ -66,9 +66,9 @@ export function emitAutomata(compiled: CompiledGrammar, header: string): string 
     names.length === 0 ? "never" : names.map((r) => JSON.stringify(r)).join(" | ");
   return `${header}
 // The automata of grammar/${compiled.grammar.file}'s start rules, compiled from the ABNF by compiler/
-// (docs/automata.md), in the format of src/automata/format.ts. Nothing here is decoded until it is
+// (docs/automata.md), in the format of automata/format.ts. Nothing here is decoded until it is
 // first used.
-import type { PackedDiagnostics, PackedRecognizer, PackedSplitter } from "../src/automata/format.js";
+import type { PackedDiagnostics, PackedRecognizer, PackedSplitter } from "../automata/format.js";
 
 /** The start rules, by their ABNF names. */
 export type Rule = ${union(rules)};
@@ -91,3 +91,8 @@ export const diagnostics: PackedDiagnostics = {
 };
 `;
 }
+
+/** The pass: the session's module, with its header. */
+export const emit: Pass = (s) => {
+  s.module = emitAutomata(s, s.header ?? "");
+};

@@ -26,7 +26,7 @@ export interface NfaEdge {
   literal: { text: string; index: number } | null;
 }
 
-export interface NfaState {
+interface NfaState {
   /** ε-edges in priority order; tag -1: none. */
   eps: { to: number; tag: number }[];
   edges: NfaEdge[];
@@ -201,19 +201,20 @@ export function buildNfa(trees: readonly Rx[]): Nfa {
   };
 }
 
-/** Whether the tree matches the empty string. */
-export function nullable(rx: Rx): boolean {
+/** Whether the tree matches the empty string (a set matches it where `nullableSet` says: a call, for the context-free stage). */
+export function nullable(rx: Rx, nullableSet: (ranges: Ranges) => boolean = () => false): boolean {
+  const of = (item: Rx): boolean => nullable(item, nullableSet);
   switch (rx.k) {
     case "set":
-      return false;
+      return nullableSet(rx.ranges);
     case "seq":
-      return rx.items.every(nullable);
+      return rx.items.every(of);
     case "alt":
-      return rx.items.some(nullable);
+      return rx.items.some(of);
     case "rep":
-      return rx.min === 0 || nullable(rx.item);
+      return rx.min === 0 || of(rx.item);
     default:
-      return nullable(rx.item);
+      return of(rx.item);
   }
 }
 

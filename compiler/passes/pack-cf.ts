@@ -1,9 +1,9 @@
 // Pass "pack-cf": the context-free tables (passes/earley.ts, passes/trees.ts) as text, in the format
 // compiler/standalone/earley.ts decodes (PackedContextFree): the DFA as the recognizer's lines
-// (src/automata/format.ts), the tree NFA a state a line, the expected items as the diagnostics
+// (automata/format.ts), the tree NFA a state a line, the expected items as the diagnostics
 // tables have them.
 import type { AbnfGrammar } from "../ast.js";
-import { encodeExpect, encodeRecognizer } from "../../src/automata/format.js";
+import { encodeExpect, encodeRecognizer } from "../../automata/format.js";
 import type { PackedContextFree } from "../standalone/earley.js";
 import type { CallPlan } from "./calls.js";
 import type { EarleyTables } from "./earley.js";

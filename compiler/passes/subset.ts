@@ -10,6 +10,8 @@ import { classify, mergeColumns, stepTable } from "./classes.js";
 import { refine } from "./minimize.js";
 import { epsClosure, type Nfa, type NfaEdge } from "./nfa.js";
 import { compilerWork } from "../work.js";
+import type { AbnfGrammar } from "../ast.js";
+import { tooLargeError } from "../limits.js";
 
 /**
  * The automaton passes its limit of states. `at`: the NFA states of the DFA state being expanded
@@ -107,4 +109,20 @@ export function recognizerDfa(nfa: Nfa, limit = 100_000): RecognizerDfa {
     alive: alive.map((m) => [...m.values()]),
     nfa,
   };
+}
+
+/** A determinization (the recognizer's or the splitter's), its TooLarge said in the grammar's terms. */
+export function withinLimit<T>(
+  grammar: AbnfGrammar,
+  nfa: Nfa,
+  splitter: boolean,
+  startRules: readonly string[],
+  build: () => T,
+): T {
+  try {
+    return build();
+  } catch (error) {
+    if (error instanceof TooLarge) throw tooLargeError(grammar, nfa, error, splitter, startRules);
+    throw error;
+  }
 }

@@ -12,7 +12,7 @@ import { SYMBOL_BASE } from "./calls.js";
 import { isSymbolSet } from "./earley.js";
 import type { Rx } from "./lower.js";
 
-export type TreeEdge =
+type TreeEdge =
   | { kind: "empty"; to: number }
   | { kind: "open" | "close"; name: number; to: number }
   | { kind: "char"; set: number; to: number }

@@ -2,7 +2,7 @@
 // (compiler/standalone/earley.ts) for verdicts, where an input fails and what was expected there,
 // and the rules an accepting reading is in at an offset (from its parse tree). What
 // compiler/peg/abnf-side.ts gives from the rule's NFA for a regular rule.
-import { classOf, decodeAlphabet, decodeRow, decodeStates } from "../../src/automata/format.js";
+import { classOf, decodeAlphabet, decodeRow, decodeStates } from "../../automata/format.js";
 import type { AbnfGrammar } from "../ast.js";
 import type { Ranges } from "../charset.js";
 import { compileContextFree } from "../index.js";

@@ -30,7 +30,7 @@ import type { AbnfGrammar } from "../ast.js";
 import { compileContextFree, emittedRules } from "../index.js";
 import { AbnfError, getRule, type IncludeResolver, loadAbnf, type ReadingOptions } from "../load.js";
 import { notRegular, planCalls } from "../passes/calls.js";
-import { proseOf, reachable } from "../passes/check.js";
+import { proseOf, reachable } from "../references.js";
 import { prng, sampleRule } from "../sample.js";
 import { mutate, mutationAlphabet, shrink } from "../equivalence.js";
 import type { NfaEdge } from "../passes/nfa.js";
@@ -47,7 +47,7 @@ import {
   type MatchNode,
   type PegGrammar,
   pegRuleName,
-} from "./grammar.js";
+} from "./peggy-grammar.js";
 import { type PegNode, PegAutomaton, TestTable, Unmodelled } from "./model.js";
 import { searchShortest } from "./search.js";
 
@@ -262,7 +262,7 @@ export function checkTranscription(
 }
 
 /** Whether a rule's check counts as checked: it disagrees, or it is proved or bounded. */
-export function isChecked(r: RuleCheck): boolean {
+function isChecked(r: RuleCheck): boolean {
   return r.verdict === "disagree" || r.method === "exact" || r.method === "depth" || r.method === "bounded";
 }
 

@@ -13,7 +13,7 @@
 // both languages are finite and every one of their inputs has been checked.
 import type { AbnfGrammar, AbnfNode } from "../ast.js";
 import { cyclic } from "../passes/calls.js";
-import { referencesOf } from "../passes/check.js";
+import { referencesOf } from "../references.js";
 import type { ContextFreeEngine, ContextFreeMark } from "../standalone/earley.js";
 
 export interface EnumerationSides {

@@ -31,13 +31,13 @@ import { CORE_RULES, CORE_RULES_FILE, LIST_RULES, LIST_RULES_FILE } from "../cor
 import { fromRfcLayout } from "../layout.js";
 import { emittedRules } from "../index.js";
 import { type IncludeResolver, loadAbnf, type ReadingOptions } from "../load.js";
-import { proseOf, reachable, referencesOf } from "../passes/check.js";
+import { proseOf, reachable, referencesOf } from "../references.js";
 import { nodeTree, type Rx } from "../passes/lower.js";
 import { quantifier } from "../passes/regex.js";
 import { AbnfSide } from "./abnf-side.js";
 import { buildAlphabet } from "./alphabet.js";
 import { DEFAULT_BUDGET, showInput } from "./check.js";
-import { loadPeg, pegRuleName } from "./grammar.js";
+import { loadPeg, pegRuleName } from "./peggy-grammar.js";
 import { continuations, extendsInto } from "./languages.js";
 import { PegAutomaton, TestTable, Unmodelled } from "./model.js";
 import { searchShortest } from "./search.js";
@@ -103,7 +103,7 @@ function classChar(code: number): string {
 }
 
 /** A set of code points as a peggy class (with the u flag when it reaches beyond U+FFFF). */
-export function pegClass(ranges: Ranges): string {
+function pegClass(ranges: Ranges): string {
   const sorted = normalizeRanges(ranges);
   if (sorted.length === 0) return "[]";
   const body = sorted

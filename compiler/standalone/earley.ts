@@ -33,7 +33,7 @@
 // recursion of depth d costs d² there.
 //
 // Like compiler/standalone/engine.ts, this file is bundled into the text compiled modules carry
-// (compiler/standalone/engine-text.ts), so it imports only src/automata/format.ts.
+// (compiler/standalone/engine-text.ts), so it imports only automata/format.ts.
 import {
   classOf,
   codePointAt,
@@ -42,7 +42,7 @@ import {
   decodeStates,
   type PackedAlphabet,
   type PackedDiagnostics,
-} from "../../src/automata/format.js";
+} from "../../automata/format.js";
 
 /** The first symbol after Unicode's code points: CALL(k) = BASE + 2k, END(k) = BASE + 2k + 1. */
 const BASE = 0x110000;
@@ -57,7 +57,7 @@ export interface PackedContextFree<Rule extends string = string> extends PackedA
   readonly entries: readonly number[];
   /** "1" where the called rule matches the empty string, else "0", one a rule. */
   readonly nullable: string;
-  /** The automata's states, one a line (src/automata/format.ts's recognizer lines). */
+  /** The automata's states, one a line (automata/format.ts's recognizer lines). */
   readonly states: string;
   /** The expected items of each state (its `expect` lines), as the DFA's error messages have them. */
   readonly diagnostics: PackedDiagnostics;
@@ -70,7 +70,7 @@ export interface PackedContextFree<Rule extends string = string> extends PackedA
  * (base 36): "e" an empty edge, "oN" / "xN" an empty edge that opens / closes inlined rule names[N],
  * "cN" a character of sets[N], "kN" a call of called rule N.
  */
-export interface PackedTrees {
+interface PackedTrees {
   /** Rule names, space-separated. */
   readonly names: string;
   /** Character sets, one a line: hex ranges "41-5a,61-7a". */
@@ -90,7 +90,7 @@ export interface TreeNode {
 }
 
 /** Where an input fails: the offset (UTF-16) and the ids of the items expected there. */
-export interface Failure {
+interface Failure {
   readonly offset: number;
   readonly expected: readonly number[];
 }

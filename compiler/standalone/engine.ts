@@ -1,12 +1,12 @@
 // The engine a compiled module carries (`uri-grammar compile`, compileAbnf().module()): it runs the
-// tables of src/automata/format.ts with nothing from uri-grammar at run time. It is the library's
-// own engine (src/automata/engines.ts) reduced to what a module of one grammar needs: the same
+// tables of automata/format.ts with nothing from uri-grammar at run time. It is the library's
+// own engine (automata/engines.ts) reduced to what a module of one grammar needs: the same
 // decoding (the library's own functions: format.ts's decoders, imported here), the same loops (one
 // table lookup per character, ASCII in a loop whose index steps by one, code points beyond), and a
 // splitter whose captures are any names, not URI components.
 //
 // This file is real, typed code (the tests run it directly); scripts/build-engine.ts bundles it with
-// what it imports from src/automata/format.ts into one script, engine-text.ts, which emit pastes into
+// what it imports from automata/format.ts into one script, engine-text.ts, which emit pastes into
 // every module (`npm run check:engine` holds the two equal). So it imports only format.ts, whose
 // functions are self-contained, and exports only the two makers.
 import {
@@ -18,7 +18,7 @@ import {
   type PackedAlphabet,
   type PackedRecognizer,
   type PackedSplitter,
-} from "../../src/automata/format.js";
+} from "../../automata/format.js";
 
 export interface EngineRecognizer {
   /** Whether the whole input is in the language of the rule that starts in state `start`. */

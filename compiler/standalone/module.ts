@@ -21,7 +21,7 @@ import type { PackedContextFree } from "./earley.js";
 import { ENGINE_CF_JS, ENGINE_JS } from "./engine-text.js";
 
 /** A value as JavaScript source: objects one property a line, multi-line strings as template literals. */
-export function jsLiteral(value: unknown, indent = ""): string {
+function jsLiteral(value: unknown, indent = ""): string {
   if (typeof value === "string" && value.includes("\n"))
     return "`" + value.replace(/\\/g, "\\\\").replace(/`/g, "\\`").replace(/\$\{/g, "\\${") + "`";
   if (typeof value !== "object" || value === null || Array.isArray(value)) return JSON.stringify(value);
@@ -285,7 +285,7 @@ export function errorAt(input, rule) {
     variant === undefined
       ? ""
       : `
-/** The tables as uri-grammar's variant objects hold them (src/automata/format.ts). */
+/** The tables as uri-grammar's variant objects hold them (automata/format.ts). */
 export const automata = {
   recognizer: RECOGNIZER,
   splitter: SPLITTER,

@@ -6,7 +6,7 @@ import type { ResolutionExamples } from "../examples.js";
 const label63 = "a".repeat(63);
 const label64 = "a".repeat(64);
 
-export const rfc2396bis01Rules: RuleCase[] = [
+export const draftFieldingUriRfc2396bis01Rules: RuleCase[] = [
   {
     rule: "URI-reference",
     valid: [
@@ -74,12 +74,12 @@ export const rfc2396bis01Rules: RuleCase[] = [
   { rule: "escaped", valid: ["%20", "%fF"], invalid: ["%2", "%xx"] },
 ];
 
-export function rfc2396bis01Inputs(): string[] {
-  return rfc2396bis01Rules.flatMap((c) => [...c.valid, ...c.invalid]);
+export function draftFieldingUriRfc2396bis01Inputs(): string[] {
+  return draftFieldingUriRfc2396bis01Rules.flatMap((c) => [...c.valid, ...c.invalid]);
 }
 
 /** Draft-fielding-uri-rfc2396bis-01 Appendix C.1 normal examples. */
-export const rfc2396bis01AppendixC1: ResolutionExamples = {
+export const draftFieldingUriRfc2396bis01AppendixC1: ResolutionExamples = {
   variant: "draft-fielding-uri-rfc2396bis-01",
   section: "draft-fielding-uri-rfc2396bis-01 Appendix C.1",
   base: "http://a/b/c/d;p?q",
@@ -110,7 +110,7 @@ export const rfc2396bis01AppendixC1: ResolutionExamples = {
 };
 
 /** Draft-fielding-uri-rfc2396bis-01 Appendix C.2 abnormal examples. */
-export const rfc2396bis01AppendixC2: ResolutionExamples = {
+export const draftFieldingUriRfc2396bis01AppendixC2: ResolutionExamples = {
   variant: "draft-fielding-uri-rfc2396bis-01",
   section: "draft-fielding-uri-rfc2396bis-01 Appendix C.2",
   base: "http://a/b/c/d;p?q",
@@ -140,6 +140,6 @@ export const rfc2396bis01AppendixC2: ResolutionExamples = {
 
 /** The document's resolution examples (the conformance suite's: corpus/variants/index.ts). */
 export const resolutionExamples: readonly ResolutionExamples[] = [
-  rfc2396bis01AppendixC1,
-  rfc2396bis01AppendixC2,
+  draftFieldingUriRfc2396bis01AppendixC1,
+  draftFieldingUriRfc2396bis01AppendixC2,
 ];

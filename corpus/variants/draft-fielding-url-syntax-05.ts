@@ -3,7 +3,7 @@
 import type { RuleCase } from "./rfc2396.js";
 import type { ResolutionExamples } from "../examples.js";
 
-export const urlSyntax05Rules: RuleCase[] = [
+export const draftFieldingUrlSyntax05Rules: RuleCase[] = [
   {
     rule: "URL-reference",
     valid: ["", "#s", "?y", "g;x?y#s", "http://a/b/c/d;p?q", "//g", "../../g", "g:h", "1http:x", "http:"],
@@ -62,12 +62,12 @@ export const urlSyntax05Rules: RuleCase[] = [
   { rule: "upalpha", valid: ["A"], invalid: ["a"] },
 ];
 
-export function urlSyntax05Inputs(): string[] {
-  return urlSyntax05Rules.flatMap((c) => [...c.valid, ...c.invalid]);
+export function draftFieldingUrlSyntax05Inputs(): string[] {
+  return draftFieldingUrlSyntax05Rules.flatMap((c) => [...c.valid, ...c.invalid]);
 }
 
 /** Draft-fielding-url-syntax-05 Appendix C.1 normal examples. */
-export const urlSyntax05AppendixC1: ResolutionExamples = {
+export const draftFieldingUrlSyntax05AppendixC1: ResolutionExamples = {
   variant: "draft-fielding-url-syntax-05",
   section: "draft-fielding-url-syntax-05 Appendix C.1",
   base: "http://a/b/c/d;p?q",
@@ -98,7 +98,7 @@ export const urlSyntax05AppendixC1: ResolutionExamples = {
 };
 
 /** Draft-fielding-url-syntax-05 Appendix C.2 abnormal examples. */
-export const urlSyntax05AppendixC2: ResolutionExamples = {
+export const draftFieldingUrlSyntax05AppendixC2: ResolutionExamples = {
   variant: "draft-fielding-url-syntax-05",
   section: "draft-fielding-url-syntax-05 Appendix C.2",
   base: "http://a/b/c/d;p?q",
@@ -132,6 +132,6 @@ export const urlSyntax05AppendixC2: ResolutionExamples = {
 
 /** The document's resolution examples (the conformance suite's: corpus/variants/index.ts). */
 export const resolutionExamples: readonly ResolutionExamples[] = [
-  urlSyntax05AppendixC1,
-  urlSyntax05AppendixC2,
+  draftFieldingUrlSyntax05AppendixC1,
+  draftFieldingUrlSyntax05AppendixC2,
 ];

@@ -8,10 +8,10 @@ import * as urlDraft1993 from "./url-draft-1993.js";
 import * as urlDraft1994 from "./url-draft-1994.js";
 import * as rfc1738 from "./rfc1738.js";
 import * as rfc1808 from "./rfc1808.js";
-import * as urlSyntax05 from "./draft-fielding-url-syntax-05.js";
+import * as draftFieldingUrlSyntax05 from "./draft-fielding-url-syntax-05.js";
 import * as rfc2396 from "./rfc2396.js";
 import * as rfc2732 from "./rfc2732.js";
-import * as rfc2396bis01 from "./draft-fielding-uri-rfc2396bis-01.js";
+import * as draftFieldingUriRfc2396bis01 from "./draft-fielding-uri-rfc2396bis-01.js";
 import * as rfc3986 from "./rfc3986.js";
 import * as rfc3987 from "./rfc3987.js";
 import * as rfc6570 from "./rfc6570.js";
@@ -22,10 +22,10 @@ const CORPORA: Record<string, () => readonly string[]> = {
   "url-draft-1994": urlDraft1994.urlDraft1994Inputs,
   rfc1738: rfc1738.rfc1738Inputs,
   rfc1808: rfc1808.rfc1808Inputs,
-  "draft-fielding-url-syntax-05": urlSyntax05.urlSyntax05Inputs,
+  "draft-fielding-url-syntax-05": draftFieldingUrlSyntax05.draftFieldingUrlSyntax05Inputs,
   rfc2396: rfc2396.rfc2396Inputs,
   rfc2732: rfc2732.rfc2732Inputs,
-  "draft-fielding-uri-rfc2396bis-01": rfc2396bis01.rfc2396bis01Inputs,
+  "draft-fielding-uri-rfc2396bis-01": draftFieldingUriRfc2396bis01.draftFieldingUriRfc2396bis01Inputs,
   rfc3986: rfc3986.rfc3986Inputs,
   rfc3987: rfc3987.rfc3987Inputs,
   rfc6570: rfc6570.rfc6570Inputs,
@@ -43,10 +43,10 @@ export const RESOLUTION_EXAMPLES: readonly ResolutionExamples[] = (
     urlDraft1994,
     rfc1738,
     rfc1808,
-    urlSyntax05,
+    draftFieldingUrlSyntax05,
     rfc2396,
     rfc2732,
-    rfc2396bis01,
+    draftFieldingUriRfc2396bis01,
     rfc3986,
     rfc3987,
     rfc6570,

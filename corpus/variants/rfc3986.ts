@@ -1,5 +1,5 @@
 // RFC 3986 test tables, one per section. Each input is classified once (valid or not for a rule, and
-// for URI references its components); test/syntax/rfc3986.test.ts runs each table against both
+// for URI references its components); test/variants/rfc3986.test.ts runs each table against both
 // parsing paths, and the equivalence check runs every input against every rule.
 import type { PartialComponents } from "../../src/syntax/components.js";
 

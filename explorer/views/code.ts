@@ -26,7 +26,7 @@ const TABLE_WHOLE = 60;
 async function dfaFor(explainer: Explainer, rule: string): Promise<{ dfa: RuleDfa; compiled: boolean }> {
   const own = ruleDfaOf(explainer.variant.automata.recognizer, rule);
   if (own !== undefined) return { dfa: own, compiled: false };
-  const { compileAbnf } = await import("../../compiler/api.js");
+  const { compileAbnf } = await import("../../src/compiler.js");
   const files = new Map(explainer.source.files.map(([f, t]) => [f, t]));
   const [file, text] = explainer.source.files[explainer.source.files.length - 1]!;
   const compiled = compileAbnf(text, {

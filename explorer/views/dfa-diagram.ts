@@ -8,7 +8,7 @@ import { rangesText, type RuleDfa } from "../../src/explain/rule-dfa.js";
 import { escape } from "../dom.js";
 
 /** Automata with at most this many states are drawn whole. */
-export const WHOLE = 30;
+const WHOLE = 30;
 
 const R = 17; // a state's radius, px
 

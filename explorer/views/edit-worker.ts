@@ -3,7 +3,7 @@
 // searched together breadth first for the shortest input they disagree on, confirmed on peggy's
 // generated parser) run on the edited texts, for the edited rule. No server: the compiler and peggy
 // run here, in the browser.
-import { checkTranscription, type RuleCheck } from "../../compiler/api.js";
+import { checkTranscription, type RuleCheck } from "../../src/compiler.js";
 
 export interface CheckRequest {
   readonly id: number;

@@ -2,7 +2,7 @@
 // the project's compiler and runs the PEG ≡ ABNF check on that rule (./edit-worker.ts, in a worker,
 // loaded with this view only), shows the shortest input on which the two disagree, and draws the
 // edited rule's railroad. The edit is in the address (abnf=, peg=): a link carries it.
-import type { RuleCheck, SideReport } from "../../compiler/api.js";
+import type { RuleCheck, SideReport } from "../../src/compiler.js";
 import { loadAbnf } from "../../compiler/load.js";
 import { explainerOf, type Explainer } from "../../src/explain/explainer.js";
 import { h } from "../dom.js";

@@ -2,7 +2,7 @@
 // step before and after, and §5.2.4's table for the dot segments of §6.2.2.3: the library's own
 // normalize run with an observer. Typing, the level select, the example buttons, links, back and
 // forward are states, shown by update.
-import { normalizationSteps } from "../../src/explain/steps.js";
+import { normalizationSteps } from "../../src/explain/steppers.js";
 import type { NormalizationLevel } from "../../src/semantics/normalize.js";
 import { h } from "../dom.js";
 import type { State } from "../state.js";

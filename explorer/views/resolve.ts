@@ -3,8 +3,8 @@
 // pseudocode with the branch taken, the §5.2.3 merge and §5.2.4's buffer table. Every input (the
 // base, the reference, the algorithm select, the RFC 3986 §5.4 example buttons, a link, back and
 // forward) is a state, shown by update.
-import { rfc3986Section5_4_1, rfc3986Section5_4_2 } from "../../corpus/examples.js";
-import { resolutionSteps, type ResolutionSteps } from "../../src/explain/steps.js";
+import { rfc3986Section5_4_1, rfc3986Section5_4_2Strict } from "../../corpus/examples.js";
+import { resolutionSteps, type ResolutionSteps } from "../../src/explain/steppers.js";
 import { h } from "../dom.js";
 import type { State } from "../state.js";
 import { type Ctx, selectControl, textControl, type View } from "../ui.js";
@@ -32,7 +32,7 @@ export function mount(app: HTMLElement, ctx: Ctx): View {
   for (const [title, list] of [
     ["RFC 3986 §5.4.1 normal examples", rfc3986Section5_4_1.cases],
     // §5.4.2 also lists http:g, absolute for a strict parser (this page's reading).
-    ["RFC 3986 §5.4.2 abnormal examples", [...rfc3986Section5_4_2.cases, ["http:g", "http:g"]]],
+    ["RFC 3986 §5.4.2 abnormal examples", rfc3986Section5_4_2Strict.cases],
   ] as const) {
     const row = h("p", {}, h("span", { className: "examples-title" }, `${title}: `));
     for (const [reference] of list) {

@@ -1,7 +1,7 @@
 // What the resolution and normalization steppers share: the library's algorithms run with an
-// observer (src/explain/steps.ts), laid over the RFCs' pseudocode and tables: RFC 3986 §5.2.2's
+// observer (src/explain/steppers.ts), laid over the RFCs' pseudocode and tables: RFC 3986 §5.2.2's
 // pseudocode with the branch taken, §5.2.4's buffer table, the older algorithms step by step.
-import type { ExplainedStep, ResolutionSteps, Step } from "../../src/explain/steps.js";
+import type { ExplainedStep, ResolutionSteps, Step } from "../../src/explain/steppers.js";
 import { stepLabel } from "../../src/explain/text.js";
 import { sectionUrl } from "../../src/explain/sections.js";
 import { escape, h } from "../dom.js";
@@ -55,7 +55,7 @@ const PSEUDOCODE: readonly Line[] = [
   ["T.fragment = R.fragment;", []],
 ];
 
-export function pseudocode(steps: readonly Step[]): HTMLElement {
+function pseudocode(steps: readonly Step[]): HTMLElement {
   const outcome = new Map(steps.filter((s) => s.taken !== undefined).map((s) => [s.id, s.taken!]));
   const pre = h("pre", { className: "pseudo" });
   for (const [text, within, test] of PSEUDOCODE) {
@@ -138,7 +138,7 @@ export function dotTable(steps: readonly Step[]): HTMLElement | null {
       );
 }
 
-export function sectionA(section: string): HTMLElement {
+function sectionA(section: string): HTMLElement {
   return h(
     "a",
     { className: "section", href: sectionUrl(section) ?? "#", target: "_blank", rel: "noopener" },
@@ -146,7 +146,7 @@ export function sectionA(section: string): HTMLElement {
   );
 }
 
-export function stepwise(steps: readonly ExplainedStep[]): HTMLElement {
+function stepwise(steps: readonly ExplainedStep[]): HTMLElement {
   return table(
     ["Step", "what it read and did"],
     steps.length,

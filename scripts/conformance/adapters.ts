@@ -18,10 +18,10 @@ export type Parts = Partial<
 >;
 
 /** A rung of RFC 3986 §6.2's ladder: syntax-based (§6.2.2) or also scheme-based (§6.2.3). */
-export type Level = "syntax" | "scheme";
+type Level = "syntax" | "scheme";
 
 /** An answer, or the library's refusal (an exception, an error value): null. */
-export type Answer<T> = T | null;
+type Answer<T> = T | null;
 
 export interface Adapter {
   readonly name: string;

@@ -16,17 +16,17 @@ import {
   DOT_FORMS,
 } from "./semantics.js";
 import { readFileSync } from "node:fs";
-import { decodeDiagnostics } from "../../src/automata/format.js";
+import { decodeDiagnostics } from "../../automata/format.js";
 import { section1_1_2, section3 } from "../../corpus/variants/rfc3986.js";
 import { syntaxExamples } from "../../corpus/examples.js";
 import { parse, safeParse } from "../../src/index.js";
 import type { PartialComponents } from "../../src/syntax/components.js";
 
 /** The suite's version: bumped when the format of the files changes. */
-export const FORMAT_VERSION = 1;
+const FORMAT_VERSION = 1;
 
 /** JSON with each element of the named arrays on a line of its own (a case per line: diffs by case). */
-export function jsonText(value: unknown, lineArrays: readonly string[] = ["cases", "tests"]): string {
+function jsonText(value: unknown, lineArrays: readonly string[] = ["cases", "tests"]): string {
   const out = JSON.stringify(
     value,
     (key, v) =>
@@ -91,7 +91,7 @@ export interface SuiteFiles {
   readonly summary: Summary;
 }
 
-export interface Summary {
+interface Summary {
   readonly syntax: {
     readonly variant: string;
     readonly depth: string;
@@ -122,7 +122,7 @@ export interface Summary {
 }
 
 /** The JSON Schema formats the export holds, each with its variant and rule. */
-export const JSTS_FORMATS = [
+const JSTS_FORMATS = [
   { format: "uri", variant: "rfc3986", rule: "URI", noun: "URI" },
   { format: "uri-reference", variant: "rfc3986", rule: "URI-reference", noun: "URI reference" },
   { format: "iri", variant: "rfc3987", rule: "IRI", noun: "IRI" },

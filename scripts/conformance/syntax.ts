@@ -24,7 +24,7 @@
 // they cover is covered by another: every case left covers something no other case of its rule
 // covers, and says what. Identical inputs with identical answers are one case listing its rules.
 import { dfaOf, type Dfa } from "../../src/explain/dfa.js";
-import { decodeDiagnostics } from "../../src/automata/format.js";
+import { decodeDiagnostics } from "../../automata/format.js";
 import { parse, safeParse } from "../../src/index.js";
 import type { PartialComponents } from "../../src/syntax/components.js";
 import type { Variant } from "../../src/variants/types.js";
@@ -55,7 +55,7 @@ export interface SyntaxCase {
 }
 
 /** One rule's coverage, in numbers. */
-export interface RuleCoverage {
+interface RuleCoverage {
   readonly rule: string;
   readonly states: number;
   readonly transitions: number;
@@ -91,15 +91,6 @@ export function depthOf(variant: string): Depth {
 
 /** A valid case stops extending once it is this long (it then takes the shortest way to an end). */
 const WALK_LENGTH = 60;
-
-interface Draft {
-  readonly input: string;
-  readonly rule: string;
-  readonly valid: boolean;
-  /** The items it covers for its rule. */
-  readonly items: readonly string[];
-  readonly order: number;
-}
 
 function showCode(code: number): string {
   const hex = code.toString(16).toUpperCase().padStart(4, "0");

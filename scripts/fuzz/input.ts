@@ -8,7 +8,7 @@
 // so a mutated selector still names one); further words are option names the target reads
 // ("scheme", "nonstrict", a rule's name). A target of one string takes everything after the first
 // line (newlines included); a target of two splits it at the next newline.
-import { VARIANTS } from "../../src/index.js";
+import { VARIANT_RECORDS } from "../../src/index.js";
 // Every variant reachable by its id, as `import "uri-grammar/variants"` makes them for a user.
 import "../../src/variants/all.js";
 import type { VariantRecord } from "../../src/variants/types.js";
@@ -113,9 +113,9 @@ export function readInput(data: Uint8Array): FuzzInput {
   const [first, ...words] = selector.split(" ");
   const id = pick(
     first,
-    VARIANTS.map((v) => v.id),
+    VARIANT_RECORDS.map((v) => v.id),
   );
-  return { text, record: VARIANTS.find((v) => v.id === id)!, words, rest };
+  return { text, record: VARIANT_RECORDS.find((v) => v.id === id)!, words, rest };
 }
 
 /** The two strings of a two-string target: `rest` split at its first newline. */

@@ -3,8 +3,8 @@
 // operations are scripts/laws/laws.ts's (recomposes, kindOf, isTarget, absoluteTarget), here
 // asserted on one input at a time; what this file adds is the rule on exceptions: an entry point
 // throws only what its documentation names, and only when its documentation says it does.
-import { UriResolutionError, UriSyntaxError } from "../../src/index.js";
-import type { UriResolutionErrorKind } from "../../src/semantics/errors.js";
+import { UriOperationError, UriSyntaxError } from "../../src/index.js";
+import type { UriOperationErrorKind } from "../../src/semantics/errors.js";
 
 export class LawBroken extends Error {
   override name = "LawBroken";
@@ -22,15 +22,15 @@ export function law(name: string, verdict: boolean | string, what: () => string)
   throw new LawBroken(`${name}: ${what()}${typeof verdict === "string" ? `: ${verdict}` : ""}`);
 }
 
-/** An error class and, for UriResolutionError, the kinds allowed. */
-export type Allowed = { new (...args: never[]): Error } | { resolution: readonly UriResolutionErrorKind[] };
+/** An error class and, for UriOperationError, the kinds allowed. */
+export type Allowed = { new (...args: never[]): Error } | { resolution: readonly UriOperationErrorKind[] };
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: Error };
 
 function isAllowed(error: unknown, allowed: readonly Allowed[]): error is Error {
   return allowed.some((a) =>
     "resolution" in a
-      ? error instanceof UriResolutionError && a.resolution.includes(error.kind)
+      ? error instanceof UriOperationError && a.resolution.includes(error.kind)
       : error instanceof a,
   );
 }
@@ -38,7 +38,7 @@ function isAllowed(error: unknown, allowed: readonly Allowed[]): error is Error 
 /**
  * Runs `call`: its value, or the error it threw when that error is one `allowed` names; any other
  * exception (a TypeError, a RangeError from a stack overflow, an Error from an assertion inside
- * the library, a UriResolutionError of another kind) breaks the law "no exception of the wrong
+ * the library, a UriOperationError of another kind) breaks the law "no exception of the wrong
  * kind".
  */
 export function attempt<T>(name: string, call: () => T, allowed: readonly Allowed[]): Outcome<T> {

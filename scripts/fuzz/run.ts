@@ -53,7 +53,7 @@ export function seedsOf(target: TargetName): string {
   return join(root, "corpus", "fuzz", target);
 }
 
-/** The dictionary of a target, when it has one (corpus/fuzz/<target>.dict: libFuzzer's format). */
+/** The dictionary of a target, when it has one: a file named after it with ".dict", beside its seeds in corpus/fuzz (libFuzzer's format). */
 function dictionaryOf(target: TargetName): string | undefined {
   const path = join(root, "corpus", "fuzz", `${target}.dict`);
   return existsSync(path) ? path : undefined;

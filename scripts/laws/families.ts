@@ -10,7 +10,7 @@ import {
   recompose,
   relativize,
   resolve,
-  UriResolutionError,
+  UriOperationError,
 } from "../../src/index.js";
 import type { VariantRecord } from "../../src/variants/types.js";
 
@@ -112,7 +112,7 @@ export function operationOn(
   try {
     run();
   } catch (error) {
-    if (error instanceof UriResolutionError) return undefined;
+    if (error instanceof UriOperationError) return undefined;
     throw error;
   }
   return run;

@@ -9,9 +9,9 @@
 //  - normalize idempotent, equivalent to its input, valid under R, the same kind of reference
 //    (absolute URI, network-path, absolute-path or relative-path reference), at both levels;
 //  - no normalization: where V's document gives none, normalize and equivalent (but at the
-//    "string" level) are a UriResolutionError "no-normalization";
+//    "string" level) are a UriOperationError "no-normalization";
 //  - resolve valid: resolve(b, r) is a URI of V (its target rule T, a fragment allowed after it)
-//    for every base b (B) and reference r (R), or a UriResolutionError "no-target" (the
+//    for every base b (B) and reference r (R), or a UriOperationError "no-target" (the
 //    algorithm, as written, names no URL of the generation); never a UriSyntaxError;
 //  - resolve absolute: resolve(b, t) for a URI t is t as the algorithm's own text makes it: t with
 //    RFC 3986 §5.2.4 applied to its path under RFC 3986 (§5.2.2 "T.path =
@@ -19,9 +19,9 @@
 //  - relativize: resolve(b, relativize(b, t)) is t whenever relativize returns, or, when no
 //    reference resolves to t (RFC 3986 removes the dot segments of every reference), t as the
 //    algorithm makes it, resolve(b, t); where V has no relative references, relativize is a
-//    UriResolutionError "no-relative-form";
+//    UriOperationError "no-relative-form";
 //  - templates: under a variant that is not a URI syntax (RFC 6570), normalize, equivalent,
-//    resolve and relativize are each a UriResolutionError "not-a-uri-syntax";
+//    resolve and relativize are each a UriOperationError "not-a-uri-syntax";
 //  - normalize, equivalent and resolve keep structure (scripts/laws/structure.ts): no component
 //    boundary moved, no percent-encoded delimiter made raw, no dot segment made by decoding, the
 //    host and port those of the input.
@@ -38,11 +38,11 @@ import {
   relativize,
   removeDotSegments,
   resolve,
-  UriResolutionError,
+  UriOperationError,
   UriSyntaxError,
-  VARIANTS,
+  VARIANT_RECORDS,
 } from "../../src/index.js";
-import type { UriResolutionErrorKind } from "../../src/semantics/errors.js";
+import type { UriOperationErrorKind } from "../../src/semantics/errors.js";
 import { mutate } from "../../compiler/equivalence.js";
 import { sampleRule } from "../../compiler/sample.js";
 import { startRule } from "../../src/syntax/parse.js";
@@ -72,9 +72,9 @@ export const LAW_NAMES = [
   "equivalent keeps structure",
   "resolve keeps structure",
 ] as const;
-export type LawName = (typeof LAW_NAMES)[number];
+type LawName = (typeof LAW_NAMES)[number];
 
-export interface LawCount {
+interface LawCount {
   checked: number;
   failed: number;
   /** The first failures: the inputs and what went wrong. */
@@ -87,9 +87,9 @@ export interface VariantReport {
   inputs: number;
   laws: Record<LawName, LawCount>;
   /** Typed refusals counted on the way (a law's allowed outcome), by kind. */
-  refusals: Partial<Record<UriResolutionErrorKind, number>>;
+  refusals: Partial<Record<UriOperationErrorKind, number>>;
   /** The first inputs refused, by kind. */
-  refused: Partial<Record<UriResolutionErrorKind, string[]>>;
+  refused: Partial<Record<UriOperationErrorKind, string[]>>;
 }
 
 export interface LawOptions {
@@ -125,7 +125,7 @@ function realStrings(): string[] {
 let real: string[] | undefined;
 
 /** A small seeded PRNG (mulberry32): the same seed gives the same inputs. */
-export function prng(seed: number): () => number {
+function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -306,234 +306,275 @@ function show(value: unknown): string {
   return text.length > 300 ? text.slice(0, 300) + "…" : text;
 }
 
-/** Checks every law on `options.inputs` inputs of one variant. */
-export function checkVariant(variantId: string, options: LawOptions): VariantReport {
-  const record = VARIANTS.find((v) => v.id === variantId);
-  if (record === undefined) throw new RangeError(`unknown variant ${variantId}`);
-  const only = new Set<LawName>(options.laws ?? LAW_NAMES);
-  const keep = options.examples ?? 5;
-  const laws = Object.fromEntries(
-    LAW_NAMES.map((name) => [name, { checked: 0, failed: 0, examples: [] as string[] }]),
-  ) as Record<LawName, LawCount>;
-  const refusals: VariantReport["refusals"] = {};
-  const refused: VariantReport["refused"] = {};
-  const random = prng(options.seed);
-  const ruleNames =
-    options.recomposeRules === "reference"
-      ? recomposeRules(record).filter((rule) =>
-          [record.defaultRule, record.baseRule, record.targetRule].includes(rule),
-        )
-      : recomposeRules(record);
-  // Strings fresh from the grammar are the costly ones (fast-check draws them from the rule's
-  // regular expression): 1 in 20 inputs, at most 40,000 per variant, shared by its rules; the
-  // rest are mutations of them and of the real URIs.
-  const fresh = Math.max(200, Math.min(40_000, Math.ceil(options.inputs / 20)));
-  const freshBudget = (rule: string): number =>
-    Math.max(
-      20,
-      Math.ceil(
-        ruleNames.includes(rule) && rule !== record.defaultRule ? fresh / 4 / ruleNames.length : fresh / 4,
-      ),
-    );
-  const sources = new Map<string, Source>();
-  const source = (rule: string): Source => {
-    let s = sources.get(rule);
+/** A typed refusal of the given kind, or the failure that says what happened instead. */
+function refuses(kind: UriOperationErrorKind, run: () => unknown): boolean | string {
+  try {
+    return `returned ${show(run())} instead of a UriOperationError "${kind}"`;
+  } catch (error) {
+    if (error instanceof UriOperationError && error.kind === kind) return true;
+    return `threw ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`;
+  }
+}
+
+/** One variant's run of the laws: where its inputs come from, and what each law counted. */
+class LawRun {
+  readonly record: VariantRecord;
+  readonly variant: VariantRecord["id"];
+  readonly random: () => number;
+  /** The start rules the recompose law draws from. */
+  readonly ruleNames: readonly string[];
+  readonly laws: Record<LawName, LawCount>;
+  readonly refusals: VariantReport["refusals"] = {};
+  readonly refused: VariantReport["refused"] = {};
+  inputs = 0;
+  readonly #only: Set<LawName>;
+  readonly #keep: number;
+  readonly #options: LawOptions;
+  readonly #sources = new Map<string, Source>();
+  readonly #fresh: number;
+
+  constructor(record: VariantRecord, options: LawOptions) {
+    this.record = record;
+    this.variant = record.id;
+    this.#options = options;
+    this.#only = new Set<LawName>(options.laws ?? LAW_NAMES);
+    this.#keep = options.examples ?? 5;
+    this.laws = Object.fromEntries(
+      LAW_NAMES.map((name) => [name, { checked: 0, failed: 0, examples: [] as string[] }]),
+    ) as Record<LawName, LawCount>;
+    this.random = prng(options.seed);
+    this.ruleNames =
+      options.recomposeRules === "reference"
+        ? recomposeRules(record).filter((rule) =>
+            [record.defaultRule, record.baseRule, record.targetRule].includes(rule),
+          )
+        : recomposeRules(record);
+    // Strings fresh from the grammar are the costly ones (fast-check draws them from the rule's
+    // regular expression): 1 in 20 inputs, at most 40,000 per variant, shared by its rules; the
+    // rest are mutations of them and of the real URIs.
+    this.#fresh = Math.max(200, Math.min(40_000, Math.ceil(options.inputs / 20)));
+  }
+
+  runs(law: LawName): boolean {
+    return this.#only.has(law);
+  }
+
+  /** The next input of a rule. */
+  draw(rule: string): string {
+    this.inputs++;
+    let s = this.#sources.get(rule);
     if (s === undefined) {
-      s = new Source(variantId, rule, options.seed + sources.size * 104_729, random, freshBudget(rule));
-      sources.set(rule, s);
+      const { record, ruleNames } = this;
+      const share =
+        ruleNames.includes(rule) && rule !== record.defaultRule
+          ? this.#fresh / 4 / ruleNames.length
+          : this.#fresh / 4;
+      const seed = this.#options.seed + this.#sources.size * 104_729;
+      s = new Source(this.variant, rule, seed, this.random, Math.max(20, Math.ceil(share)));
+      this.#sources.set(rule, s);
     }
-    return s;
-  };
-  let inputs = 0;
-  const draw = (rule: string): string => {
-    inputs++;
-    return source(rule).next();
-  };
+    return s.next();
+  }
 
   /** Runs one check of a law: true or a typed refusal the law allows passes, anything else fails. */
-  const check = (
+  check(
     law: LawName,
     what: () => string,
     body: () => boolean | string,
-    allowed: readonly UriResolutionErrorKind[] = [],
-  ): void => {
-    if (!only.has(law)) return;
-    const count = laws[law];
+    allowed: readonly UriOperationErrorKind[] = [],
+  ): void {
+    if (!this.#only.has(law)) return;
+    const count = this.laws[law];
     count.checked++;
     let verdict: boolean | string;
     try {
       verdict = body();
     } catch (error) {
-      if (error instanceof UriResolutionError && allowed.includes(error.kind)) {
-        refusals[error.kind] = (refusals[error.kind] ?? 0) + 1;
-        const list = (refused[error.kind] ??= []);
-        if (list.length < keep) list.push(what());
+      if (error instanceof UriOperationError && allowed.includes(error.kind)) {
+        this.refusals[error.kind] = (this.refusals[error.kind] ?? 0) + 1;
+        const list = (this.refused[error.kind] ??= []);
+        if (list.length < this.#keep) list.push(what());
         return;
       }
       verdict = `threw ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`;
     }
     if (verdict === true) return;
     count.failed++;
-    if (count.examples.length < keep)
+    if (count.examples.length < this.#keep)
       count.examples.push(`${what()}${verdict === false ? "" : `: ${verdict}`}`);
-  };
+  }
 
-  /** A typed refusal of the given kind, or the failure that says what happened instead. */
-  const refuses = (kind: UriResolutionErrorKind, run: () => unknown): boolean | string => {
-    try {
-      return `returned ${show(run())} instead of a UriResolutionError "${kind}"`;
-    } catch (error) {
-      if (error instanceof UriResolutionError && error.kind === kind) return true;
-      return `threw ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`;
-    }
-  };
+  report(): VariantReport {
+    const { variant, inputs, laws, refusals, refused } = this;
+    return { variant, inputs, laws, refusals, refused };
+  }
+}
 
-  const variant = record.id;
+/** Checks every law on `options.inputs` inputs of one variant. */
+export function checkVariant(variantId: string, options: LawOptions): VariantReport {
+  const record = VARIANT_RECORDS.find((v) => v.id === variantId);
+  if (record === undefined) throw new RangeError(`unknown variant ${variantId}`);
+  const run = new LawRun(record, options);
   const isUriSyntax = (record.syntax ?? "uri") === "uri";
-  const levels = ["syntax", "scheme"] as const;
-  let iteration = 0;
-  while (inputs < options.inputs) {
-    iteration++;
+  for (let iteration = 1; run.inputs < options.inputs; iteration++) {
     if (!isUriSyntax) {
-      const u = draw(record.defaultRule);
-      const v = draw(record.defaultRule);
-      check(
-        "templates",
-        () => `${show(u)}, ${show(v)}`,
-        () =>
-          [
-            refuses("not-a-uri-syntax", () => normalize(u, { variant })),
-            refuses("not-a-uri-syntax", () => equivalent(u, v, { variant })),
-            refuses("not-a-uri-syntax", () => resolve(u, v, { variant })),
-            refuses("not-a-uri-syntax", () => relativize(u, v, { variant })),
-          ].find((r) => r !== true) ?? true,
-      );
+      checkTemplates(run);
       continue;
     }
     // recompose(parse(u)) === u, one start rule with components after another.
-    if (ruleNames.length > 0 && only.has("recompose")) {
-      const rule = ruleNames[iteration % ruleNames.length]!;
-      const u = draw(rule);
-      check(
+    if (run.ruleNames.length > 0 && run.runs("recompose")) {
+      const rule = run.ruleNames[iteration % run.ruleNames.length]!;
+      const u = run.draw(rule);
+      run.check(
         "recompose",
-        () => `${rule} ${show(u)} parsed ${show(JSON.stringify(parse(u, { variant, rule } as never)))}`,
+        () =>
+          `${rule} ${show(u)} parsed ${show(JSON.stringify(parse(u, { variant: run.variant, rule } as never)))}`,
         () => recomposes(record, rule, u),
       );
     }
-    // normalize, at both levels.
-    const u = draw(record.defaultRule);
-    const level = levels[iteration % 2]!;
-    if (record.normalization.none !== undefined) {
-      check(
-        "no normalization",
-        () => show(u),
-        () =>
-          [
-            refuses("no-normalization", () => normalize(u, { variant, level })),
-            refuses("no-normalization", () => equivalent(u, u, { variant, level })),
-            equivalent(u, u, { variant, level: "string" }) || "not equivalent to itself as a string",
-          ].find((r) => r !== true) ?? true,
-      );
-    } else {
-      const n = (() => {
-        try {
-          return normalize(u, { variant, level });
-        } catch (error) {
-          return error as Error;
-        }
-      })();
-      const what = () => `${level} ${show(u)} → ${n instanceof Error ? n.message : show(n)}`;
-      const normal = (): string => {
-        if (n instanceof Error) throw n;
-        return n;
-      };
-      check("normalize valid", what, () => isValid(normal(), { variant }));
-      check("normalize idempotent", what, () => {
-        const again = normalize(normal(), { variant, level });
-        return again === normal() || `then ${show(again)}`;
-      });
-      check("normalize equivalent", what, () => equivalent(u, normal(), { variant, level }));
-      check("normalize same kind", what, () => {
-        const before = kindOf(variant, u);
-        const after = kindOf(variant, normal());
-        return before === after || `${before} became ${after}`;
-      });
-      // scripts/laws/structure.ts: no boundary moved, no delimiter decoded, no dot segment made.
-      check("normalize keeps structure", what, () => normalizeKeepsStructure(record, u, normal(), level));
-      const twin = respell(u, random);
-      let same = false;
-      try {
-        same = equivalent(u, twin, { variant, level });
-      } catch {
-        // a twin the grammar rejects ("%" in a scheme-like first segment): nothing to compare
-      }
-      if (same)
-        check(
-          "equivalent keeps structure",
-          () => `${level} ${show(u)} ≡ ${show(twin)}`,
-          () => equivalentKeepsStructure(record, u, twin, level),
-        );
+    const u = run.draw(record.defaultRule);
+    checkNormalize(run, u, LEVELS[iteration % 2]!);
+    checkResolve(run, u, iteration);
+  }
+  return run.report();
+}
+
+const LEVELS = ["syntax", "scheme"] as const;
+
+/** A grammar over URIs, not of them (RFC 6570): every operation refuses it, typed. */
+function checkTemplates(run: LawRun): void {
+  const { variant, record } = run;
+  const u = run.draw(record.defaultRule);
+  const v = run.draw(record.defaultRule);
+  run.check(
+    "templates",
+    () => `${show(u)}, ${show(v)}`,
+    () =>
+      [
+        refuses("not-a-uri-syntax", () => normalize(u, { variant })),
+        refuses("not-a-uri-syntax", () => equivalent(u, v, { variant })),
+        refuses("not-a-uri-syntax", () => resolve(u, v, { variant })),
+        refuses("not-a-uri-syntax", () => relativize(u, v, { variant })),
+      ].find((r) => r !== true) ?? true,
+  );
+}
+
+/** normalize at one level: valid, idempotent, equivalent, of the same kind, keeping the structure. */
+function checkNormalize(run: LawRun, u: string, level: (typeof LEVELS)[number]): void {
+  const { variant, record } = run;
+  if (record.normalization.none !== undefined) {
+    run.check(
+      "no normalization",
+      () => show(u),
+      () =>
+        [
+          refuses("no-normalization", () => normalize(u, { variant, level })),
+          refuses("no-normalization", () => equivalent(u, u, { variant, level })),
+          equivalent(u, u, { variant, level: "string" }) || "not equivalent to itself as a string",
+        ].find((r) => r !== true) ?? true,
+    );
+    return;
+  }
+  const n = (() => {
+    try {
+      return normalize(u, { variant, level });
+    } catch (error) {
+      return error as Error;
     }
-    // resolve: a valid target (or no target, typed), never a syntax error.
-    const b = draw(record.baseRule);
-    check(
-      "resolve valid",
-      () => `${show(b)} + ${show(u)}`,
-      () => {
-        const target = resolve(b, u, { variant });
-        return isTarget(record, target) || `gave ${show(target)}`;
-      },
-      ["no-target"],
+  })();
+  const what = () => `${level} ${show(u)} → ${n instanceof Error ? n.message : show(n)}`;
+  const normal = (): string => {
+    if (n instanceof Error) throw n;
+    return n;
+  };
+  run.check("normalize valid", what, () => isValid(normal(), { variant }));
+  run.check("normalize idempotent", what, () => {
+    const again = normalize(normal(), { variant, level });
+    return again === normal() || `then ${show(again)}`;
+  });
+  run.check("normalize equivalent", what, () => equivalent(u, normal(), { variant, level }));
+  run.check("normalize same kind", what, () => {
+    const before = kindOf(variant, u);
+    const after = kindOf(variant, normal());
+    return before === after || `${before} became ${after}`;
+  });
+  // scripts/laws/structure.ts: no boundary moved, no delimiter decoded, no dot segment made.
+  run.check("normalize keeps structure", what, () => normalizeKeepsStructure(record, u, normal(), level));
+  const twin = respell(u, run.random);
+  let same = false;
+  try {
+    same = equivalent(u, twin, { variant, level });
+  } catch {
+    // a twin the grammar rejects ("%" in a scheme-like first segment): nothing to compare
+  }
+  if (same)
+    run.check(
+      "equivalent keeps structure",
+      () => `${level} ${show(u)} ≡ ${show(twin)}`,
+      () => equivalentKeepsStructure(record, u, twin, level),
     );
-    check(
-      "resolve keeps structure",
-      () => `${show(b)} + ${show(u)}`,
-      () => resolveKeepsStructure(record, b, u, resolve(b, u, { variant })),
-      ["no-target"],
-    );
-    // resolve of a URI: itself, as the algorithm makes it.
-    const t = draw(record.targetRule);
-    check(
-      "resolve absolute",
-      () => `${show(b)} + ${show(t)}`,
-      () => {
-        const target = resolve(b, t, { variant });
-        const expected = absoluteTarget(record, t);
-        return target === expected || `gave ${show(target)}, expected ${show(expected)}`;
-      },
-    );
-    // relativize: resolve(b, relativize(b, x)) === resolve(b, x), for a URI x and for a target a
-    // resolution gave (against another base).
-    let x = t;
-    if (iteration % 2 === 0) {
-      try {
-        x = resolve(draw(record.baseRule), u, { variant });
-      } catch (error) {
-        if (!(error instanceof UriResolutionError || error instanceof UriSyntaxError)) throw error;
-      }
-    }
-    if (record.resolution === "absolute-only") {
-      check(
-        "relativize",
-        () => `${show(b)}, ${show(x)}`,
-        () => refuses("no-relative-form", () => relativize(b, x, { variant })),
-      );
-    } else {
-      check(
-        "relativize",
-        () => `${show(b)}, ${show(x)}`,
-        () => {
-          const r = relativize(b, x, { variant });
-          const back = resolve(b, r, { variant });
-          if (back === x) return true;
-          const normalized = resolve(b, x, { variant });
-          return (
-            back === normalized ||
-            `relativize gave ${show(r)}, which resolves to ${show(back)}, neither the target nor ${show(normalized)}`
-          );
-        },
-      );
+}
+
+/** resolve (a valid target or a typed no-target, keeping the structure; a URI itself) and relativize. */
+function checkResolve(run: LawRun, u: string, iteration: number): void {
+  const { variant, record } = run;
+  const b = run.draw(record.baseRule);
+  run.check(
+    "resolve valid",
+    () => `${show(b)} + ${show(u)}`,
+    () => {
+      const target = resolve(b, u, { variant });
+      return isTarget(record, target) || `gave ${show(target)}`;
+    },
+    ["no-target"],
+  );
+  run.check(
+    "resolve keeps structure",
+    () => `${show(b)} + ${show(u)}`,
+    () => resolveKeepsStructure(record, b, u, resolve(b, u, { variant })),
+    ["no-target"],
+  );
+  // resolve of a URI: itself, as the algorithm makes it.
+  const t = run.draw(record.targetRule);
+  run.check(
+    "resolve absolute",
+    () => `${show(b)} + ${show(t)}`,
+    () => {
+      const target = resolve(b, t, { variant });
+      const expected = absoluteTarget(record, t);
+      return target === expected || `gave ${show(target)}, expected ${show(expected)}`;
+    },
+  );
+  // relativize: resolve(b, relativize(b, x)) === resolve(b, x), for a URI x and for a target a
+  // resolution gave (against another base).
+  let x = t;
+  if (iteration % 2 === 0) {
+    try {
+      x = resolve(run.draw(record.baseRule), u, { variant });
+    } catch (error) {
+      if (!(error instanceof UriOperationError || error instanceof UriSyntaxError)) throw error;
     }
   }
-  return { variant, inputs, laws, refusals, refused };
+  if (record.resolution === "absolute-only") {
+    run.check(
+      "relativize",
+      () => `${show(b)}, ${show(x)}`,
+      () => refuses("no-relative-form", () => relativize(b, x, { variant })),
+    );
+    return;
+  }
+  run.check(
+    "relativize",
+    () => `${show(b)}, ${show(x)}`,
+    () => {
+      const r = relativize(b, x, { variant });
+      const back = resolve(b, r, { variant });
+      if (back === x) return true;
+      const normalized = resolve(b, x, { variant });
+      return (
+        back === normalized ||
+        `relativize gave ${show(r)}, which resolves to ${show(back)}, neither the target nor ${show(normalized)}`
+      );
+    },
+  );
 }

@@ -23,7 +23,7 @@ import type { Components } from "../../src/syntax/components.js";
 import type { VariantRecord } from "../../src/variants/types.js";
 
 /** The delimiters whose percent-encoded form is data and whose raw form is structure (RFC 3986 §2.2, §7.3). */
-export const DELIMITERS = ["/", "?", "#", "@", ":", "[", "]", "\\", ";"] as const;
+const DELIMITERS = ["/", "?", "#", "@", ":", "[", "]", "\\", ";"] as const;
 
 const KEYS = ["scheme", "authority", "userinfo", "host", "port", "params", "query", "fragment"] as const;
 

@@ -1,7 +1,7 @@
 // A command of `uri-grammar`: its name, its help (usage, options with their defaults, exit statuses),
 // its options and its run.
 import type { Readable } from "node:stream";
-import { VARIANTS } from "../index.js";
+import { VARIANT_RECORDS } from "../index.js";
 import { DEFAULT_MAX_LINE, MAX_MAX_LINE, type Output } from "./io.js";
 
 export interface OptionSpec {
@@ -54,7 +54,7 @@ export const VARIANT_OPTION: OptionSpec = {
   short: "v",
   value: "ID|FILE",
   default: "rfc3986",
-  help: `the generation of the URI syntax: ${VARIANTS.map((v) => v.id).join(", ")}; or a module written by uri-grammar compile --variant-id (a path: it has a / or ends in .js or .mjs), whose \`variant\` export is a variant of your own grammar`,
+  help: `the generation of the URI syntax: ${VARIANT_RECORDS.map((v) => v.id).join(", ")}; or a module written by uri-grammar compile --variant-id (a path: it has a / or ends in .js or .mjs), whose \`variant\` export is a variant of your own grammar`,
 };
 
 export const JSONL_OPTION = (what: string): OptionSpec => ({

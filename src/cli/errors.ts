@@ -2,27 +2,27 @@
 // {"error":{…}} (the error's toJSON).
 //
 // Two kinds, two exit statuses. A UriSyntaxError says an input is not valid: the answer is no
-// (status 1), except where no answer can be given without it (compare: 2). A UriResolutionError
+// (status 1), except where no answer can be given without it (compare: 2). A UriOperationError
 // says the input is valid but the variant's document defines no answer for the operation (no normal
 // form, no resolution algorithm, a template that is not a URI, no target): that is neither yes nor
 // no, so it is trouble (status 2) in every command.
-import { type UriResolutionErrorKind, UriResolutionError, UriSyntaxError } from "../index.js";
+import { type UriOperationErrorKind, UriOperationError, UriSyntaxError } from "../index.js";
 import { escapeControls, quote } from "../syntax/escape.js";
 import type { Context } from "./command.js";
 
-/** The exit status of a UriResolutionError, in every command. */
+/** The exit status of a UriOperationError, in every command. */
 export const REFUSED = 2;
 
-/** What the help and the README say of it. */
+/** What the help and docs/cli.md say of it. */
 export const REFUSED_HELP =
-  "a valid input the variant's document gives no answer for (no normal form, no resolution algorithm, a template that is not a URI, no target: UriResolutionError)";
+  "a valid input the variant's document gives no answer for (no normal form, no resolution algorithm, a template that is not a URI, no target: UriOperationError)";
 
 /**
  * Whether a refusal is the variant's, whatever the input (the same for every input: said once, and
  * the command stops), rather than this input's (said for it, and the others go on). A Record, so
  * that a kind added to the library must be placed here.
  */
-const WHOLE_VARIANT: Readonly<Record<UriResolutionErrorKind, boolean>> = {
+const WHOLE_VARIANT: Readonly<Record<UriOperationErrorKind, boolean>> = {
   "not-a-uri-syntax": true,
   "no-normalization": true,
   "no-relative-form": true,
@@ -31,14 +31,13 @@ const WHOLE_VARIANT: Readonly<Record<UriResolutionErrorKind, boolean>> = {
   "above-root": false,
 };
 
-export function refusesEveryInput(error: UriResolutionError): boolean {
+function refusesEveryInput(error: UriOperationError): boolean {
   return WHOLE_VARIANT[error.kind] ?? false;
 }
 
-/** A UriSyntaxError or a UriResolutionError as --jsonl writes it; any other error is thrown. */
+/** A UriSyntaxError or a UriOperationError as --jsonl writes it; any other error is thrown. */
 export function errorResult(error: unknown): { error: object } {
-  if (error instanceof UriSyntaxError || error instanceof UriResolutionError)
-    return { error: error.toJSON() };
+  if (error instanceof UriSyntaxError || error instanceof UriOperationError) return { error: error.toJSON() };
   throw error;
 }
 
@@ -50,7 +49,7 @@ export function jsonlAnswer(answer: () => object): [object, number] {
   try {
     return [answer(), 0];
   } catch (error) {
-    return [errorResult(error), error instanceof UriResolutionError ? REFUSED : 1];
+    return [errorResult(error), error instanceof UriOperationError ? REFUSED : 1];
   }
 }
 
@@ -63,7 +62,7 @@ export function syntaxErrorLine(error: UriSyntaxError): string {
  * A refusal, as the commands print it on stderr: the input it concerns quoted, then the message
  * (which names the operation and the variant); a refusal of the whole variant names no input.
  */
-export function refusalLine(command: string, error: UriResolutionError, input: string): string {
+function refusalLine(command: string, error: UriOperationError, input: string): string {
   return refusesEveryInput(error)
     ? `uri-grammar ${command}: ${escapeControls(error.message)}`
     : `${quote(input)}: ${escapeControls(error.message)}`;
@@ -80,7 +79,7 @@ export async function reportInputError(
   error: unknown,
   input: string,
 ): Promise<{ status: number; stop: boolean }> {
-  if (error instanceof UriResolutionError) {
+  if (error instanceof UriOperationError) {
     await context.out.flush();
     await context.say(refusalLine(command, error, input));
     return { status: REFUSED, stop: refusesEveryInput(error) };

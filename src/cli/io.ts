@@ -28,7 +28,7 @@ export class UsageError extends Error {
 }
 
 /** What an errno error says, in words: "no space left on device (ENOSPC)". */
-export function describeSystemError(error: unknown): string {
+function describeSystemError(error: unknown): string {
   const e = error as NodeJS.ErrnoException;
   const code = typeof e?.code === "string" ? e.code : undefined;
   const message = typeof e?.message === "string" ? e.message : String(error);
@@ -338,12 +338,7 @@ export function splitLines(text: string, maxLine: number): (string | Overlong)[]
 }
 
 /** text.slice(start, stop), or an Overlong when it has more than maxLine bytes in UTF-8. */
-export function lineOrOverlong(
-  text: string,
-  start: number,
-  stop: number,
-  maxLine: number,
-): string | Overlong {
+function lineOrOverlong(text: string, start: number, stop: number, maxLine: number): string | Overlong {
   const units = stop - start;
   // A UTF-16 unit is 1 to 3 bytes in UTF-8 (a surrogate pair, 2 units, is 4): measure only when
   // the number of units cannot decide.

@@ -62,7 +62,7 @@ export async function jsonl(
   return status;
 }
 
-export function expectString(value: unknown, what = "input"): string {
+export function expectJsonString(value: unknown, what = "input"): string {
   if (typeof value !== "string") throw new ShapeError(`${what}: expected a JSON string`);
   return value;
 }

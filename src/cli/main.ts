@@ -45,7 +45,7 @@ function optionLabel(o: OptionSpec): string {
   return `${o.short ? `-${o.short}, ` : "    "}--${o.name}${o.value ? ` ${o.value}` : ""}`;
 }
 
-export function commandHelp(command: Command): string {
+function commandHelp(command: Command): string {
   const labels = command.options.map(optionLabel);
   const width = Math.max(...labels.map((l) => l.length)) + 2;
   const indent = 2 + width;

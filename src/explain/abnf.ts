@@ -2,7 +2,7 @@
 // own reader on text (compiler/load.ts: generated/abnf.peg.js with `; @include`, RFC 5234 §3.3
 // incremental alternatives, a later `=` of an included rule amending it as RFC 6874's IP-literal
 // does), its includes served from the source's files instead of a file system.
-// test/explain/abnf.test.ts holds the two readings of every URI grammar equal.
+// test/explain/explain.test.ts ("the grammar texts") holds the two readings of every URI grammar equal.
 import type { AbnfGrammar, AbnfNode, AbnfRule } from "../../compiler/ast.js";
 import { baseName, loadAbnf } from "../../compiler/load.js";
 import type { GrammarSource } from "./source.js";

@@ -19,7 +19,7 @@ export interface DerivationNode {
 }
 
 /** What each character was read as. */
-export interface CharReading {
+interface CharReading {
   /** UTF-16 offsets of the character (a surrogate pair is one character). */
   readonly from: number;
   readonly to: number;
@@ -197,16 +197,4 @@ function treeOf(m: Machine, input: string, path: readonly number[], end: number)
   for (const node of open) node.to = end;
   const root = rootHolder.children[0] ?? { rule: m.rule, from: 0, to: end, children: [], used: [] };
   return { root, chars };
-}
-
-/** The rules each character is read in, outermost first. */
-export function stackOf(root: DerivationNode, reading: CharReading): DerivationNode[] {
-  const out: DerivationNode[] = [];
-  let node: DerivationNode | undefined = root;
-  while (node !== undefined) {
-    out.push(node);
-    if (node === reading.node) break;
-    node = node.children.find((c) => c.from <= reading.from && reading.to <= c.to && c.to > c.from);
-  }
-  return out;
 }

@@ -8,7 +8,7 @@ import {
   decodeRow,
   type PackedRecognizer,
   type RecognizerTables,
-} from "../automata/format.js";
+} from "../../automata/format.js";
 
 /** Characters in the order a reader would rather see them, for a class's representative. */
 const PREFERRED =

@@ -2,6 +2,7 @@
 // (its tree, each character's rule stack and component, the readings the RFC's prose rejects), and
 // any rule of the grammar (its ABNF, its PEG transcription, the departures and their
 // counterexamples). A variant's texts are loaded with its explainer (sources.ts).
+import { checkString } from "../arguments.js";
 import type { AbnfGrammar, AbnfNode } from "../../compiler/ast.js";
 import { ruleOf, splitOf } from "../syntax/start-rule.js";
 import type { Variant } from "../variants/types.js";
@@ -134,7 +135,7 @@ export class Explainer {
 
   /** The derivation of `input` from `rule` (the variant's default rule when none is named). */
   derivation(input: string, rule?: string): DerivationView {
-    if (typeof input !== "string") throw new TypeError(`explain: input must be a string`);
+    checkString("explain", "input", input);
     const name = this.ruleName(rule);
     const d = derive(machineOf(this.grammar, name), input);
     const components = this.variant.components;

@@ -3,7 +3,8 @@
 // the rule stack, the message with its caret), the readings still alive there with what each
 // expected (the diagnostics table's items of the state the automaton stopped in, grouped by rule
 // stack), and every one-edit repair that makes the input valid (allRepairs), each checked by isValid.
-import { diagnosticsOf } from "../automata/decoded.js";
+import { checkString } from "../arguments.js";
+import { diagnosticsOf } from "../../automata/decoded.js";
 import { isValid } from "../syntax/is-valid.js";
 import { failure } from "../syntax/diagnose.js";
 import { quote } from "../syntax/escape.js";
@@ -74,7 +75,7 @@ function percentEncoded(ch: string): string {
 
 /** The failure of `input` as `rule` of the variant (its default rule when none is named); null when it is valid. */
 export function explainFailure(variant: Variant, input: string, rule?: string): FailureView | null {
-  if (typeof input !== "string") throw new TypeError("explain: input must be a string");
+  checkString("explain", "input", input);
   const start = ruleOf("explain", variant, rule);
   const parsed = safeParse(input, { variant, rule: start.name } as never);
   if (parsed.ok) return null;

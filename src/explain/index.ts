@@ -40,14 +40,14 @@ export type {
 export { pegCallsOf, pegFunctionOf } from "./peg-code.js";
 export { classIn, rangesText, ruleDfaOf, runDfa } from "./rule-dfa.js";
 export type { DfaRun, RuleClass, RuleDfa } from "./rule-dfa.js";
-export { resolutionSteps, resolutionStepSection, normalizationSteps } from "./steps.js";
+export { resolutionSteps, resolutionStepSection, normalizationSteps } from "./steppers.js";
 export type {
   ExplainedStep,
   NormalizationSteps,
   ResolutionSteps,
   ResolutionStepsOptions,
   Step,
-} from "./steps.js";
+} from "./steppers.js";
 export {
   failureText,
   diffSideHeading,

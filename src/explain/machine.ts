@@ -17,7 +17,7 @@ export const EXIT = 3;
 export const FINAL = 4;
 
 /** A node of a rule's syntax tree: the rule and the node's index in a preorder walk of its definition. */
-export interface NodeKey {
+interface NodeKey {
   readonly rule: string;
   readonly index: number;
 }
@@ -59,7 +59,7 @@ function caseFold(code: number): number[] {
 }
 
 /** The NFA of `rule` in `grammar`; throws on a recursive rule or an undefined one. */
-export function buildMachine(grammar: AbnfGrammar, rule: string): Machine {
+function buildMachine(grammar: AbnfGrammar, rule: string): Machine {
   const kind: number[] = [];
   const next: number[] = [];
   const outs: number[][] = [];

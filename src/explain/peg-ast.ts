@@ -6,7 +6,7 @@ import type { PegAst } from "./peg-trace.js";
 const trees = new Map<string, Promise<PegAst>>();
 
 /** Thrown for a .peggy text peggy cannot read; the message has its line and column. */
-export class PegSyntaxError extends Error {
+class PegSyntaxError extends Error {
   override name = "PegSyntaxError";
 }
 

@@ -14,6 +14,8 @@
 // build values and never change what is accepted: they are not run.
 
 /** A node of peggy's syntax tree (peggy.parser.parse), the fields read here. */
+import { checkString } from "../arguments.js";
+
 export interface PegAstNode {
   readonly type: string;
   readonly expression?: PegAstNode;
@@ -128,7 +130,7 @@ const FAILED = -1;
 const show = (s: string) => JSON.stringify(s);
 
 /** A peggy expression in peggy's notation (for event texts): literals, classes, rule names. */
-export function pegText(node: PegAstNode): string {
+function pegText(node: PegAstNode): string {
   switch (node.type) {
     case "literal":
       return show(node.value as string) + (node.ignoreCase ? "i" : "");
@@ -247,7 +249,7 @@ function alternativeName(node: PegAstNode): string {
 
 /** The run of `rule` of a PEG grammar on `input`, event by event. */
 export function pegTrace(ast: PegAst, rule: string, input: string, options: PegTraceOptions = {}): PegTrace {
-  if (typeof input !== "string") throw new TypeError("pegTrace: input must be a string");
+  checkString("pegTrace", "input", input);
   const rules = new Map(ast.rules.map((r) => [r.name, r]));
   if (!rules.has(rule))
     throw new PegTraceError(

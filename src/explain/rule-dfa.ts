@@ -5,7 +5,7 @@
 // classes this rule tells apart (the grammar's classes that lead every state of the rule to the same
 // place are one class here), and its states numbered breadth first from 0, the start: what the
 // explorer draws, tabulates and runs an input through ("a grammar becomes code").
-import type { PackedRecognizer } from "../automata/format.js";
+import type { PackedRecognizer } from "../../automata/format.js";
 import { quote } from "../syntax/escape.js";
 import { dfaOf } from "./dfa.js";
 

@@ -2,7 +2,7 @@
 // files it includes), its PEG transcription, and the departures of the transcription with the
 // counterexample that motivates each. They are kept in src/explain/sources/<grammar>.ts, written by
 // `npm run build:explain-sources` from grammar/ (checked fresh by `npm run check:explain-sources`
-// and by test/explain/sources.test.ts), so that the library reads them in a browser as well as in
+// and by test/explain/explain.test.ts), so that the library reads them in a browser as well as in
 // Node, without a file system; each grammar's module is imported when first named.
 
 /** A `// PEG:` departure of a transcription and what motivates it. */

@@ -6,7 +6,7 @@ import { escapeControls, quote } from "../syntax/escape.js";
 import type { DerivationView, ExplainNode } from "./explainer.js";
 import type { FailureView } from "./failure.js";
 import type { GrammarDiff } from "./grammar-diff.js";
-import type { ExplainedStep, NormalizationSteps, ResolutionSteps } from "./steps.js";
+import type { ExplainedStep, NormalizationSteps, ResolutionSteps } from "./steppers.js";
 
 export interface TreeTextOptions {
   /** How many levels of the tree to print (the root is level 1); deeper matches are folded. */

@@ -7,7 +7,7 @@
 // month); a time has no date, so only to 23:59 UTC. Which months had leap seconds (Appendix D) is
 // not checked: leap seconds are announced a few weeks ahead (RFC 3339 §5.7), so no table is final.
 import { diagnostics, recognizer } from "../../generated/rfc3339.automata.js";
-import { GrammarRule, grammarProblem } from "./grammar.js";
+import { GrammarRule, grammarProblem } from "./grammar-rule.js";
 import { problem, type FormatProblem } from "./problem.js";
 
 const DATE_TIME = /* @__PURE__ */ new GrammarRule(recognizer, "date-time");

@@ -22,7 +22,7 @@
 // Mailbox whatever its syntax, and is refused before a character of it is read.
 import { diagnostics as d5321, recognizer as r5321 } from "../../generated/rfc5321.automata.js";
 import { diagnostics as d6531, recognizer as r6531 } from "../../generated/rfc6531.automata.js";
-import { GrammarRule, grammarProblem } from "./grammar.js";
+import { GrammarRule, grammarProblem } from "./grammar-rule.js";
 import { work } from "../semantics/work.js";
 import { type DomainMap, idnDomainProblem } from "./hostname.js";
 import { problem, type FormatProblem } from "./problem.js";

@@ -20,7 +20,7 @@
 // it is read, so that the work is bounded whatever the input (test/formats/scaling.test.ts counts
 // it; src/semantics/work.ts is the meter).
 import { diagnostics, recognizer } from "../../generated/rfc1123.automata.js";
-import { GrammarRule, grammarProblem } from "./grammar.js";
+import { GrammarRule, grammarProblem } from "./grammar-rule.js";
 import { work } from "../semantics/work.js";
 import {
   aLabel,
@@ -246,7 +246,10 @@ export function idnDomainProblem(value: string, at = 0, normalize = false): Form
 export function idnHostname(value: string): boolean {
   return isHostname(value) || idnDomainProblem(value) === undefined;
 }
-/** Why a value is not an idn-hostname, or undefined. */
+/**
+ * @alias Why a value is not an idn-hostname, or undefined: the problem of a domain (idn-email reads
+ * its domain with idnDomainProblem), under the format's name.
+ */
 export const idnHostnameProblem: (value: string) => FormatProblem | undefined = idnDomainProblem;
 
 /**

@@ -8,8 +8,8 @@
 export const PVALID = 0;
 export const CONTEXTJ = 1;
 export const CONTEXTO = 2;
-export const DISALLOWED = 3;
-export const UNASSIGNED = 4;
+const DISALLOWED = 3;
+const UNASSIGNED = 4;
 export type DerivedProperty = 0 | 1 | 2 | 3 | 4;
 
 /** RFC 5892 §2.6 Exceptions (F): PVALID, CONTEXTO and DISALLOWED by code point. */

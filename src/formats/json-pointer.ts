@@ -5,7 +5,7 @@
 // 2019-09, which have none.
 import { diagnostics as dRjp, recognizer as rRjp } from "../../generated/relative-json-pointer.automata.js";
 import { diagnostics, recognizer } from "../../generated/rfc6901.automata.js";
-import { GrammarRule, grammarProblem } from "./grammar.js";
+import { GrammarRule, grammarProblem } from "./grammar-rule.js";
 import { problem, type FormatProblem } from "./problem.js";
 
 const JSON_POINTER = /* @__PURE__ */ new GrammarRule(recognizer, "json-pointer");

@@ -1,4 +1,4 @@
-// Why a format rejects a value: what src/formats/explain.ts and the Ajv plugin's error messages say.
+// Why a format rejects a value: what formatProblem (src/formats/index.ts) and the Ajv plugin's error messages say.
 
 /** Why a value is not in a format: where, which rule, which section of which document, and why. */
 export interface FormatProblem {

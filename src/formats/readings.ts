@@ -2,9 +2,9 @@
 // readings of the IDN formats beside IDNA2008's own: a reading is an object (UTS #46's: `uts46`,
 // ./uts46.ts) that carries idn-hostname and idn-email as it reads them, made by readingFrom from its
 // mapping of a domain name. The entry points take it as an option, `{ idna: uts46 }`
-// (src/formats.ts, src/ajv-formats.ts, src/ajv.ts, src/standard.ts), and only pass it on: the code
+// (src/formats/index.ts, src/ajv-formats.ts, src/ajv.ts, src/standard.ts), and only pass it on: the code
 // and tables of a reading are in a bundle only when the program names it.
-import { checkOptions, describe } from "../arguments.js";
+import { checkOptions, describeValue, expectString } from "../arguments.js";
 import { mappedIdnEmail, mappedIdnEmailProblem } from "./email.js";
 import { type DomainMap, mappedIdnHostname, mappedIdnHostnameProblem } from "./hostname.js";
 import type { FormatProblem } from "./problem.js";
@@ -12,7 +12,7 @@ import type { FormatProblem } from "./problem.js";
 /** A format's function with the string check in front. */
 export function checked(name: string, fn: (value: string) => boolean): (value: string) => boolean {
   return (value: string) => {
-    if (typeof value !== "string") throw new TypeError(`${name}: expected a string, got ${describe(value)}`);
+    expectString(name, value);
     return fn(value);
   };
 }
@@ -81,7 +81,7 @@ export function readingIn(fn: string, idna: unknown): IdnaReading | undefined {
   if (idna === undefined || idna === "idna2008") return undefined;
   if (typeof idna === "object" && idna !== null && READINGS.has(idna)) return idna as IdnaReading;
   throw new RangeError(
-    `${fn}: options.idna must be "idna2008" or a reading (import { uts46 } from "uri-grammar/formats"), got ${describe(idna)}`,
+    `${fn}: options.idna must be "idna2008" or a reading (import { uts46 } from "uri-grammar/formats"), got ${describeValue(idna)}`,
   );
 }
 

@@ -13,7 +13,7 @@
 // RFC 3986's tables are not part of the library.
 import { diagnostics as d3987, recognizer as r3987 } from "../../generated/rfc3987-formats.automata.js";
 import { diagnostics as d6570, recognizer as r6570 } from "../../generated/rfc6570.automata.js";
-import { GrammarRule, grammarProblem } from "./grammar.js";
+import { GrammarRule, grammarProblem } from "./grammar-rule.js";
 import type { FormatProblem } from "./problem.js";
 
 /** RFC 3986 §3 `URI`, as RFC 3987's `IRI` on US-ASCII. */

@@ -43,7 +43,7 @@ let exceptions: Map<number, string> | undefined;
  * distance (each code point mapped to the one that far above or below it), or ":" and the
  * mapping's code points joined by "+", all in base 36.
  */
-export function uts46Exceptions(): Map<number, string> {
+function uts46Exceptions(): Map<number, string> {
   if (exceptions === undefined) {
     exceptions = new Map();
     let prev = -1;
@@ -83,7 +83,7 @@ export function uts46Map(cp: number): string | undefined {
  * name (step 1 mapped, step 2 in NFC, step 3 its labels separated by "."), or a problem when it is
  * too long to be a name.
  */
-export function uts46Domain(value: string, at = 0): MappedDomain | FormatProblem {
+function uts46Domain(value: string, at = 0): MappedDomain | FormatProblem {
   const LABEL = NFC_MOST * LABEL_MOST;
   const NAME = NFC_MOST * NAME_MOST;
   // Each label: where it starts in the input and in the mapped name, and its text.

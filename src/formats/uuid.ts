@@ -3,7 +3,7 @@
 // case (RFC 9562 §4: "case insensitive on input"). Any version and variant: the syntax does not
 // restrict them (the Nil and Max UUIDs, RFC 9562 §5.9 and §5.10, are UUIDs).
 import { diagnostics, recognizer } from "../../generated/rfc9562.automata.js";
-import { GrammarRule, grammarProblem } from "./grammar.js";
+import { GrammarRule, grammarProblem } from "./grammar-rule.js";
 import type { FormatProblem } from "./problem.js";
 
 const UUID = /* @__PURE__ */ new GrammarRule(recognizer, "UUID");

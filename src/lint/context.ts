@@ -26,7 +26,7 @@ export const WHATWG_SPECIAL: Readonly<Record<string, string>> = {
 
 const NON_ASCII = /[^\0-\x7f]/;
 
-export function offsetsOf(c: Components): Offsets {
+function offsetsOf(c: Components): Offsets {
   const o: Offsets = {
     scheme: -1,
     authority: -1,
@@ -143,7 +143,7 @@ const WHATWG_SCHEME = /^[\0-\x20]*([A-Za-z][A-Za-z0-9+.\-\t\n\r]*):[/\\\t\n\r]*/
  * "scheme:" and any "/" or "\" (its "special authority ignore slashes state"), up to "/", "\", "?"
  * or "#", after the last "@"; labels end at "." and the three other full stops of UTS #46 §2.3.
  */
-export function whatwgUnbounded(input: string): { offset: number; reason: string } | undefined {
+function whatwgUnbounded(input: string): { offset: number; reason: string } | undefined {
   const m = WHATWG_SCHEME.exec(input);
   if (m === null || !Object.hasOwn(WHATWG_SPECIAL, m[1]!.replace(/[\t\n\r]/g, "").toLowerCase()))
     return undefined;

@@ -4,7 +4,7 @@
 // semantic attacks), what §6.2 normalization would change, RFC 3987's IRI rules, the scheme
 // grammars' verdicts (src/schemes), and where a WHATWG URL parser reads a different scheme, host,
 // port or path than RFC 3986 does.
-import { checkOptions, checkString, describe } from "../arguments.js";
+import { checkOptions, checkString, describeValue } from "../arguments.js";
 import { lintContext } from "./context.js";
 import { LINT_RULES } from "./rules.js";
 import { FINDINGS_PER_RULE, type Finding, type LintOptions, type Severity } from "./types.js";
@@ -27,9 +27,9 @@ export function lint(uri: string, options?: LintOptions): Finding[] {
   checkString("lint", "uri", uri);
   const o = checkOptions("lint", options, ["whatwg", "schemes"]);
   if (o.whatwg !== undefined && o.whatwg !== false && typeof o.whatwg !== "function")
-    throw new TypeError(`lint: whatwg must be a URL constructor or false, got ${describe(o.whatwg)}`);
+    throw new TypeError(`lint: whatwg must be a URL constructor or false, got ${describeValue(o.whatwg)}`);
   if (o.schemes !== undefined && typeof o.schemes !== "boolean")
-    throw new TypeError(`lint: schemes must be a boolean, got ${describe(o.schemes)}`);
+    throw new TypeError(`lint: schemes must be a boolean, got ${describeValue(o.schemes)}`);
   const context = lintContext(uri, o as LintOptions);
   const findings: Finding[] = [];
   for (const rule of LINT_RULES) {

@@ -8,7 +8,6 @@ import { SchemeRuleError } from "../schemes/read.js";
 import { decimalPort } from "../semantics/normalize.js";
 import { UNRESERVED } from "../semantics/percent.js";
 import { normalizePercent } from "../schemes/text.js";
-import type { Components } from "../syntax/components.js";
 import { asciiPath, type Part, PARTS, WHATWG_SPECIAL } from "./context.js";
 import { FINDINGS_PER_RULE, type Hit, type LintContext, type LintRule } from "./types.js";
 

@@ -19,7 +19,7 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
  * The octets of base64 text (RFC 2045 §6.8), or undefined when it is not base64: characters
  * outside the alphabet, "=" before the end, or a length that leaves a lone sextet.
  */
-export function base64Octets(text: string): Uint8Array | undefined {
+function base64Octets(text: string): Uint8Array | undefined {
   if (!BASE64.test(text)) return undefined;
   let end = text.length;
   while (end > 0 && text.charCodeAt(end - 1) === 0x3d) end--; // the "=" padding

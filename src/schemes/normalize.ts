@@ -36,10 +36,7 @@ function read(record: SchemeRecord, uri: string): { parts: SchemeParts; componen
 }
 
 /** The scheme-based normal form's parts (RFC 3986 §6.2.3 by the record's steps). */
-export function normalParts(
-  record: SchemeRecord,
-  uri: string,
-): { parts: SchemeParts; components: Components } {
+function normalParts(record: SchemeRecord, uri: string): { parts: SchemeParts; components: Components } {
   let { parts, components } = read(record, uri);
   for (const step of record.normalization) {
     if (step.step === "generic") {

@@ -4,7 +4,7 @@
 import { UriSyntaxError } from "../syntax/errors.js";
 import { oneLineAt } from "../syntax/message.js";
 import type { Components } from "../syntax/components.js";
-import { runGrammar } from "./grammar.js";
+import { runGrammar } from "./run-grammar.js";
 import type { ProseRule, SchemeParts, SchemeRecord } from "./types.js";
 
 /** A URI that its scheme's grammar accepts but its prose does not (RFC 9110 §4.2.1's empty host, ...). */

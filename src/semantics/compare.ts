@@ -15,7 +15,7 @@ export interface EquivalentOptions {
   variant?: VariantLike;
 }
 
-export const COMPARISON_LEVELS: readonly ComparisonLevel[] = ["string", ...NORMALIZATION_LEVELS];
+const COMPARISON_LEVELS: readonly ComparisonLevel[] = ["string", ...NORMALIZATION_LEVELS];
 
 const EQUIVALENT_OPTIONS = ["variant", "level"] as const;
 
@@ -24,7 +24,7 @@ const EQUIVALENT_OPTIONS = ["variant", "level"] as const;
  * the characters (§6.2.1), "syntax" and "scheme" compare the normal forms (§6.2.2, §6.2.3), or what
  * the variant's document gives instead (normalize). Both must be URI references (UriSyntaxError
  * otherwise), at every level. A variant without a normal form (the 1993 and 1994 URL drafts) has
- * only the "string" level, and a template (RFC 6570) none: UriResolutionError.
+ * only the "string" level, and a template (RFC 6570) none: UriOperationError.
  */
 export function equivalent(a: string, b: string, options?: EquivalentOptions): boolean {
   checkString("equivalent", "the first argument", a);

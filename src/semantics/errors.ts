@@ -1,5 +1,6 @@
-// UriResolutionError: a semantic operation (resolve, normalize, equivalent, relativize) that the
-// variant's document does not define for its input. Syntax errors stay UriSyntaxError: this one is
+// UriOperationError: a semantic operation (resolve, normalize, equivalent, relativize) that the
+// variant's document does not define for its input (not only resolution: normalize and equivalent
+// throw it too, hence the name). Syntax errors stay UriSyntaxError: this one is
 // for a valid input the operation has no answer for.
 
 /**
@@ -17,7 +18,7 @@
  * - "above-root": the 2003 draft's step 7 with `leadingDotSegments: "error"`, a reference that
  *   climbs above the root of the base path.
  */
-export type UriResolutionErrorKind =
+export type UriOperationErrorKind =
   | "not-a-uri-syntax"
   | "no-normalization"
   | "no-relative-form"
@@ -25,8 +26,8 @@ export type UriResolutionErrorKind =
   | "no-target"
   | "above-root";
 
-export interface UriResolutionErrorDetails {
-  kind: UriResolutionErrorKind;
+export interface UriOperationErrorDetails {
+  kind: UriOperationErrorKind;
   /** The operation that has no answer: "resolve", "normalize", "equivalent" or "relativize". */
   operation: string;
   variant: string;
@@ -34,13 +35,13 @@ export interface UriResolutionErrorDetails {
   reason: string;
 }
 
-export class UriResolutionError extends Error {
-  override name = "UriResolutionError";
-  readonly kind: UriResolutionErrorKind;
+export class UriOperationError extends Error {
+  override name = "UriOperationError";
+  readonly kind: UriOperationErrorKind;
   readonly operation: string;
   readonly variant: string;
 
-  constructor(details: UriResolutionErrorDetails) {
+  constructor(details: UriOperationErrorDetails) {
     super(`${details.operation} (${details.variant}): ${details.reason}`);
     this.kind = details.kind;
     this.operation = details.operation;
@@ -48,7 +49,20 @@ export class UriResolutionError extends Error {
   }
 
   /** The plain data of the error, as the CLI's --jsonl writes it. */
-  toJSON(): { message: string; kind: UriResolutionErrorKind; operation: string; variant: string } {
+  toJSON(): { message: string; kind: UriOperationErrorKind; operation: string; variant: string } {
     return { message: this.message, kind: this.kind, operation: this.operation, variant: this.variant };
   }
 }
+
+/**
+ * @deprecated Renamed `UriOperationError` (normalize, equivalent and relativize throw it too); this
+ * alias goes in the next minor version.
+ * @alias
+ */
+export const UriResolutionError = UriOperationError;
+/** @deprecated Renamed `UriOperationError`. */
+export type UriResolutionError = UriOperationError;
+/** @deprecated Renamed `UriOperationErrorKind`. */
+export type UriResolutionErrorKind = UriOperationErrorKind;
+/** @deprecated Renamed `UriOperationErrorDetails`. */
+export type UriResolutionErrorDetails = UriOperationErrorDetails;

@@ -3,7 +3,7 @@
 // RFC 3986 accepts every RFC 4291 form and prefers none.
 import { UriSyntaxError } from "../syntax/errors.js";
 import { parse, startRule } from "../syntax/parse.js";
-import { describe } from "../arguments.js";
+import { describeValue, expectString } from "../arguments.js";
 
 export interface Ipv6FormatOptions {
   /**
@@ -23,7 +23,7 @@ function check(text: string, rule: "IPv4address" | "IPv6address"): void {
 
 /** "192.0.2.1" → 3221225985. Throws UriSyntaxError unless `text` is an IPv4address (RFC 3986 §3.2.2). */
 export function ipv4ToNumber(text: string): number {
-  if (typeof text !== "string") throw new TypeError(`ipv4ToNumber: expected a string, got ${describe(text)}`);
+  expectString("ipv4ToNumber", text);
   check(text, "IPv4address");
   // The grammar has checked the four dec-octets; reading them is all that is left.
   return text.split(".").reduce((n, octet) => n * 256 + Number(octet), 0);
@@ -31,7 +31,8 @@ export function ipv4ToNumber(text: string): number {
 
 /** 3221225985 → "192.0.2.1". Throws RangeError unless 0 ≤ n < 2^32 and n is an integer. */
 export function ipv4FromNumber(n: number): string {
-  if (typeof n !== "number") throw new TypeError(`ipv4FromNumber: expected a number, got ${describe(n)}`);
+  if (typeof n !== "number")
+    throw new TypeError(`ipv4FromNumber: expected a number, got ${describeValue(n)}`);
   if (!Number.isInteger(n) || n < 0 || n > 0xffffffff)
     throw new RangeError(`ipv4FromNumber: expected an integer from 0 to 4294967295, got ${n}`);
   return [n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255].join(".");
@@ -54,7 +55,7 @@ function groupsOf(part: string): number[] {
  * Throws UriSyntaxError unless the text is an IPv6address (RFC 3986 §3.2.2), with or without brackets.
  */
 export function ipv6ToBigInt(text: string): bigint {
-  if (typeof text !== "string") throw new TypeError(`ipv6ToBigInt: expected a string, got ${describe(text)}`);
+  expectString("ipv6ToBigInt", text);
   const bracketed = text.startsWith("[") && text.endsWith("]") && text.length >= 2;
   const address = bracketed ? text.slice(1, -1) : text;
   try {
@@ -136,18 +137,18 @@ export function ipv6HexCompressed(text: string): string {
 
 /** A 128-bit number → IPv6address text (no brackets); see Ipv6FormatOptions for the two forms. */
 export function ipv6FromBigInt(n: bigint, options?: Ipv6FormatOptions): string {
-  if (typeof n !== "bigint") throw new TypeError(`ipv6FromBigInt: expected a bigint, got ${describe(n)}`);
+  if (typeof n !== "bigint")
+    throw new TypeError(`ipv6FromBigInt: expected a bigint, got ${describeValue(n)}`);
   if (n < 0n || n >> 128n !== 0n) throw new RangeError(`ipv6FromBigInt: expected 0 ≤ n < 2^128, got ${n}`);
   if (options !== undefined && (typeof options !== "object" || options === null))
-    throw new TypeError(`ipv6FromBigInt: options must be an object, got ${describe(options)}`);
+    throw new TypeError(`ipv6FromBigInt: options must be an object, got ${describeValue(options)}`);
   const groups = groupsFromBigInt(n);
   return options?.rfc5952 ? rfc5952Text(groups) : groups.map((g) => g.toString(16)).join(":");
 }
 
 /** An IPv6address in its RFC 5952 text form: "2001:0DB8:0:0::1" → "2001:db8::1". Brackets are kept. */
 export function ipv6ToRfc5952(text: string): string {
-  if (typeof text !== "string")
-    throw new TypeError(`ipv6ToRfc5952: expected a string, got ${describe(text)}`);
+  expectString("ipv6ToRfc5952", text);
   const formatted = ipv6FromBigInt(ipv6ToBigInt(text), { rfc5952: true });
   return text.startsWith("[") ? `[${formatted}]` : formatted;
 }

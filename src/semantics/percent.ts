@@ -5,13 +5,13 @@
 // §5.3.2.3, the same for IRIs, with iunreserved). Which characters a component allows comes from the
 // variant's grammar, not from a hand-written list: each ASCII character is tested once against the
 // rule of that component. Everything here is one pass over its input.
-import { checkOptions, describe } from "../arguments.js";
+import { checkOptions, describeValue, expectString } from "../arguments.js";
 import { startRule } from "../syntax/parse.js";
 import type { StartRule } from "../syntax/start-rule.js";
 import type { VariantLike } from "../variants/rules.js";
 
 /** The components a value can be encoded for, and the grammar rule each one must match (RFC 3986 §3). */
-export const COMPONENT_RULES = {
+const COMPONENT_RULES = {
   userinfo: "userinfo",
   /** A registered name (RFC 3986 §3.2.2); IP literals are not percent-encoded. */
   host: "reg-name",
@@ -50,12 +50,12 @@ export function asciiTable(rule: StartRule): readonly boolean[] {
 }
 
 /** Whether the rule matches `text` (for the non-ASCII characters: an IRI variant allows some). */
-export function matches(rule: StartRule, text: string): boolean {
+function matches(rule: StartRule, text: string): boolean {
   return rule.recognizer.test(text, rule.start);
 }
 
 /** The HEX digits of RFC 3986 §2.1 as producers should write them: upper case (§2.1, §6.2.2.1). */
-export const HEX = "0123456789ABCDEF";
+const HEX = "0123456789ABCDEF";
 
 /** "%00" … "%FF": the pct-encoded triplet of each octet, upper-case hex digits (RFC 3986 §2.1). */
 export const TRIPLETS: readonly string[] = Array.from(
@@ -64,7 +64,7 @@ export const TRIPLETS: readonly string[] = Array.from(
 );
 
 /** The value of a HEXDIG code unit (RFC 3986 §2.1: "0"-"9", "A"-"F", "a"-"f"), or -1. */
-export function hexValue(code: number): number {
+function hexValue(code: number): number {
   if (code >= 0x30 && code <= 0x39) return code - 0x30;
   if (code >= 0x41 && code <= 0x46) return code - 0x37;
   if (code >= 0x61 && code <= 0x66) return code - 0x57;
@@ -146,11 +146,10 @@ const VARIANT_OPTION = ["variant"] as const;
  * matches the rule (for `host`, the rule reg-name). Works in one pass over the value.
  */
 export function percentEncode(value: string, component: PercentComponent, options?: PercentOptions): string {
-  if (typeof value !== "string")
-    throw new TypeError(`percentEncode: expected a string, got ${describe(value)}`);
+  expectString("percentEncode", value);
   if (typeof component !== "string" || !Object.hasOwn(COMPONENT_RULES, component))
     throw new TypeError(
-      `percentEncode: component must be one of ${Object.keys(COMPONENT_RULES).join(", ")}, got ${describe(component)}`,
+      `percentEncode: component must be one of ${Object.keys(COMPONENT_RULES).join(", ")}, got ${describeValue(component)}`,
     );
   const { variant } = checkOptions("percentEncode", options, VARIANT_OPTION);
   const rule = startRule("percentEncode", { variant, rule: COMPONENT_RULES[component] });
@@ -203,8 +202,7 @@ let strict: TextDecoder | undefined;
  * not UTF-8 become U+FFFD. A "%" not followed by two hex digits stays as it is.
  */
 export function percentDecode(value: string): string {
-  if (typeof value !== "string")
-    throw new TypeError(`percentDecode: expected a string, got ${describe(value)}`);
+  expectString("percentDecode", value);
   if (!value.includes("%")) return value;
   lenient ??= new TextDecoder("utf-8", { fatal: false, ignoreBOM: true });
   const parts: string[] = [];

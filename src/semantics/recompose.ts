@@ -1,7 +1,7 @@
 // RFC 3986 §5.3, Component Recomposition.
 import type { PartialComponents } from "../syntax/components.js";
 import { work } from "./work.js";
-import { describe } from "../arguments.js";
+import { describeValue } from "../arguments.js";
 
 /**
  * Joins components into a URI reference (RFC 3986 §5.3), keeping the difference between an
@@ -11,7 +11,7 @@ import { describe } from "../arguments.js";
  */
 export function recompose(components: PartialComponents): string {
   if (typeof components !== "object" || components === null)
-    throw new TypeError(`recompose: expected components (an object), got ${describe(components)}`);
+    throw new TypeError(`recompose: expected components (an object), got ${describeValue(components)}`);
   const { scheme, userinfo, host, port, path = "", params, query, fragment } = components;
   let authority = components.authority;
   if (authority === undefined && host !== undefined)

@@ -1,6 +1,6 @@
 // relativize(base, target): the inverse of resolve (RFC 3986 §5.2, or the variant's own algorithm),
 // the shortest reference that resolves against `base` back to `target`, fragment included.
-import { UriResolutionError } from "./errors.js";
+import { UriOperationError } from "./errors.js";
 import { directoryOf, keptAPath, mergeDirectory } from "./path.js";
 import { checkOptions, checkString } from "../arguments.js";
 import { isTargetOf, parseBase, resolve, unsupported } from "./resolve/index.js";
@@ -121,7 +121,7 @@ const VARIANT_OPTION = ["variant"] as const;
  * shortest that gives back the target wins (the earlier on a tie). When none does (a target whose
  * path keeps dot segments, which RFC 3986 removes from every reference), the target itself is
  * returned: `resolve(base, relativize(base, t))` is then `resolve(base, t)`, the algorithm's own
- * form of t. Throws UriSyntaxError when either is not a URI of the variant, UriResolutionError
+ * form of t. Throws UriSyntaxError when either is not a URI of the variant, UriOperationError
  * when the variant has no relative references (RFC 1738) or is no URI syntax (RFC 6570).
  */
 export function relativize(base: string, target: string, options?: RelativizeOptions): string {
@@ -136,7 +136,7 @@ export function relativize(base: string, target: string, options?: RelativizeOpt
   const refused = unsupported(record, "relativize");
   if (refused !== undefined) throw refused;
   if (record.resolution === "absolute-only")
-    throw new UriResolutionError({
+    throw new UriOperationError({
       kind: "no-relative-form",
       operation: "relativize",
       variant: record.id,
@@ -186,7 +186,7 @@ export function relativize(base: string, target: string, options?: RelativizeOpt
       resolved = resolve(base, candidate, { variant });
     } catch (error) {
       // Not a reference of the variant, or no target for this one.
-      if (error instanceof UriSyntaxError || error instanceof UriResolutionError) continue;
+      if (error instanceof UriSyntaxError || error instanceof UriOperationError) continue;
       throw error;
     }
     if (resolved === target) return candidate;

@@ -9,7 +9,7 @@
 // the last segment shortens the top run by a backward search over that segment alone, whose
 // characters then leave the output for good: each character is read a bounded number of times,
 // whatever the input. test/laws/scaling.test.ts holds the work (src/semantics/work.ts) to c·n.
-import { describe } from "../arguments.js";
+import { expectString } from "../arguments.js";
 import type { StepObserver } from "./observe.js";
 import { work } from "./work.js";
 
@@ -85,8 +85,7 @@ function joinRuns(
  * algorithm, applied literally). Only whole segments count: "/.a", "/..b" and "%2E" stay.
  */
 export function removeDotSegments(path: string): string {
-  if (typeof path !== "string")
-    throw new TypeError(`removeDotSegments: expected a string, got ${describe(path)}`);
+  expectString("removeDotSegments", path);
   const first = dotSegmentIn(path, 0, path.length);
   if (first === -1) return path; // most paths: one scan for "." and no copy
   return removeFrom(path, first);

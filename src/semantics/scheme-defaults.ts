@@ -34,7 +34,7 @@ export const SCHEMES: Readonly<Record<string, SchemeRule>> = {
  * syntax for authority with an empty path should be normalized to a path of '/'", and §3.2.3, an
  * empty port is omitted. No default port is known.
  */
-export const GENERIC_SCHEME: SchemeRule = { emptyPath: "/" };
+const GENERIC_SCHEME: SchemeRule = { emptyPath: "/" };
 
 /** The rule for a (lower-case) scheme. */
 export function schemeRule(scheme: string): SchemeRule {

@@ -13,7 +13,7 @@ import {
   type Spans,
   spanText,
   USERINFO_SPAN,
-} from "../automata/spans.js";
+} from "../../automata/spans.js";
 
 export interface Components {
   scheme?: string;
@@ -99,11 +99,10 @@ export {
   QUERY_SPAN,
   SCHEME_SPAN,
   spanOf,
-  SPANS_LENGTH,
   type Spans,
   spanText,
   USERINFO_SPAN,
-} from "../automata/spans.js";
+} from "../../automata/spans.js";
 
 /**
  * The components the spans mark as a component record: every key of COMPONENT_ORDER present, with

@@ -10,7 +10,7 @@
 // grammar's components (RFC 3986 §3: the generic syntax is delimited so that it can be read this
 // way; test/syntax/delimited.test.ts holds it to the tagged DFA), which lets the Ajv resolver find
 // components with the recognizer alone.
-import { type Companion, companion, runCompanion } from "../automata/beside.js";
+import { type Companion, companion, runCompanion } from "../../automata/beside.js";
 import type { Delimited } from "../variants/types.js";
 import {
   AUTHORITY_SPAN,
@@ -121,7 +121,7 @@ function hostStates(afterAt: boolean): { [K in State]?: { on: On; accepts: true 
  * and §3.2's of its authority, as an automaton that records where it meets each delimiter: the
  * scheme ends at the first ":" before any "/", "?" or "#" (and is not empty); an authority follows
  * "//" there and ends at the next "/", "?" or "#"; the query follows "?", the fragment "#". Run
- * alone (splitDelimited) it reads any string; beside a grammar's recognizer (src/automata/beside.ts)
+ * alone (splitDelimited) it reads any string; beside a grammar's recognizer (automata/beside.ts)
  * it splits in the pass that validates, for a variant whose document reads its references this
  * way (RFC 3986 §3: the generic syntax is delimited so that it can be read this way; for a string
  * the grammar accepts, these are its components, test/syntax/delimited.test.ts).

@@ -10,8 +10,8 @@
 // a reference: split first, then each component checked against its own rule, the first that fails
 // blamed. "http://host:port/" has no "@", so it has no userinfo, and its port "port" is wrong at
 // offset 12, though a reading that takes "host:port" as a userinfo goes on to offset 16.
-import { diagnosticsOf } from "../automata/decoded.js";
-import type { Stop } from "../automata/engines.js";
+import { diagnosticsOf } from "../../automata/decoded.js";
+import type { Stop } from "../../automata/engines.js";
 import type { Variant } from "../variants/types.js";
 import { delimitedParts } from "./delimited.js";
 import type { UriSyntaxDiagnosis } from "./errors.js";

@@ -3,9 +3,9 @@
 // recognizer and nothing else (not its splitter, not its error messages, no other grammar), so a
 // bundle of `import { isValid } from "uri-grammar"` holds just that (`npm run size`).
 import { recognizer as rfc3986Recognizer } from "../../generated/rfc3986.automata.js";
-import { recognizerOf } from "../automata/decoded.js";
-import type { Recognizer } from "../automata/engines.js";
-import type { PackedRecognizer } from "../automata/format.js";
+import { recognizerOf } from "../../automata/decoded.js";
+import type { Recognizer } from "../../automata/engines.js";
+import type { PackedRecognizer } from "../../automata/format.js";
 import { checkOptions, checkString } from "../arguments.js";
 import { lookupVariant } from "../variants/registry.js";
 import type { VariantLike } from "../variants/rules.js";
@@ -15,7 +15,7 @@ import { checkRule } from "./start-rule.js";
 const RFC3986_RULES = Object.keys(rfc3986Recognizer.starts);
 
 /** A recognizer and a start state. */
-export interface Compiled {
+interface Compiled {
   readonly recognizer: Recognizer;
   readonly start: number;
 }
@@ -33,7 +33,7 @@ let lastCompiled: Compiled | undefined;
  * The recognizer of a grammar (decoded on first use) and the start state of one of its rules, by
  * any spelling of the rule: what isValid and the JSON Schema formats run.
  */
-export function compiled(
+function compiled(
   packed: PackedRecognizer,
   variantId: string,
   startRules: readonly string[],

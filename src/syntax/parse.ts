@@ -6,7 +6,7 @@
 // (diagnose.ts). `npm run check:grammars` proves the automata accept exactly what the ABNF accepts,
 // and the PEG transcriptions too.
 import { checkOptions, checkString } from "../arguments.js";
-import { ACCEPTED } from "../automata/beside.js";
+import { ACCEPTED } from "../../automata/beside.js";
 import { variantOf } from "../variants/registry.js";
 import type { RuleOf, VariantLike } from "../variants/rules.js";
 import type { Variant } from "../variants/types.js";

@@ -1,11 +1,11 @@
 // A start rule of a variant, resolved once: its name, its component, and where its automata start.
 // Every syntax operation (isValid, parse, the semantic layers' parses) runs on one of these.
-import type { Beside } from "../automata/beside.js";
-import { besideOf, recognizerOf, splitterOf } from "../automata/decoded.js";
+import type { Beside } from "../../automata/beside.js";
+import { besideOf, recognizerOf, splitterOf } from "../../automata/decoded.js";
 import { delimitedCompanion } from "./delimited.js";
-import type { Recognizer, Splitter } from "../automata/engines.js";
-import type { PackedRecognizer } from "../automata/format.js";
-import { describe } from "../arguments.js";
+import type { Recognizer, Splitter } from "../../automata/engines.js";
+import type { PackedRecognizer } from "../../automata/format.js";
+import { checkString } from "../arguments.js";
 import type { Variant } from "../variants/types.js";
 import { spanOf } from "./components.js";
 
@@ -20,7 +20,7 @@ function ruleKey(name: string): string {
   return name.toLowerCase().replace(/_/g, "-");
 }
 
-export function ruleNamed(recognizer: PackedRecognizer, name: string): string | undefined {
+function ruleNamed(recognizer: PackedRecognizer, name: string): string | undefined {
   let names = spellings.get(recognizer.starts);
   if (names === undefined) {
     names = new Map(Object.keys(recognizer.starts).map((rule) => [ruleKey(rule), rule]));
@@ -37,7 +37,7 @@ export function checkRule(
   recognizer: PackedRecognizer,
   name: unknown,
 ): string {
-  if (typeof name !== "string") throw new TypeError(`${fn}: rule must be a string, got ${describe(name)}`);
+  checkString(fn, "rule", name);
   const canonical = ruleNamed(recognizer, name);
   if (canonical === undefined)
     throw new RangeError(
@@ -75,7 +75,7 @@ export interface SplitRule {
   /**
    * For a rule that the variant's document reads at its delimiters (its record's `delimited`, RFC
    * 3986 Appendix B): the recognizer with that reading beside it, which splits in the pass that
-   * validates (src/automata/beside.ts); null for the others, which the tagged DFA splits.
+   * validates (automata/beside.ts); null for the others, which the tagged DFA splits.
    */
   readonly beside: Beside | null;
   /** The tagged DFA that finds the components inside the rule; null when it has none inside. */

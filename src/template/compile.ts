@@ -57,7 +57,7 @@ function compileExpression(e: Expression): CompiledExpression {
   };
 }
 
-export function compileTree(template: string, tree: UriTemplate): CompiledTemplate {
+function compileTree(template: string, tree: UriTemplate): CompiledTemplate {
   const parts = tree.parts.map((p) => (p.type === "literals" ? literalText(p.text) : compileExpression(p)));
   return { template, parts };
 }

@@ -23,10 +23,10 @@ const RESERVED = 2;
 UNRESERVED_CHARS.forEach((yes, c) => (CLASS[c]! |= yes ? UNRESERVED : 0));
 for (const c of ":/?#[]@!$&'()*+,;=") CLASS[c.charCodeAt(0)]! |= RESERVED;
 
-export function isUnreserved(code: number): boolean {
+function isUnreserved(code: number): boolean {
   return code < 128 && (CLASS[code]! & UNRESERVED) !== 0;
 }
-export function isReserved(code: number): boolean {
+function isReserved(code: number): boolean {
   return code < 128 && (CLASS[code]! & RESERVED) !== 0;
 }
 
@@ -178,7 +178,7 @@ export function codePointLength(s: string): number {
  * The code point of the UTF-8 sequence of pct-encoded triplets at `i` (RFC 3629 §4, shortest form,
  * no surrogates), with its length in characters; null if the triplets there are not one.
  */
-export function utf8At(s: string, i: number, end: number): { codePoint: number; length: number } | null {
+function utf8At(s: string, i: number, end: number): { codePoint: number; length: number } | null {
   const codePoint = utf8CodePointAt(s, i, end);
   return codePoint < 0 ? null : { codePoint, length: 3 * utf8Length(codePoint) };
 }

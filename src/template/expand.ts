@@ -2,7 +2,7 @@
 // The algorithm is RFC 6570 Appendix A's, one common loop with the operator's row of the table;
 // where Appendix A (non-normative) and §3.2.1 (normative) differ, §3.2.1 is followed (see
 // docs/uri-template.md: the encoding of exploded names, and "name" alone for an empty value).
-import { describe } from "../arguments.js";
+import { describeValue, expectString } from "../arguments.js";
 import {
   compileTemplate,
   reservedOperatorError,
@@ -41,7 +41,7 @@ type Lookup = (name: string) => unknown;
 function lookupOf(variables: Variables): Lookup {
   if (variables instanceof Map) return (name) => variables.get(name);
   if (typeof variables !== "object" || variables === null || Array.isArray(variables))
-    throw new TypeError(`variables: expected an object or a Map, got ${describe(variables)}`);
+    throw new TypeError(`variables: expected an object or a Map, got ${describeValue(variables)}`);
   const record = variables as Record<string, unknown>;
   // Own properties only: a varname such as "constructor" or "__proto__" must not find Object.prototype's.
   return (name) => (Object.prototype.hasOwnProperty.call(record, name) ? record[name] : undefined);
@@ -66,7 +66,7 @@ function isPlainObject(value: object): boolean {
 
 function typeError(v: CompiledVarspec, value: unknown, where = ""): TypeError {
   return new TypeError(
-    `variables[${JSON.stringify(v.name)}]${where}: expected a string, number, boolean, list or associative array of them, or null/undefined; got ${describe(value)}`,
+    `variables[${JSON.stringify(v.name)}]${where}: expected a string, number, boolean, list or associative array of them, or null/undefined; got ${describeValue(value)}`,
   );
 }
 
@@ -210,8 +210,7 @@ function expandExpression(template: string, e: CompiledExpression, lookup: Looku
  * is RFC 6570 §3's diagnostic result. TypeError for arguments of the wrong type.
  */
 export function expand(template: string, variables: Variables): string {
-  if (typeof template !== "string")
-    throw new TypeError(`template: expected a string, got ${describe(template)}`);
+  expectString("template", template);
   const lookup = lookupOf(variables);
   let compiled;
   try {

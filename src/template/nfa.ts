@@ -194,7 +194,10 @@ class Capture {
   ) {}
 }
 
-/** Threads at one position, in priority order. */
+/**
+ * Threads (a state, its counter, its captures) in typed arrays that grow: those at one position, in
+ * priority order, and the depth-first stack of addThread.
+ */
 class ThreadList {
   pc: Int32Array;
   count: Int32Array;
@@ -207,7 +210,7 @@ class ThreadList {
   }
   push(pc: number, captures: Capture | null, count: number): void {
     if (this.length === this.pc.length) {
-      // Counted automata can hold more than m threads: grow.
+      // Counted automata can hold more than m threads, and the stack is as deep as it needs: grow.
       const pcs = new Int32Array(this.pc.length * 2);
       pcs.set(this.pc);
       const counts = new Int32Array(this.pc.length * 2);
@@ -229,31 +232,6 @@ function slotsOf(captures: Capture | null, slotCount: number): Int32Array {
   return slots;
 }
 
-/**
- * The depth-first stack of addThread, in typed arrays that grow: a state, its counter, and its
- * captures per entry.
- */
-class Stack {
-  pc = new Int32Array(64);
-  count = new Int32Array(64);
-  captures: (Capture | null)[] = [];
-  length = 0;
-  push(pc: number, captures: Capture | null, count: number): void {
-    if (this.length === this.pc.length) {
-      const pcs = new Int32Array(this.pc.length * 2);
-      pcs.set(this.pc);
-      const counts = new Int32Array(this.pc.length * 2);
-      counts.set(this.count);
-      this.pc = pcs;
-      this.count = counts;
-    }
-    this.pc[this.length] = pc;
-    this.count[this.length] = count;
-    this.captures[this.length] = captures;
-    this.length++;
-  }
-}
-
 /** Runs the automaton over the whole input (anchored at both ends), within `budget` steps. */
 export function run(nfa: Nfa, input: string, slotCount: number, budget = Infinity): RunResult {
   const { op, arg, limit, out, altStart, altTargets, sets } = nfa;
@@ -267,7 +245,7 @@ export function run(nfa: Nfa, input: string, slotCount: number, budget = Infinit
   const least = new Int32Array(m);
   let generation = 0;
   let steps = 0;
-  const stack = new Stack();
+  const stack = new ThreadList(64);
 
   // Follows ε-edges from `pc0` depth first, earlier alternatives first, adding the CHAR and MATCH
   // states reached to `list` in priority order. A chain of ε-edges is followed without the stack:

@@ -7,7 +7,7 @@ import { parse as parsePeg } from "../../generated/rfc6570.peg.js";
 import { parseWith } from "../syntax/parse.js";
 import { ruleOf } from "../syntax/start-rule.js";
 import { rfc6570 } from "../variants/rfc6570.js";
-import { describe } from "../arguments.js";
+import { expectString } from "../arguments.js";
 import type { UriTemplate } from "./ast.js";
 import { UriTemplateError } from "./errors.js";
 
@@ -16,7 +16,7 @@ import { UriTemplateError } from "./errors.js";
  * (kind "syntax") for a string that is not a URI-Template, and TypeError for a non-string.
  */
 export function parseTemplate(text: string): UriTemplate {
-  if (typeof text !== "string") throw new TypeError(`template: expected a string, got ${describe(text)}`);
+  expectString("template", text);
   const rule = ruleOf("template", rfc6570, "URI-Template");
   if (rule.recognizer.test(text, rule.start))
     return parsePeg(text, { startRule: "URI_Template" }) as UriTemplate;

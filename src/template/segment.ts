@@ -61,7 +61,7 @@ function memberForm(row: OperatorRow, item: Item): boolean {
 }
 
 /** An array index (ECMAScript §6.1.7): such property keys are listed first, in ascending order. */
-export function isArrayIndex(key: string): boolean {
+function isArrayIndex(key: string): boolean {
   return /^(?:0|[1-9][0-9]{0,9})$/.test(key) && Number(key) < 4294967295;
 }
 

@@ -5,10 +5,10 @@ import { urlDraft1993 } from "./url-draft-1993.js";
 import { urlDraft1994 } from "./url-draft-1994.js";
 import { rfc1738 } from "./rfc1738.js";
 import { rfc1808 } from "./rfc1808.js";
-import { urlSyntax05 } from "./draft-fielding-url-syntax-05.js";
+import { draftFieldingUrlSyntax05, urlSyntax05 } from "./draft-fielding-url-syntax-05.js";
 import { rfc2396 } from "./rfc2396.js";
 import { rfc2732 } from "./rfc2732.js";
-import { rfc2396bis01 } from "./draft-fielding-uri-rfc2396bis-01.js";
+import { draftFieldingUriRfc2396bis01, rfc2396bis01 } from "./draft-fielding-uri-rfc2396bis-01.js";
 import { rfc3986 } from "./rfc3986.js";
 import { rfc3987 } from "./rfc3987.js";
 import { rfc6570 } from "./rfc6570.js";
@@ -21,15 +21,18 @@ export {
   urlDraft1994,
   rfc1738,
   rfc1808,
-  urlSyntax05,
+  draftFieldingUrlSyntax05,
   rfc2396,
   rfc2732,
-  rfc2396bis01,
+  draftFieldingUriRfc2396bis01,
   rfc3986,
   rfc3987,
   rfc6570,
   rfc6874,
 };
+
+// Deprecated aliases (former names), each the variant object its module exports under its name.
+export { urlSyntax05, rfc2396bis01 };
 
 /** Every variant, oldest first (the order `uri-grammar variants` lists them in). */
 export const ALL_VARIANTS: readonly Variant[] = [
@@ -37,10 +40,10 @@ export const ALL_VARIANTS: readonly Variant[] = [
   urlDraft1994,
   rfc1738,
   rfc1808,
-  urlSyntax05,
+  draftFieldingUrlSyntax05,
   rfc2396,
   rfc2732,
-  rfc2396bis01,
+  draftFieldingUriRfc2396bis01,
   rfc3986,
   rfc3987,
   rfc6570,

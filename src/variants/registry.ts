@@ -3,7 +3,7 @@
 // grammars its code can reach. An id (`{ variant: "rfc2396" }`) names a variant that is registered
 // here: "uri-grammar/variants" registers all of them, and so does the library's entry point under
 // Node (src/node.mjs), which registers a loader for each, run when the id is first named.
-import { describe } from "../arguments.js";
+import { describeValue } from "../arguments.js";
 import { type Variant, VARIANT_IDS, type VariantId } from "./types.js";
 
 const registered = new Map<string, Variant>();
@@ -63,7 +63,9 @@ export function lookupVariant(fn: string, option: unknown): Variant {
     );
   }
   if (typeof option === "object" && option !== null && isVariant(option)) return option;
-  throw new TypeError(`${fn}: variant must be a variant id or a variant object, got ${describe(option)}`);
+  throw new TypeError(
+    `${fn}: variant must be a variant id or a variant object, got ${describeValue(option)}`,
+  );
 }
 
 /**

@@ -5,10 +5,10 @@ import type { Rule as UrlDraft1993 } from "../../generated/url-draft-1993.automa
 import type { Rule as UrlDraft1994 } from "../../generated/url-draft-1994.automata.js";
 import type { Rule as Rfc1738 } from "../../generated/rfc1738.automata.js";
 import type { Rule as Rfc1808 } from "../../generated/rfc1808.automata.js";
-import type { Rule as UrlSyntax05 } from "../../generated/draft-fielding-url-syntax-05.automata.js";
+import type { Rule as DraftFieldingUrlSyntax05 } from "../../generated/draft-fielding-url-syntax-05.automata.js";
 import type { Rule as Rfc2396 } from "../../generated/rfc2396.automata.js";
 import type { Rule as Rfc2732 } from "../../generated/rfc2732.automata.js";
-import type { Rule as Rfc2396bis01 } from "../../generated/draft-fielding-uri-rfc2396bis-01.automata.js";
+import type { Rule as DraftFieldingUriRfc2396bis01 } from "../../generated/draft-fielding-uri-rfc2396bis-01.automata.js";
 import type { Rule as Rfc3986 } from "../../generated/rfc3986.automata.js";
 import type { Rule as Rfc3987 } from "../../generated/rfc3987.automata.js";
 import type { Rule as Rfc6570 } from "../../generated/rfc6570.automata.js";
@@ -20,10 +20,10 @@ export interface RulesById {
   "url-draft-1994": UrlDraft1994;
   rfc1738: Rfc1738;
   rfc1808: Rfc1808;
-  "draft-fielding-url-syntax-05": UrlSyntax05;
+  "draft-fielding-url-syntax-05": DraftFieldingUrlSyntax05;
   rfc2396: Rfc2396;
   rfc2732: Rfc2732;
-  "draft-fielding-uri-rfc2396bis-01": Rfc2396bis01;
+  "draft-fielding-uri-rfc2396bis-01": DraftFieldingUriRfc2396bis01;
   rfc3986: Rfc3986;
   rfc3987: Rfc3987;
   rfc6570: Rfc6570;

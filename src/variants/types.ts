@@ -4,7 +4,7 @@
 // resolution module if its algorithm is new, and its tests (docs/adding-a-variant.md); no code
 // elsewhere asks which variant it is running. Nothing here imports code: records are read by the
 // build (before anything is generated) as well as by the runtime.
-import type { PackedDiagnostics, PackedRecognizer, PackedSplitter } from "../automata/format.js";
+import type { PackedDiagnostics, PackedRecognizer, PackedSplitter } from "../../automata/format.js";
 
 import type { VARIANT_IDS } from "./records/ids.js";
 
@@ -113,7 +113,7 @@ export interface VariantRecord {
     readonly keptEncoded?: readonly (readonly [number, number])[];
     /**
      * Set when the document gives no normal form and no comparison beyond the characters: why, as
-     * the UriResolutionError of normalize and equivalent says it ("no-normalization").
+     * the UriOperationError of normalize and equivalent says it ("no-normalization").
      */
     readonly none?: string;
     /**

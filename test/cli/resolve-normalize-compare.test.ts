@@ -126,9 +126,9 @@ describe("uri-grammar compare", () => {
   });
 });
 
-// A UriResolutionError (issue 14): the input is valid, but the variant's document gives no answer.
+// A UriOperationError (issue 14): the input is valid, but the variant's document gives no answer.
 // Neither yes nor no: trouble, exit status 2, in every command (src/cli/errors.ts).
-describe("a UriResolutionError on the command line (issue 14): exit status 2", () => {
+describe("a UriOperationError on the command line (issue 14): exit status 2", () => {
   it("resolve: no target for this reference: said for it, and the others go on", async () => {
     const r = await runCli(["resolve", "--variant", "url-draft-1993", "m:", "/", "x"]);
     expect(r.status).toBe(2);
@@ -199,7 +199,7 @@ describe("a UriResolutionError on the command line (issue 14): exit status 2", (
   it("each command's help names it under exit status 2", async () => {
     for (const command of ["resolve", "normalize", "compare"]) {
       const r = await runCli(["help", command]);
-      expect(r.stdout, command).toMatch(/2 {2}trouble[^]*UriResolutionError/);
+      expect(r.stdout, command).toMatch(/2 {2}trouble[^]*UriOperationError/);
     }
   });
 });

@@ -4,7 +4,7 @@
 // report is the same for the same seed.
 import peggy from "peggy";
 import { describe, expect, it } from "vitest";
-import { checkTranscription, compileAbnf, transcribe } from "../../compiler/api.js";
+import { checkTranscription, compileAbnf, transcribe } from "../../src/compiler.js";
 
 /** A small host grammar after RFC 3986 §3.2.2 (few characters, so shorter inputs can be enumerated). */
 const HOST = `host        = IPv4address / reg-name

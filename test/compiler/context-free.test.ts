@@ -6,7 +6,7 @@
 // parse trees (each node's text is its rule's), and work linear in the input, counted.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compileAbnf } from "../../compiler/api.js";
+import { compileAbnf } from "../../src/compiler.js";
 import { loadAbnf } from "../../compiler/load.js";
 import type { TreeNode } from "../../compiler/standalone/earley.js";
 import { CfgOracle } from "../helpers/cfg-oracle.js";

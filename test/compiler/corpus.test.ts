@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkTranscription, compileAbnf } from "../../compiler/api.js";
+import { checkTranscription, compileAbnf } from "../../src/compiler.js";
 import { loadAbnf } from "../../compiler/load.js";
 import { mutate, mutationAlphabet } from "../../compiler/equivalence.js";
 import { prng, sampleRule } from "../../compiler/sample.js";

@@ -13,7 +13,7 @@ import {
   GrammarProblems,
   GrammarTooLarge,
   transcribe,
-} from "../../compiler/api.js";
+} from "../../src/compiler.js";
 import { SPLITTER_MAX_STATES, tooLargeError } from "../../compiler/limits.js";
 import { grammarFromText } from "../../compiler/load.js";
 import { plain, ruleTree } from "../../compiler/passes/lower.js";

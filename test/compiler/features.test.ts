@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { AbnfError, compileAbnf, GrammarProblems } from "../../compiler/api.js";
+import { AbnfError, compileAbnf, GrammarProblems } from "../../src/compiler.js";
 import { parse } from "../../src/index.js";
 
 const fixtures = join(import.meta.dirname, "..", "fixtures");

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { compileAbnf, GrammarProblems, loadAbnf } from "../../compiler/api.js";
+import { compileAbnf, GrammarProblems, loadAbnf } from "../../src/compiler.js";
 import { fromRfcLayout } from "../../compiler/layout.js";
 
 const root = join(import.meta.dirname, "..", "..");

@@ -4,7 +4,7 @@
 // grows. Work, not time: no test asserts a time; `npm run bench:compiled` gives the times (its
 // "counted repetition" rows, n = 1,000 to 65,535).
 import { describe, expect, it } from "vitest";
-import { compileAbnf } from "../../compiler/api.js";
+import { compileAbnf } from "../../src/compiler.js";
 import { refine } from "../../compiler/passes/minimize.js";
 import { compilerWork, resetCompilerWork } from "../../compiler/work.js";
 

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { compileAbnf } from "../../compiler/api.js";
+import { compileAbnf } from "../../src/compiler.js";
 import { corpusFor } from "../../corpus/variants/index.js";
 import { isValid, parse } from "../../src/index.js";
 

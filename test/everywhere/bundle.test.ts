@@ -143,7 +143,10 @@ describe("the bundles at work, without Node's globals (neutral)", () => {
   });
   it('"uri-grammar/variants/<id>": each bundle holds the variant of that id', () => {
     for (const entry of ENTRY_POINTS.filter((e) => e.startsWith("uri-grammar/variants/"))) {
-      const exported = Object.values(runBare(builds.get(key(entry, "neutral"))!.code)) as { id: string }[];
+      // One variant object a module (a deprecated alias is the same object under its old name).
+      const exported = [...new Set(Object.values(runBare(builds.get(key(entry, "neutral"))!.code)))] as {
+        id: string;
+      }[];
       expect(exported.map((variant) => variant.id)).toEqual([entry.slice("uri-grammar/variants/".length)]);
     }
   });
@@ -156,7 +159,7 @@ describe("the bundles at work, without Node's globals (neutral)", () => {
   });
 });
 
-describe("regressions: the check has teeth (what issue 12 found: a loader through node:module)", () => {
+describe("the check has teeth: a Node built-in reached through node:module, a bare or a subpath import", () => {
   const cases: [string, string][] = [
     ["a node: import", 'import { createRequire } from "node:module";\nexport const r = createRequire;\n'],
     ["a bare built-in", 'import { readFileSync } from "fs";\nexport const read = readFileSync;\n'],

@@ -15,7 +15,7 @@ const section5_4 = {
   normal: rfc3986Section5_4_1.cases,
   abnormal: [...rfc3986Section5_4_2.cases, ["http:g", "http:g"] as const],
 };
-import { resolutionSteps } from "../../src/explain/steps.js";
+import { resolutionSteps } from "../../src/explain/steppers.js";
 import { removeDotSegmentsObserved } from "../../src/semantics/remove-dot-segments.js";
 import type { Step } from "../../src/semantics/observe.js";
 import { rfc3986 } from "../../src/variants/rfc3986.js";

@@ -3,7 +3,7 @@
 // (test/variants/<id>.test.ts).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { resolutionStepSection, resolutionSteps } from "../../src/explain/steps.js";
+import { resolutionStepSection, resolutionSteps } from "../../src/explain/steppers.js";
 import { isValid, resolve } from "../../src/index.js";
 import { ALL_VARIANTS } from "../../src/variants/all.js";
 

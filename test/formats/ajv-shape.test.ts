@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundle, consumer, ROOT, type Consumer } from "../../scripts/consumer.js";
 import * as esm from "../../src/ajv.js";
 import * as definitions from "../../src/ajv-formats.js";
-import { FORMAT_NAMES, formats as functions } from "../../src/formats.js";
+import { FORMAT_NAMES, formats as functions } from "../../src/formats/index.js";
 
 let project: Consumer;
 let requireIn: NodeJS.Require;

@@ -2,7 +2,7 @@
 // (addFormatErrors, ajv#2505): the offset, the rule, the section.
 import { describe, expect, it } from "vitest";
 import { addFormatErrors, addFormats } from "../../src/ajv.js";
-import { formatMessage, formatProblem } from "../../src/formats.js";
+import { formatMessage, formatProblem } from "../../src/formats/index.js";
 import { newAjv } from "../../scripts/json-schema-suite.js";
 
 describe("formatProblem: grammar failures name the rule and its section", () => {

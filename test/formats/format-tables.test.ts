@@ -18,8 +18,8 @@ import {
   decodeRow,
   type PackedDiagnostics,
   type PackedRecognizer,
-} from "../../src/automata/format.js";
-import { GrammarRule, grammarProblem } from "../../src/formats/grammar.js";
+} from "../../automata/format.js";
+import { GrammarRule, grammarProblem } from "../../src/formats/grammar-rule.js";
 import { RFC3986_NAMES } from "../../src/formats/uri.js";
 import { FORMAT_GRAMMARS } from "../../src/grammars.js";
 

@@ -6,7 +6,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { addFormats, FORMAT_NAMES } from "../../src/ajv.js";
-import * as formats from "../../src/formats.js";
+import * as formats from "../../src/formats/index.js";
 import { FIXTURES, newAjv, readGroups, type Draft } from "../../scripts/json-schema-suite.js";
 
 const DRAFTS: Draft[] = ["draft2020-12", "draft2019-09", "draft7"];

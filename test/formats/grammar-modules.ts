@@ -1,7 +1,7 @@
 // The format grammars' generated modules, imported statically (vitest cannot import by a computed
 // path): their PEG transcriptions (test-only) and recognizers, by generated module name.
 import type { PegModule } from "../../compiler/equivalence.js";
-import type { PackedRecognizer } from "../../src/automata/format.js";
+import type { PackedRecognizer } from "../../automata/format.js";
 import * as peg_rfc3339 from "../../generated/rfc3339.peg.js";
 import { recognizer as dfa_rfc3339 } from "../../generated/rfc3339.automata.js";
 import * as peg_rfc5321 from "../../generated/rfc5321.peg.js";

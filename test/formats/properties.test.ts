@@ -7,9 +7,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { mutate, mutationAlphabet } from "../../compiler/equivalence.js";
 import { compileRule } from "../../compiler/passes/regex.js";
-import { loadAbnfFile } from "../../compiler/read.js";
+import { loadAbnfFile } from "../../compiler/files.js";
 import { prng, sampleRule } from "../../compiler/sample.js";
-import * as f from "../../src/formats.js";
+import * as f from "../../src/formats/index.js";
 
 const root = join(import.meta.dirname, "..", "..");
 const RUNS = 400;

@@ -2,7 +2,7 @@
 // for draft2020-12 and draft7, remotes served in-process from http://localhost:1234/.
 import { describe, expect, it } from "vitest";
 import { uriResolver } from "../../src/ajv.js";
-import { newAjv, runFile, suiteFiles, type Draft } from "../../scripts/json-schema-suite.js";
+import { newAjv, runFile, suiteFiles } from "../../scripts/json-schema-suite.js";
 
 describe("uriResolver: the uri-js component shape Ajv expects", () => {
   it("parses components exactly as written; fragment kept percent-encoded", () => {

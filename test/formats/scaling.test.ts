@@ -7,7 +7,7 @@
 // asserts a time; `npm run bench` gives the times per character from 10 KB to 1 MB.
 import { describe, expect, it } from "vitest";
 import { distinctCodePoints, FORMATS } from "../../corpus/format-values.js";
-import { formatsOf, uts46 } from "../../src/formats.js";
+import { formatsOf, uts46 } from "../../src/formats/index.js";
 import { punycodeEncode } from "../../src/formats/punycode.js";
 import { resetWork, work } from "../../src/semantics/work.js";
 import {

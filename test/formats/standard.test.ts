@@ -2,8 +2,8 @@
 // Standard JSON Schema v1 (@standard-schema/spec 1.1, whose types these are checked against).
 import type { StandardJSONSchemaV1, StandardSchemaV1 } from "@standard-schema/spec";
 import { describe, expect, expectTypeOf, it } from "vitest";
-import * as formats from "../../src/formats.js";
-import { FORMAT_NAMES, formatMessage, formatProblem, type FormatName } from "../../src/formats.js";
+import * as formats from "../../src/formats/index.js";
+import { FORMAT_NAMES, formatMessage, formatProblem, type FormatName } from "../../src/formats/index.js";
 import * as standard from "../../src/standard.js";
 
 /** The function of uri-grammar/standard for a format: the name uri-grammar/formats gives it. */

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { addFormatErrors, addFormats } from "../../src/ajv.js";
 import * as definitions from "../../src/ajv-formats.js";
 import * as standard from "../../src/standard.js";
-import { formatProblem, formats, formatsOf, idnEmail, idnHostname, uts46 } from "../../src/formats.js";
+import { formatProblem, formats, formatsOf, idnEmail, idnHostname, uts46 } from "../../src/formats/index.js";
 import { uts46Map } from "../../src/formats/uts46.js";
 import { newAjv } from "../../scripts/json-schema-suite.js";
 

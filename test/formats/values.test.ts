@@ -1,13 +1,13 @@
 // The bench's values for every format (corpus/format-values.ts) are what they say: each typical
 // value valid, each invalid value invalid, by the format function and by formatProblem alike. And
-// the fast paths keep the verdicts: GrammarRule.test's own loop (src/formats/grammar.ts) is the
+// the fast paths keep the verdicts: GrammarRule.test's own loop (src/formats/grammar-rule.ts) is the
 // engine's on every value and on every prefix of some, email's and hostname's short cuts are the
 // full checks', and the regex format's remembered verdicts are its parser's.
 import { describe, expect, it } from "vitest";
 import { FORMATS, formatValues } from "../../corpus/format-values.js";
-import { recognizerOf } from "../../src/automata/decoded.js";
-import { formatProblem, formats } from "../../src/formats.js";
-import { GrammarRule } from "../../src/formats/grammar.js";
+import { recognizerOf } from "../../automata/decoded.js";
+import { formatProblem, formats } from "../../src/formats/index.js";
+import { GrammarRule } from "../../src/formats/grammar-rule.js";
 import { regex, regexProblem } from "../../src/formats/regex.js";
 import { recognizer as r5321 } from "../../generated/rfc5321.automata.js";
 import { recognizer as r6901 } from "../../generated/rfc6901.automata.js";

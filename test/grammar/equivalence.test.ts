@@ -5,7 +5,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { automatonAcceptor, checkGrammar, pegAcceptor } from "../../compiler/equivalence.js";
-import { loadAbnfFile } from "../../compiler/read.js";
+import { loadAbnfFile } from "../../compiler/files.js";
 import { FORMAT_GRAMMARS } from "../../src/grammars.js";
 import { ALL_VARIANTS } from "../../src/variants/all.js";
 import { formatCorpus } from "../../corpus/formats.js";

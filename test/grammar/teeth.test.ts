@@ -6,7 +6,7 @@ import { join } from "node:path";
 import peggy from "peggy";
 import { describe, expect, it } from "vitest";
 import { checkGrammar, type PegAcceptor } from "../../compiler/equivalence.js";
-import { loadAbnfFile } from "../../compiler/read.js";
+import { loadAbnfFile } from "../../compiler/files.js";
 
 const root = join(import.meta.dirname, "..", "..");
 const pegText = readFileSync(join(root, "grammar", "rfc3986.peggy"), "utf8");

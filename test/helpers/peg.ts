@@ -12,7 +12,7 @@ export { PEG };
 const noTrace = { trace(): void {} };
 
 /** The PEG rule name of an ABNF rule name. */
-export function pegName(rule: string): string {
+function pegName(rule: string): string {
   return rule.replace(/-/g, "_");
 }
 

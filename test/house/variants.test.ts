@@ -7,7 +7,7 @@ import { aliasesIn, variantFiles } from "../../scripts/build-variants.js";
 import { RECORDS } from "../../src/variants/records/index.js";
 import { VARIANT_IDS } from "../../src/variants/types.js";
 import { ALL_VARIANTS } from "../../src/variants/all.js";
-import { ALGORITHMS } from "../../src/semantics/resolve/registry.js";
+import { ALGORITHMS } from "../../src/semantics/resolve/algorithms.js";
 
 const root = join(import.meta.dirname, "..", "..");
 

@@ -3,7 +3,7 @@
 // c·n on growing adversarial inputs (scripts/laws/families.ts). Work, not time: no test asserts a time;
 // `npm run bench` gives the times per character from 1 KB to 10 MB.
 import { describe, expect, it } from "vitest";
-import { VARIANTS } from "../../src/index.js";
+import { VARIANT_RECORDS } from "../../src/index.js";
 import { resetWork, work } from "../../src/semantics/work.js";
 import { FAMILIES, type FamilyInput, operationOn, OPERATIONS } from "../../scripts/laws/families.js";
 import { removeDotSegmentsAsPrinted } from "../helpers/as-printed.js";
@@ -29,7 +29,7 @@ function overBudget(at: (n: number) => { units: number; n: number } | undefined)
   return over;
 }
 
-for (const record of VARIANTS) {
+for (const record of VARIANT_RECORDS) {
   describe(`${record.id}: work linear in the input`, () => {
     for (const operation of OPERATIONS) {
       it(`${operation}, every adversarial family`, () => {

@@ -4,7 +4,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { automatonAcceptor, checkGrammar, pegAcceptor, type PegModule } from "../../compiler/equivalence.js";
-import { loadAbnfFile } from "../../compiler/read.js";
+import { loadAbnfFile } from "../../compiler/files.js";
 import {
   equivalent,
   isValid,
@@ -14,7 +14,7 @@ import {
   SCHEME_RECORDS,
   SchemeRuleError,
 } from "../../src/schemes/index.js";
-import { runGrammar } from "../../src/schemes/grammar.js";
+import { runGrammar } from "../../src/schemes/run-grammar.js";
 import { UriSyntaxError } from "../../src/syntax/errors.js";
 import { INVALID, schemeCorpus, VALID } from "../../corpus/schemes.js";
 

@@ -20,7 +20,7 @@ import { normalizeComponents, normalizeContext } from "../../src/semantics/norma
 import { VARIANT_IDS } from "../../src/variants/types.js";
 import { resolveComponents } from "../../src/semantics/resolve/index.js";
 import { resolveRfc3986Spans } from "../../src/semantics/resolve/rfc3986.js";
-import { newSpans } from "../../src/automata/spans.js";
+import { newSpans } from "../../automata/spans.js";
 import { splitDelimited } from "../../src/syntax/delimited.js";
 import { removeDotSegmentsAsPrinted } from "../helpers/as-printed.js";
 

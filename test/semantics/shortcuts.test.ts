@@ -6,7 +6,7 @@
 // normal form and give up on each thing that normalization changes.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ACCEPTED, GAVE_UP, NOT_ACCEPTED } from "../../src/automata/beside.js";
+import { ACCEPTED, GAVE_UP, NOT_ACCEPTED } from "../../automata/beside.js";
 import { resolutionSteps } from "../../src/explain/index.js";
 import { isValid, normalize, resolve } from "../../src/index.js";
 import { normalizeContext, normalizedWith } from "../../src/semantics/normalize.js";

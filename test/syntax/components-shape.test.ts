@@ -3,7 +3,7 @@
 // (src/syntax/parse.ts, componentsAt), the others by one store a component, and the two must not
 // be told apart by a caller (Object.keys, JSON.stringify, a spread).
 import { describe, expect, it } from "vitest";
-import { COMPONENT_ORDER } from "../../src/automata/spans.js";
+import { COMPONENT_ORDER } from "../../automata/spans.js";
 import { parse } from "../../src/index.js";
 
 describe("parse's components, keys in COMPONENT_ORDER (RFC 3986 §5.3)", () => {

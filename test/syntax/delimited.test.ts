@@ -7,9 +7,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { splitter as packedSplitter } from "../../generated/rfc3986.automata.js";
-import { Splitter } from "../../src/automata/engines.js";
-import { decodeSplitter } from "../../src/automata/format.js";
-import { newSpans, PATH_SPAN } from "../../src/automata/spans.js";
+import { Splitter } from "../../automata/engines.js";
+import { decodeSplitter } from "../../automata/format.js";
+import { newSpans, PATH_SPAN } from "../../automata/spans.js";
 import { isValid } from "../../src/index.js";
 import { splitDelimited } from "../../src/syntax/delimited.js";
 

@@ -1,9 +1,9 @@
-// nonAsciiCharacters (src/automata/engines.ts): the code points from 128 up that a rule matches as a one-character
+// nonAsciiCharacters (automata/engines.ts): the code points from 128 up that a rule matches as a one-character
 // string, read by character class. The normalizer decodes percent-encoded UTF-8 with it (RFC 3987
 // §5.3.2.3: iunreserved), so it must agree with running the rule on the character itself.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { nonAsciiCharacters } from "../../src/automata/engines.js";
+import { nonAsciiCharacters } from "../../automata/engines.js";
 import { ruleOf } from "../../src/syntax/start-rule.js";
 import { rfc3986 } from "../../src/variants/rfc3986.js";
 import { rfc3987 } from "../../src/variants/rfc3987.js";

@@ -1,4 +1,4 @@
-// The engines read ASCII on fast paths of their own (src/automata/engines.ts, beside.ts) and leave
+// The engines read ASCII on fast paths of their own (automata/engines.ts, beside.ts) and leave
 // whatever they do not take (a character from 128 up, a row not decoded or made yet, a rejection)
 // to a general step; from 256 characters up they copy the input's ASCII pieces into bytes and read
 // those (a piece with a character from 128 up goes to the general step). Recognizer.stop and
@@ -14,10 +14,10 @@ import {
   recognizer as packed3986,
   splitter as packedSplitter3986,
 } from "../../generated/rfc3986.automata.js";
-import { ACCEPTED, Beside, GAVE_UP, NOT_ACCEPTED } from "../../src/automata/beside.js";
-import { CHUNK, LONG, Recognizer, Splitter } from "../../src/automata/engines.js";
-import { decodeRecognizer, decodeSplitter } from "../../src/automata/format.js";
-import { newSpans } from "../../src/automata/spans.js";
+import { ACCEPTED, Beside, GAVE_UP, NOT_ACCEPTED } from "../../automata/beside.js";
+import { CHUNK, LONG, Recognizer, Splitter } from "../../automata/engines.js";
+import { decodeRecognizer, decodeSplitter } from "../../automata/format.js";
+import { newSpans } from "../../automata/spans.js";
 import { clearEvents, DELIMITER_EVENTS, delimitedCompanion, spansOf } from "../../src/syntax/delimited.js";
 
 const BASES = ["http://example.com/a/b?q=1#f", "a:", "//h/p", "x", "", "mailto:u@h.org", "urn:a:b/c?d"];

@@ -34,7 +34,7 @@ const literalPiece = fc.constantFrom(
   "%2F",
   "%c3%a9",
 );
-export const literalText = fc.array(literalPiece, { minLength: 1, maxLength: 4 }).map((a) => a.join(""));
+const literalText = fc.array(literalPiece, { minLength: 1, maxLength: 4 }).map((a) => a.join(""));
 
 /** Pieces of values: each is one or more characters. */
 const valuePiece = fc.constantFrom(
@@ -79,30 +79,30 @@ const valuePiece = fc.constantFrom(
   "{",
   "|",
 );
-export const valueString = fc.array(valuePiece, { maxLength: 5 }).map((a) => a.join(""));
+const valueString = fc.array(valuePiece, { maxLength: 5 }).map((a) => a.join(""));
 
-export const scalar: fc.Arbitrary<string | number | boolean> = fc.oneof(
+const scalar: fc.Arbitrary<string | number | boolean> = fc.oneof(
   { weight: 8, arbitrary: valueString },
   { weight: 1, arbitrary: fc.integer({ min: -1000, max: 1000 }) },
   { weight: 1, arbitrary: fc.boolean() },
 );
 
-export const list = fc.array(scalar, { maxLength: 4 });
+const list = fc.array(scalar, { maxLength: 4 });
 // Keys that are not integer-like: an object lists those first, whatever the URI's order (ECMAScript
 // OrdinaryOwnPropertyKeys), which test/template/match.test.ts covers on its own.
 const key = valueString.filter((k) => !/^(0|[1-9][0-9]*)$/.test(k));
-export const assoc = fc
+const assoc = fc
   .uniqueArray(fc.tuple(key, scalar), { maxLength: 4, selector: ([k]) => k })
   .map((entries) => Object.fromEntries(entries) as Record<string, string | number | boolean>);
 
-export const value: fc.Arbitrary<Value> = fc.oneof(
+const value: fc.Arbitrary<Value> = fc.oneof(
   { weight: 1, arbitrary: fc.constant(undefined) },
   { weight: 4, arbitrary: scalar },
   { weight: 2, arbitrary: list },
   { weight: 2, arbitrary: assoc },
 );
 
-export interface GeneratedVarspec {
+interface GeneratedVarspec {
   name: string;
   modifier: "" | "*" | `:${number}`;
 }

@@ -159,37 +159,3 @@ describe("linear time: steps per character do not grow with the URI", () => {
     expect(steps).toBeLessThanOrEqual((uri.length + 1) * states);
   });
 });
-
-// Bugs found while building match, each with the input that showed it.
-describe("regressions", () => {
-  it.each<Row>([
-    // Variables came out in reverse template order (the automaton is built from the end).
-    ["/users/{id}{?q*}", "/users/42?x=1", { id: "42", q: { x: "1" } }],
-    ["{?var*,b:1}", "?var=false&var=0&b=", { var: ["false", "0"], b: "" }],
-    // An exploded "{/x*}" took an item with "," (a list join belongs to an unexploded varspec).
-    ["{/list*,b*,a}", "//,0", { list: [""], a: ["", "0"] }],
-    // "{.x*}": a pair whose value starts with "." was split at it.
-    ["{.keys,x*,list:2}", ".false.=.", { keys: "false", x: { "": "." } }],
-    // A lowercase triplet of "{+x}" is the value's own text: decoding it would not expand back.
-    ["{+x}", "%c3%a9", { x: "%c3%a9" }],
-  ])("%s on %s", (...row) => check(row));
-
-  // Answers that are one of several right ones: the law is what they were wrong about.
-  it.each([
-    // A named exploded varspec took the items of the next one, then had a repeated key: null.
-    ["{;a.b*,var*}{b*}", ";var=false;var=0"],
-    // A triplet the value itself held in "{+y}" ("%41") went to a U varspec and was decoded.
-    ["{;a:9999,_1*}{+y:6,x:5}", ";a;_1=a%41,"],
-  ])("%s on %s expands back", (t, uri) => {
-    const found = match(t, uri);
-    expect(found).not.toBeNull();
-    expect(expand(t, found!)).toBe(uri);
-  });
-
-  it("an associative array with integer-like keys: a reading that keeps the URI's order is preferred", () => {
-    const uri = "/=a/0";
-    const found = match("{/x*,y*,_1}", uri);
-    expect(found).not.toBeNull();
-    expect(expand("{/x*,y*,_1}", found!)).toBe(uri);
-  });
-});

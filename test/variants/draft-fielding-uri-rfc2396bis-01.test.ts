@@ -1,27 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { isValid, normalize, parse, resolve, VARIANTS } from "../../src/index.js";
-import { rfc2396bis01Rules } from "../../corpus/variants/draft-fielding-uri-rfc2396bis-01.js";
+import { isValid, normalize, parse, resolve, VARIANT_RECORDS } from "../../src/index.js";
+import { draftFieldingUriRfc2396bis01Rules } from "../../corpus/variants/draft-fielding-uri-rfc2396bis-01.js";
 import { runCli, runJsonl } from "../helpers/cli.js";
 import {
-  rfc2396bis01AppendixC1,
-  rfc2396bis01AppendixC2,
+  draftFieldingUriRfc2396bis01AppendixC1,
+  draftFieldingUriRfc2396bis01AppendixC2,
 } from "../../corpus/variants/draft-fielding-uri-rfc2396bis-01.js";
-import { resolutionSteps } from "../../src/explain/steps.js";
-import { rfc2396bis01 as rfc2396bis01Variant } from "../../src/variants/draft-fielding-uri-rfc2396bis-01.js";
+import { resolutionSteps } from "../../src/explain/steppers.js";
+import { draftFieldingUriRfc2396bis01 as draftFieldingUriRfc2396bis01Variant } from "../../src/variants/draft-fielding-uri-rfc2396bis-01.js";
 import type { Variant } from "../../src/variants/types.js";
 
 const variant = "draft-fielding-uri-rfc2396bis-01";
 const BASE = "http://a/b/c/d;p?q";
 
 describe("draft-fielding-uri-rfc2396bis-01 Appendix C.1 normal examples", () => {
-  const table = rfc2396bis01AppendixC1.cases;
+  const table = draftFieldingUriRfc2396bis01AppendixC1.cases;
   it.each(table)("%s resolves to %s", (ref, target) => {
     expect(resolve(BASE, ref, { variant })).toBe(target);
   });
 });
 
 describe("draft-fielding-uri-rfc2396bis-01 Appendix C.2 abnormal examples", () => {
-  const table = rfc2396bis01AppendixC2.cases;
+  const table = draftFieldingUriRfc2396bis01AppendixC2.cases;
   it.each(table)("%s resolves to %s", (ref, target) => {
     expect(resolve(BASE, ref, { variant })).toBe(target);
   });
@@ -45,7 +45,7 @@ describe("draft-fielding-uri-rfc2396bis-01 Appendix C.2 abnormal examples", () =
 });
 
 describe("draft-fielding-uri-rfc2396bis-01 grammar (sections 2-5)", () => {
-  for (const { rule, valid, invalid } of rfc2396bis01Rules) {
+  for (const { rule, valid, invalid } of draftFieldingUriRfc2396bis01Rules) {
     it.each(valid)(`${rule} accepts %j`, (input) =>
       expect(isValid(input, { variant, rule } as never)).toBe(true),
     );
@@ -75,7 +75,7 @@ describe("draft-fielding-uri-rfc2396bis-01 §2.3 unreserved characters in normal
 
 describe("draft-fielding-uri-rfc2396bis-01 record", () => {
   it("is registered", () => {
-    expect(VARIANTS.find((v) => v.id === variant)).toMatchObject({
+    expect(VARIANT_RECORDS.find((v) => v.id === variant)).toMatchObject({
       date: "2003-03-03",
       defaultRule: "URI-reference",
       baseRule: "absolute-URI",
@@ -98,7 +98,7 @@ describe("draft-fielding-uri-rfc2396bis-01 on the command line", () => {
 });
 
 // The resolution stepper (uri-grammar/explain): each step named by its section, and resolve()'s target.
-const STEPPED = rfc2396bis01Variant as Variant;
+const STEPPED = draftFieldingUriRfc2396bis01Variant as Variant;
 const STEPPER_BASE = "http://a/b/c/d;p?q";
 const stepIds = (v: Variant, base: string, ref: string) =>
   resolutionSteps(v, base, ref).steps.map(

@@ -1,27 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { isValid, normalize, parse, resolve, VARIANTS } from "../../src/index.js";
-import { urlSyntax05Rules } from "../../corpus/variants/draft-fielding-url-syntax-05.js";
+import { isValid, normalize, parse, resolve, VARIANT_RECORDS } from "../../src/index.js";
+import { draftFieldingUrlSyntax05Rules } from "../../corpus/variants/draft-fielding-url-syntax-05.js";
 import { runCli, runJsonl } from "../helpers/cli.js";
 import {
-  urlSyntax05AppendixC1,
-  urlSyntax05AppendixC2,
+  draftFieldingUrlSyntax05AppendixC1,
+  draftFieldingUrlSyntax05AppendixC2,
 } from "../../corpus/variants/draft-fielding-url-syntax-05.js";
-import { resolutionSteps } from "../../src/explain/steps.js";
-import { urlSyntax05 as urlSyntax05Variant } from "../../src/variants/draft-fielding-url-syntax-05.js";
+import { resolutionSteps } from "../../src/explain/steppers.js";
+import { draftFieldingUrlSyntax05 as draftFieldingUrlSyntax05Variant } from "../../src/variants/draft-fielding-url-syntax-05.js";
 import type { Variant } from "../../src/variants/types.js";
 
 const variant = "draft-fielding-url-syntax-05";
 const BASE = "http://a/b/c/d;p?q";
 
 describe("draft-fielding-url-syntax-05 Appendix C.1 normal examples", () => {
-  const table = urlSyntax05AppendixC1.cases;
+  const table = draftFieldingUrlSyntax05AppendixC1.cases;
   it.each(table)("%s resolves to %s", (ref, target) => {
     expect(resolve(BASE, ref, { variant })).toBe(target);
   });
 });
 
 describe("draft-fielding-url-syntax-05 Appendix C.2 abnormal examples", () => {
-  const table = urlSyntax05AppendixC2.cases;
+  const table = draftFieldingUrlSyntax05AppendixC2.cases;
   it.each(table)("%s resolves to %s", (ref, target) => {
     expect(resolve(BASE, ref, { variant })).toBe(target);
   });
@@ -34,7 +34,7 @@ describe("draft-fielding-url-syntax-05 Appendix C.2 abnormal examples", () => {
 });
 
 describe("draft-fielding-url-syntax-05 grammar (Appendix A)", () => {
-  for (const { rule, valid, invalid } of urlSyntax05Rules) {
+  for (const { rule, valid, invalid } of draftFieldingUrlSyntax05Rules) {
     it.each(valid)(`${rule} accepts %j`, (input) =>
       expect(isValid(input, { variant, rule } as never)).toBe(true),
     );
@@ -71,7 +71,7 @@ describe("draft-fielding-url-syntax-05 §2.3 unreserved characters in normalizat
 
 describe("draft-fielding-url-syntax-05 record", () => {
   it("is registered", () => {
-    expect(VARIANTS.find((v) => v.id === variant)).toMatchObject({
+    expect(VARIANT_RECORDS.find((v) => v.id === variant)).toMatchObject({
       date: "1997-05-02",
       defaultRule: "URL-reference",
       baseRule: "absoluteURL",
@@ -88,7 +88,7 @@ describe("draft-fielding-url-syntax-05 on the command line", () => {
 });
 
 // The resolution stepper (uri-grammar/explain): each step named by its section, and resolve()'s target.
-const STEPPED = urlSyntax05Variant as Variant;
+const STEPPED = draftFieldingUrlSyntax05Variant as Variant;
 const STEPPER_BASE = "http://a/b/c/d;p?q";
 
 describe("draft-fielding-url-syntax-05 §5.2 step 6: the query joins the buffer (6c), split off again (6h-6i)", () => {

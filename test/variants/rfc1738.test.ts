@@ -6,7 +6,7 @@ import { pegAccepts } from "../helpers/peg.js";
 import { rfc1738 } from "../../src/variants/rfc1738.js";
 import { examples, rules } from "../../corpus/variants/rfc1738.js";
 import { runCli, runJsonl } from "../helpers/cli.js";
-import { resolutionSteps } from "../../src/explain/steps.js";
+import { resolutionSteps } from "../../src/explain/steppers.js";
 import { rfc1738 as rfc1738Variant } from "../../src/variants/rfc1738.js";
 import type { Variant } from "../../src/variants/types.js";
 
@@ -161,7 +161,7 @@ describe("RFC 1738 resolution (absolute-only: the RFC has no relative URLs)", ()
     expect(() => resolve("http://a/b/c", "../g", { variant })).toThrow(/offset/);
   });
   it("the algorithm itself refuses components without a scheme", async () => {
-    const { ALGORITHMS } = await import("../../src/semantics/resolve/registry.js");
+    const { ALGORITHMS } = await import("../../src/semantics/resolve/algorithms.js");
     expect(() => ALGORITHMS["absolute-only"]!({ path: "" }, { path: "g" }, {})).toThrow(/RFC 1808/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValid, normalize, parse, resolve, VARIANTS } from "../../src/index.js";
+import { isValid, normalize, parse, resolve, VARIANT_RECORDS } from "../../src/index.js";
 import { rfc2396Rules } from "../../corpus/variants/rfc2396.js";
 import { rfc2732Rules, section2Addresses, section2Urls } from "../../corpus/variants/rfc2732.js";
 import { runJsonl } from "../helpers/cli.js";
@@ -73,7 +73,7 @@ describe("RFC 2732 normalization (RFC 2396 §2.3 unreserved)", () => {
 
 describe("RFC 2732 record", () => {
   it("shares RFC 2396's algorithm", () => {
-    expect(VARIANTS.find((v) => v.id === variant)).toMatchObject({
+    expect(VARIANT_RECORDS.find((v) => v.id === variant)).toMatchObject({
       resolution: "rfc2396",
       grammar: "rfc2732",
     });

@@ -6,7 +6,7 @@ import { removeDotElements1993 } from "../../src/semantics/resolve/partial-form-
 import { pegAccepts } from "../helpers/peg.js";
 import { examples, partialForm, rules } from "../../corpus/variants/url-draft-1993.js";
 import { runCli, runJsonl } from "../helpers/cli.js";
-import { resolutionSteps } from "../../src/explain/steps.js";
+import { resolutionSteps } from "../../src/explain/steppers.js";
 import { urlDraft1993 as urlDraft1993Variant } from "../../src/variants/url-draft-1993.js";
 import type { Variant } from "../../src/variants/types.js";
 
@@ -155,7 +155,7 @@ describe("draft 1993 regressions (issue 14: lost text, and a normal form the dra
   });
   it("normalize and equivalent are a typed refusal: the draft defines no equivalence", () => {
     expect(() => normalize("http://Example.com/a/b", { variant })).toThrow(
-      expect.objectContaining({ name: "UriResolutionError", kind: "no-normalization" }),
+      expect.objectContaining({ name: "UriOperationError", kind: "no-normalization" }),
     );
     expect(() => equivalent("v::.", "v::", { variant })).toThrow(/no normal form/);
     expect(equivalent("v::.", "v::.", { variant, level: "string" })).toBe(true);

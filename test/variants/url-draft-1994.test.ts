@@ -128,7 +128,7 @@ describe("draft 1994 regressions (issue 14: lost text, and a normal form the dra
   );
   it("normalize is a typed refusal: the draft defines no equivalence", () => {
     expect(() => normalize("mailto:a%41@b", { variant })).toThrow(
-      expect.objectContaining({ name: "UriResolutionError", kind: "no-normalization" }),
+      expect.objectContaining({ name: "UriOperationError", kind: "no-normalization" }),
     );
   });
 });

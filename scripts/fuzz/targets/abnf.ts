@@ -7,14 +7,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { AbnfError, loadAbnf } from "../../../compiler/api.js";
-import {
-  referencesOf,
-  reportProse,
-  reportRecursion,
-  reportUndefinedRules,
-  reportUnusedRules,
-} from "../../../compiler/passes/check.js";
+import { AbnfError, loadAbnf } from "../../../src/compiler.js";
+import { referencesOf } from "../../../compiler/references.js";
+import { reportProse } from "../../../compiler/passes/prose.js";
+import { reportRecursion } from "../../../compiler/passes/recursion.js";
+import { reportUndefinedRules } from "../../../compiler/passes/undefined-rules.js";
+import { reportUnusedRules } from "../../../compiler/passes/unused-rules.js";
 import { decodeBytes } from "../input.js";
 import { attempt, law, show } from "../laws.js";
 

@@ -1,11 +1,11 @@
 // equivalent(a, b) at a level of the RFC 3986 §6.2 ladder (the selector's second word: "string",
 // "syntax" or "scheme"). Laws: UriSyntaxError exactly when either is no URI reference of the
-// variant; UriResolutionError only where the variant has no normal form (above "string") or no URI
+// variant; UriOperationError only where the variant has no normal form (above "string") or no URI
 // syntax; reflexive and symmetric; at "string" the same characters; above it, equivalent ⇔ the
 // same normal form (normalize at that level).
 import { equivalent, isValid, normalize, UriSyntaxError } from "../../../src/index.js";
 import type { ComparisonLevel } from "../../../src/semantics/compare.js";
-import type { UriResolutionErrorKind } from "../../../src/semantics/errors.js";
+import type { UriOperationErrorKind } from "../../../src/semantics/errors.js";
 import { pick, readInput, twoStrings } from "../input.js";
 import { attempt, law, show } from "../laws.js";
 
@@ -19,7 +19,7 @@ export function fuzz(data: Uint8Array): void {
   const options = { variant, level };
   const what = () => `${variant} ${level} ${show(a)}, ${show(b)}`;
   const isUriSyntax = (record.syntax ?? "uri") === "uri";
-  const refusal: UriResolutionErrorKind | undefined = !isUriSyntax
+  const refusal: UriOperationErrorKind | undefined = !isUriSyntax
     ? "not-a-uri-syntax"
     : level !== "string" && record.normalization.none !== undefined
       ? "no-normalization"
@@ -28,7 +28,7 @@ export function fuzz(data: Uint8Array): void {
   const ab = attempt("equivalent", () => equivalent(a, b, options), allowed);
   const ba = attempt("equivalent", () => equivalent(b, a, options), allowed);
   if (refusal !== undefined) {
-    law(`a UriResolutionError "${refusal}"`, !ab.ok && !(ab.error instanceof UriSyntaxError), what);
+    law(`a UriOperationError "${refusal}"`, !ab.ok && !(ab.error instanceof UriSyntaxError), what);
     return;
   }
   const valid = isValid(a, { variant }) && isValid(b, { variant });

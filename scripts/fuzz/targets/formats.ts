@@ -1,4 +1,4 @@
-// Every JSON Schema format of uri-grammar/formats (src/formats.ts) on one string (the whole input),
+// Every JSON Schema format of uri-grammar/formats (src/formats/index.ts) on one string (the whole input),
 // in each draft. Laws: a format function returns a boolean and never throws for a string;
 // formatProblem is undefined exactly when the format accepts, else names an offset inside the
 // string, a rule, a section and a reason; and the formats agree with each other and with their
@@ -6,7 +6,7 @@
 // rules (isValid); date-time is a date, "T" and a time (a leap second only at a month's end); a relative JSON pointer (draft 7) "0" + p
 // exactly when p is a JSON pointer or "#"; regex is regexpp's verdict (the oracle of check:regex).
 import { isValid } from "../../../src/index.js";
-import { DRAFTS, FORMAT_NAMES, formatProblem, formats, formatsOf } from "../../../src/formats.js";
+import { DRAFTS, FORMAT_NAMES, formatProblem, formats, formatsOf } from "../../../src/formats/index.js";
 import { oracle } from "../../regex-patterns.js";
 import { decodeBytes } from "../input.js";
 import { attempt, law, show } from "../laws.js";

@@ -1,6 +1,6 @@
 // normalize at the "syntax" or "scheme" level (the selector's second word) of one variant. Laws:
 // it throws only UriSyntaxError, exactly when the input is no URI reference of the variant, or
-// UriResolutionError where the variant has no normal form ("no-normalization") or is no URI syntax
+// UriOperationError where the variant has no normal form ("no-normalization") or is no URI syntax
 // ("not-a-uri-syntax"); its result is a URI reference of the variant, normal (normalize is
 // idempotent), equivalent to the input, and the same kind of reference (scripts/laws/laws.ts).
 import { equivalent, isValid, normalize, UriSyntaxError } from "../../../src/index.js";
@@ -28,7 +28,7 @@ export function fuzz(data: Uint8Array): void {
   ]);
   if (refusal !== undefined) {
     law(
-      `a UriResolutionError "${refusal}"`,
+      `a UriOperationError "${refusal}"`,
       !outcome.ok,
       () => `${what()} → ${outcome.ok ? show(outcome.value) : ""}`,
     );

@@ -1,11 +1,11 @@
 // relativize(base, target) of one variant. Laws: UriSyntaxError exactly when either is no URI of
-// the variant (a fragment allowed: scripts/laws/laws.ts isTarget); UriResolutionError only where the variant's document has no relative
+// the variant (a fragment allowed: scripts/laws/laws.ts isTarget); UriOperationError only where the variant's document has no relative
 // references ("no-relative-form") or no URI syntax; otherwise a reference that resolves back to the
 // target, or, where no reference can (RFC 3986 removes dot segments from every reference), to
 // resolve(base, target) (scripts/laws/laws.ts, the relativize law).
 import { relativize, resolve, UriSyntaxError } from "../../../src/index.js";
 import { isTarget } from "../../laws/laws.js";
-import type { UriResolutionErrorKind } from "../../../src/semantics/errors.js";
+import type { UriOperationErrorKind } from "../../../src/semantics/errors.js";
 import { readInput, twoStrings } from "../input.js";
 import { attempt, law, show } from "../laws.js";
 
@@ -15,7 +15,7 @@ export function fuzz(data: Uint8Array): void {
   const variant = record.id;
   const what = () => `${variant} ${show(base)}, ${show(target)}`;
   const isUriSyntax = (record.syntax ?? "uri") === "uri";
-  const refusal: UriResolutionErrorKind | undefined = !isUriSyntax
+  const refusal: UriOperationErrorKind | undefined = !isUriSyntax
     ? "not-a-uri-syntax"
     : record.resolution === null
       ? "no-resolution-algorithm"
@@ -27,7 +27,7 @@ export function fuzz(data: Uint8Array): void {
     { resolution: refusal === undefined ? [] : [refusal] },
   ]);
   if (refusal !== undefined) {
-    law(`a UriResolutionError "${refusal}"`, !outcome.ok && !(outcome.error instanceof UriSyntaxError), what);
+    law(`a UriOperationError "${refusal}"`, !outcome.ok && !(outcome.error instanceof UriSyntaxError), what);
     return;
   }
   const valid = isTarget(record, base) && isTarget(record, target);

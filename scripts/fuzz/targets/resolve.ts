@@ -1,12 +1,12 @@
 // resolve(base, reference) of one variant, with the options the selector's words name
 // ("nonstrict": strict false; "remove" or "error": the 2003 draft's leadingDotSegments). Laws:
 // UriSyntaxError exactly when the base is no URI (a fragment allowed) or the reference no URI reference of the
-// variant; UriResolutionError only of the kinds the variant's document gives ("no-target", and
+// variant; UriOperationError only of the kinds the variant's document gives ("no-target", and
 // "above-root" when asked for, "not-a-uri-syntax" for templates, "no-resolution-algorithm");
 // otherwise a URI of the variant (scripts/laws/laws.ts isTarget); and a URI as reference resolves
 // to itself as the algorithm makes it (absoluteTarget), in strict mode.
 import { isValid, resolve, UriSyntaxError } from "../../../src/index.js";
-import type { UriResolutionErrorKind } from "../../../src/semantics/errors.js";
+import type { UriOperationErrorKind } from "../../../src/semantics/errors.js";
 import { absoluteTarget, isTarget } from "../../laws/laws.js";
 import { readInput, twoStrings } from "../input.js";
 import { attempt, law, show } from "../laws.js";
@@ -20,7 +20,7 @@ export function fuzz(data: Uint8Array): void {
   const options = { variant, strict, ...(leading === undefined ? {} : { leadingDotSegments: leading }) };
   const what = () => `${variant} ${JSON.stringify(options)} ${show(base)} + ${show(reference)}`;
   const isUriSyntax = (record.syntax ?? "uri") === "uri";
-  const kinds: UriResolutionErrorKind[] = !isUriSyntax
+  const kinds: UriOperationErrorKind[] = !isUriSyntax
     ? ["not-a-uri-syntax"]
     : record.resolution === null
       ? ["no-resolution-algorithm"]
@@ -32,11 +32,7 @@ export function fuzz(data: Uint8Array): void {
     { resolution: kinds },
   ]);
   if (!isUriSyntax || record.resolution === null) {
-    law(
-      `a UriResolutionError "${kinds[0]}"`,
-      !outcome.ok && !(outcome.error instanceof UriSyntaxError),
-      what,
-    );
+    law(`a UriOperationError "${kinds[0]}"`, !outcome.ok && !(outcome.error instanceof UriSyntaxError), what);
     return;
   }
   // A base is a URI of the variant, a fragment allowed (RFC 3986 §5.2.1 ignores it): isTarget.

@@ -1,7 +1,7 @@
 // uri-grammar compare [--variant ID] [--level string|syntax|scheme] A B   |   --jsonl: {"a","b"} → {"equivalent"}
 // Exit status as diff(1) has it: 0 equivalent, 1 not equivalent, 2 trouble (an input that is not a
 // URI reference is trouble: there is no answer).
-import { type ComparisonLevel, equivalent, UriResolutionError, UriSyntaxError } from "../../index.js";
+import { type ComparisonLevel, equivalent, UriOperationError, UriSyntaxError } from "../../index.js";
 import {
   type Command,
   HELP_OPTION,
@@ -77,7 +77,7 @@ export const compareCommand: Command = {
       await context.out.line(same ? "equivalent" : "not equivalent");
       return same ? 0 : 1;
     } catch (error) {
-      if (error instanceof UriResolutionError) {
+      if (error instanceof UriOperationError) {
         // The message names the operation and the variant (a refusal of compare is the variant's).
         await context.warn(escapeControls(error.message));
         return REFUSED;

@@ -6,17 +6,17 @@
 // minimal DFAs (src/explain/grammar-diff.ts), the rules that play the same part by default. A and B
 // are variant ids, or (not with --jsonl) variant modules (as --variant FILE takes them) and ABNF files.
 import { readFileSync } from "node:fs";
-import { compileAbnf, loadAbnf } from "../../../compiler/api.js";
+import { compileAbnf, loadAbnf } from "../../compiler.js";
 import { CORRESPONDING_RULES, grammarDiff, type GrammarDiff, grammarDiffText } from "../../explain/index.js";
-import { safeParse, VARIANTS } from "../../index.js";
+import { safeParse, VARIANT_RECORDS } from "../../index.js";
 import { lookupVariant } from "../../variants/registry.js";
 import type { Variant } from "../../variants/types.js";
 import { type Command, HELP_OPTION, MAX_LINE_OPTION, TROUBLE, type Values } from "../command.js";
 import { escapeControls, quote, toJson } from "../../syntax/escape.js";
 import { InputError, UsageError } from "../io.js";
-import { expectString, jsonl, ShapeError } from "../jsonl.js";
+import { expectJsonString, jsonl, ShapeError } from "../jsonl.js";
 import { isVariantFile, loadVariantModule, noArguments, RULE_OPTION, variantOf } from "../options.js";
-import { GRAMMAR_EXIT_STATUS, grammarStep, READING_OPTIONS, readingOptions } from "./grammar.js";
+import { GRAMMAR_EXIT_STATUS, grammarStep, READING_OPTIONS, readingOptions } from "./compile.js";
 import { COMPONENT_ORDER } from "../../syntax/components.js";
 
 export interface DiffRow {
@@ -29,7 +29,7 @@ export interface DiffRow {
 }
 
 /** The URI syntaxes, oldest first (RFC 6570's template syntax is not one: it has no components). */
-const HISTORY = VARIANTS.filter((v) => (v.syntax ?? "uri") === "uri").sort((a, b) =>
+const HISTORY = VARIANT_RECORDS.filter((v) => (v.syntax ?? "uri") === "uri").sort((a, b) =>
   a.date.localeCompare(b.date),
 );
 
@@ -304,7 +304,7 @@ export const diffCommand: Command = {
         throw new UsageError(`--${name} goes with --grammar (the rows use each variant's reference rule)`);
     if (values.jsonl) {
       noArguments(positionals);
-      return jsonl(context, (value) => [{ rows: diffRows(expectString(value)) }, 0]);
+      return jsonl(context, (value) => [{ rows: diffRows(expectJsonString(value)) }, 0]);
     }
     if (positionals.length !== 1) throw new UsageError(`give exactly one input (got ${positionals.length})`);
     const rows = diffRows(positionals[0]!);

@@ -34,7 +34,7 @@ import {
   VARIANT_OPTION,
 } from "../command.js";
 import { UsageError } from "../io.js";
-import { expectString, jsonl } from "../jsonl.js";
+import { expectJsonString, jsonl } from "../jsonl.js";
 import { noArguments, RULE_OPTION, ruleOf, variantOf } from "../options.js";
 import { quote } from "../../syntax/escape.js";
 
@@ -211,7 +211,7 @@ export const explainCommand: Command = {
     }
     if (values.jsonl)
       return jsonl(context, (value) => {
-        const { result } = explainInput(explainer, expectString(value), rule);
+        const { result } = explainInput(explainer, expectJsonString(value), rule);
         return [result, result.valid ? 0 : 1];
       });
     let status = 0;

@@ -17,9 +17,9 @@ const LOADERS: readonly (readonly [string, () => Promise<Command>])[] = [
   ["expand", async () => (await import("./expand.js")).expandCommand],
   ["match", async () => (await import("./match.js")).matchCommand],
   ["lint", async () => (await import("./lint.js")).lintCommand],
-  ["compile", async () => (await import("./grammar.js")).compileCommand],
-  ["transcribe", async () => (await import("./grammar.js")).transcribeCommand],
-  ["check", async () => (await import("./grammar.js")).checkCommand],
+  ["compile", async () => (await import("./compile.js")).compileCommand],
+  ["transcribe", async () => (await import("./compile.js")).transcribeCommand],
+  ["check", async () => (await import("./compile.js")).checkCommand],
 ];
 
 /** The names of the commands, in the order --help lists them. */

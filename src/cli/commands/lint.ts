@@ -13,7 +13,7 @@ import {
 import { escapeControls, quote, toJson } from "../../syntax/escape.js";
 import { type Command, HELP_OPTION, JSONL_OPTION, MAX_LINE_OPTION, TROUBLE } from "../command.js";
 import { lineRuns, Overlong, overlongMessage, UsageError } from "../io.js";
-import { expectString, jsonl } from "../jsonl.js";
+import { expectJsonString, jsonl } from "../jsonl.js";
 import { noArguments } from "../options.js";
 import { sourcesOf } from "../sources.js";
 
@@ -86,7 +86,7 @@ export const lintCommand: Command = {
       if (file !== undefined) throw new UsageError("--jsonl reads its input from stdin; give no --file");
       noArguments(positionals);
       return jsonl(context, (value) => {
-        const uri = expectString(value);
+        const uri = expectJsonString(value);
         const [findings, status] = check(uri);
         return [{ uri, findings }, status];
       });

@@ -1,6 +1,6 @@
 // uri-grammar normalize [--variant ID] [--level syntax|scheme] [--explain] URI...   |   --jsonl: "uri" →
 // {"normalized"} (with --explain, also {"steps"}). --explain is the explorer's normalization stepper
-// (issue 15): each step of RFC 3986 §6.2.2 and §6.2.3, before and after (src/explain/steps.ts).
+// (issue 15): each step of RFC 3986 §6.2.2 and §6.2.3, before and after (src/explain/steppers.ts).
 import { normalizationSteps, normalizationText } from "../../explain/index.js";
 import { normalize, type NormalizationLevel } from "../../index.js";
 import { lookupVariant } from "../../variants/registry.js";
@@ -14,7 +14,7 @@ import {
 } from "../command.js";
 import { escapeControls } from "../../syntax/escape.js";
 import { UsageError } from "../io.js";
-import { expectString, jsonl } from "../jsonl.js";
+import { expectJsonString, jsonl } from "../jsonl.js";
 import { levelOf, noArguments, variantOf } from "../options.js";
 import { jsonlAnswer, REFUSED_HELP, reportInputError } from "../errors.js";
 
@@ -63,7 +63,7 @@ export const normalizeCommand: Command = {
     if (values.jsonl) {
       noArguments(positionals);
       return jsonl(context, (value) => {
-        const input = expectString(value);
+        const input = expectJsonString(value);
         return jsonlAnswer(() => {
           if (!explained) return { normalized: normalize(input, options) };
           const n = steps(input);

@@ -11,8 +11,8 @@ import {
 import { COMPONENT_ORDER } from "../../syntax/components.js";
 import { escapeControls, quote, toJson } from "../../syntax/escape.js";
 import { UsageError } from "../io.js";
-import { expectString, jsonl } from "../jsonl.js";
-import { GRAMMAR_EXIT_STATUS, GRAMMAR_FILE_OPTION, parseWithGrammar } from "./grammar.js";
+import { expectJsonString, jsonl } from "../jsonl.js";
+import { GRAMMAR_EXIT_STATUS, GRAMMAR_FILE_OPTION, parseWithGrammar } from "./compile.js";
 import { grammarOptions, noArguments, RULE_OPTION, type RuleName, ruleOf, variantOf } from "../options.js";
 
 /** The JSON output for one input: the components, or the error with its offset. */
@@ -86,7 +86,7 @@ export const parseCommand: Command = {
     if (values.jsonl) {
       noArguments(positionals);
       return jsonl(context, (value) => {
-        const result = parseResult(expectString(value), variant, rule);
+        const result = parseResult(expectJsonString(value), variant, rule);
         return [result, result.valid ? 0 : 1];
       });
     }

@@ -1,6 +1,6 @@
 // uri-grammar resolve [--variant ID] [--non-strict] [--explain] BASE REF...   |   --jsonl: {"base","ref"} →
 // {"target"} (with --explain, also {"steps"}). --explain is the explorer's resolution stepper (issue
-// 15): the variant's own algorithm run with an observer (src/explain/steps.ts), each step named by
+// 15): the variant's own algorithm run with an observer (src/explain/steppers.ts), each step named by
 // the section of its document.
 import { resolutionSteps, resolutionText } from "../../explain/index.js";
 import { resolve, UriSyntaxError } from "../../index.js";
@@ -27,7 +27,7 @@ export const resolveCommand: Command = {
     "uri-grammar resolve --jsonl [--variant ID] [--non-strict] [--explain] < pairs.jsonl",
   ],
   description:
-    "Resolve each REF against BASE (an absolute URI) with the variant's own algorithm (RFC 3986 §5.2, RFC 2396 §5.2, RFC 1808 §4, ...) and print the targets, one a line. An invalid base or reference gets its error on stderr and the others go on; so does a reference the algorithm gives no target for (a UriResolutionError), while a variant with no resolution algorithm is said once. Quote the arguments: ; ? # & are special to the shell.",
+    "Resolve each REF against BASE (an absolute URI) with the variant's own algorithm (RFC 3986 §5.2, RFC 2396 §5.2, RFC 1808 §4, ...) and print the targets, one a line. An invalid base or reference gets its error on stderr and the others go on; so does a reference the algorithm gives no target for (a UriOperationError), while a variant with no resolution algorithm is said once. Quote the arguments: ; ? # & are special to the shell.",
   options: [
     VARIANT_OPTION,
     {

@@ -24,9 +24,9 @@ import {
 } from "../command.js";
 import { escapeControls } from "../../syntax/escape.js";
 import { InputError, Overlong, overlongMessage, pieces, UsageError } from "../io.js";
-import { expectString, jsonl } from "../jsonl.js";
+import { expectJsonString, jsonl } from "../jsonl.js";
 import { noArguments, RULE_OPTION, ruleOf, variantOf } from "../options.js";
-import { sourcesOf } from "../sources.js";
+import { type Source, sourcesOf } from "../sources.js";
 import { parseResult } from "./parse.js";
 
 /** Inputs at least this large (bytes) get a progress bar, when stderr is a terminal. */
@@ -119,6 +119,153 @@ function jobsOf(values: Record<string, unknown>): number | "auto" {
   return n;
 }
 
+/** The progress bar cli-progress draws (the part of it used here). */
+interface Bar {
+  start(total: number, value: number, payload: { invalid: number }): void;
+  update(value: number, payload: { invalid: number }): void;
+  stop(): void;
+}
+
+/**
+ * The bar on stderr for an input of PROGRESS_MIN_BYTES and more when stderr is a terminal;
+ * cli-progress is loaded only when a bar is drawn (it takes a tenth of the start-up).
+ */
+async function progressBar(context: Context, total: number | undefined): Promise<Bar | undefined> {
+  if (!context.stderrIsTTY || total === undefined || total < PROGRESS_MIN_BYTES) return undefined;
+  const cliProgress = (await import("../progress.js")).default;
+  return new cliProgress.SingleBar(
+    {
+      stream: context.err.stream as NodeJS.WriteStream,
+      format: "validate [{bar}] {percentage}% | {value}/{total} bytes | {invalid} invalid",
+      // Whether to draw was decided from stderrIsTTY; cli-progress must not second-guess it.
+      noTTYOutput: true,
+    },
+    cliProgress.Presets.shades_classic,
+  );
+}
+
+/** Where lines are checked: the main thread, and the worker threads once they are started. */
+class Lanes {
+  pool: WorkerPool | undefined;
+  readonly #workers: number;
+  readonly #canThread: boolean;
+  readonly #options: CheckOptions;
+
+  constructor(jobs: number | "auto", options: CheckOptions) {
+    // auto: one core is left to V8's own threads (garbage collection, compilation): on two cores, a
+    // worker thread was measured to take longer than the main thread alone, before and after the
+    // diagnosis got cheap (its start-up, and the copies of the runs it is sent: docs/speed.md, bench/validate.ts).
+    const threads = jobs === "auto" ? Math.max(1, availableParallelism() - 1) : jobs;
+    // The main thread checks too: threads - 1 workers. The worker script is there in the built
+    // package (dist/src/cli); a run from the sources (the in-process tests) checks in the main thread.
+    this.#workers = threads - 1;
+    this.#canThread = this.#workers > 0 && existsSync(fileURLToPath(WORKER_URL));
+    this.#options = options;
+  }
+
+  start(): void {
+    if (this.#canThread && this.pool === undefined) this.pool = new WorkerPool(this.#workers, this.#options);
+  }
+}
+
+/** What the sources of one validate share: where lines go, the counts, the bar. */
+interface Run {
+  readonly context: Context;
+  readonly quiet: boolean;
+  readonly check: (bytes: Buffer) => RunReport;
+  readonly lanes: Lanes;
+  readonly bar: Bar | undefined;
+  readonly tally: { read: number; checked: number; invalid: number; overlong: number; unreadable: number };
+}
+
+/**
+ * Checks one source's lines, here or on the worker threads, and prints its reports in input order:
+ * a run checked here is ready at once, one sent to a worker later. A source that cannot be read
+ * (from where it stopped) is counted and said; the others still are.
+ */
+async function validateSource(source: Source, run: Run): Promise<void> {
+  const { context, tally, lanes, bar } = run;
+  const label = escapeControls(source.label);
+  let lineNumber = 0;
+  const queue: { ready?: RunReport | Overlong; pending?: Promise<RunReport> }[] = [];
+  const report = async (item: RunReport | Overlong): Promise<void> => {
+    if (item instanceof Overlong) {
+      lineNumber++;
+      tally.overlong++;
+      await context.out.line(`${label}:${lineNumber}: ${overlongMessage(item, context.maxLine)}`);
+      return;
+    }
+    for (const finding of item.findings) {
+      if (finding.length === 2) {
+        tally.overlong++;
+        await context.out.line(
+          `${label}:${lineNumber + finding[0]}: ${overlongMessage(new Overlong(finding[1]), context.maxLine)}`,
+        );
+      } else {
+        tally.invalid++;
+        if (!run.quiet)
+          await context.out.line(
+            `${label}:${lineNumber + finding[0]}: offset ${finding[1]}: ${escapeControls(finding[2])}`,
+          );
+      }
+    }
+    tally.checked += item.lines - item.findings.filter((f) => f.length === 2).length;
+    lineNumber += item.lines;
+  };
+  /** Prints the reports ready at the head of the queue; waits while more than `keep` are left. */
+  const drain = async (keep: number): Promise<void> => {
+    while (queue.length > 0 && (queue[0]!.ready !== undefined || queue.length > keep)) {
+      const head = queue.shift()!;
+      await report(head.ready ?? (await head.pending!));
+    }
+    await context.out.flush();
+    bar?.update(tally.read, { invalid: tally.invalid });
+  };
+  const enqueue = (pending: Promise<RunReport>): void => {
+    const item: (typeof queue)[number] = { pending };
+    pending.then(
+      (r) => (item.ready = r),
+      () => {}, // rejected: drain awaits it and throws
+    );
+    queue.push(item);
+  };
+  let batch: Buffer[] = [];
+  let batchBytes = 0;
+  /** The run gathered so far: to a worker if one is free, else checked here. */
+  const send = (): void => {
+    if (batchBytes === 0) return;
+    const sent = lanes.pool!.trySend(batch, batchBytes);
+    if (sent) enqueue(sent);
+    else queue.push({ ready: run.check(batch.length === 1 ? batch[0]! : Buffer.concat(batch, batchBytes)) });
+    batch = [];
+    batchBytes = 0;
+  };
+  try {
+    for await (const piece of pieces(source.open(), context.maxLine, source.label)) {
+      if (piece instanceof Overlong) {
+        if (lanes.pool) send();
+        queue.push({ ready: piece });
+      } else {
+        tally.read += piece.length;
+        if (lanes.pool === undefined && tally.read >= THREADS_MIN_BYTES) lanes.start();
+        if (lanes.pool) {
+          batch.push(piece);
+          batchBytes += piece.length;
+          if (batchBytes >= RUN_BYTES) send();
+        } else queue.push({ ready: run.check(piece) });
+      }
+      await drain(lanes.pool ? lanes.pool.size * RUNS_PER_WORKER + 1 : 0);
+    }
+    if (lanes.pool) send();
+    await drain(0);
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    await drain(0);
+    await context.warn(`cannot read ${error.message}`);
+    tally.unreadable++;
+  }
+}
+
 export const validateCommand: Command = {
   name: "validate",
   summary: "check URI references, one per line, from files or stdin; report each invalid line",
@@ -161,7 +308,7 @@ export const validateCommand: Command = {
     if (values.jsonl) {
       noArguments(positionals);
       return jsonl(context, (value) => {
-        const result = parseResult(expectString(value), variant, rule);
+        const result = parseResult(expectJsonString(value), variant, rule);
         return [result, result.valid ? 0 : 1];
       });
     }
@@ -169,138 +316,28 @@ export const validateCommand: Command = {
     const total = sources.every((s) => s.bytes !== undefined)
       ? sources.reduce((n, s) => n + s.bytes!, 0)
       : undefined;
-    // cli-progress is loaded only when a bar is drawn (it takes a tenth of the start-up).
-    const cliProgress =
-      context.stderrIsTTY && total !== undefined && total >= PROGRESS_MIN_BYTES
-        ? (await import("../progress.js")).default
-        : undefined;
-    const bar =
-      cliProgress !== undefined
-        ? new cliProgress.SingleBar(
-            {
-              stream: context.err.stream as NodeJS.WriteStream,
-              format: "validate [{bar}] {percentage}% | {value}/{total} bytes | {invalid} invalid",
-              // Whether to draw was decided from stderrIsTTY; cli-progress must not second-guess it.
-              noTTYOutput: true,
-            },
-            cliProgress.Presets.shades_classic,
-          )
-        : undefined;
+    const bar = await progressBar(context, total);
     bar?.start(total!, 0, { invalid: 0 });
-
     const options: CheckOptions = { variant, rule, maxLine: context.maxLine, diagnose: !values.quiet };
-    const check = checker(options);
-    // auto: one core is left to V8's own threads (garbage collection, compilation): on two cores, a
-    // worker thread was measured to take longer than the main thread alone, before and after the
-    // diagnosis got cheap (its start-up, and the copies of the runs it is sent: the README's CLI
-    // section, bench/validate.ts).
-    const threads = jobs === "auto" ? Math.max(1, availableParallelism() - 1) : jobs;
-    // The main thread checks too: threads - 1 workers. The worker script is there in the built
-    // package (dist/src/cli); a run from the sources (the in-process tests) checks in the main thread.
-    const workers = threads - 1;
-    const canThread = workers > 0 && existsSync(fileURLToPath(WORKER_URL));
-    let pool: WorkerPool | undefined;
-    const startPool = (): void => {
-      if (canThread && pool === undefined) pool = new WorkerPool(workers, options);
+    const run: Run = {
+      context,
+      quiet: values.quiet === true,
+      check: checker(options),
+      lanes: new Lanes(jobs, options),
+      bar,
+      tally: { read: 0, checked: 0, invalid: 0, overlong: 0, unreadable: 0 },
     };
-    if (jobs !== "auto" || (total ?? 0) >= THREADS_MIN_BYTES) startPool();
-
-    let read = 0;
-    let checked = 0;
-    let invalid = 0;
-    let overlong = 0;
-    let unreadable = 0;
+    if (jobs !== "auto" || (total ?? 0) >= THREADS_MIN_BYTES) run.lanes.start();
+    const { tally } = run;
     try {
-      for (const source of sources) {
-        const label = escapeControls(source.label);
-        let lineNumber = 0;
-        // Reports in input order: a run checked here is ready at once, one sent to a worker later.
-        const queue: { ready?: RunReport | Overlong; pending?: Promise<RunReport> }[] = [];
-        const report = async (item: RunReport | Overlong): Promise<void> => {
-          if (item instanceof Overlong) {
-            lineNumber++;
-            overlong++;
-            await context.out.line(`${label}:${lineNumber}: ${overlongMessage(item, context.maxLine)}`);
-            return;
-          }
-          for (const finding of item.findings) {
-            if (finding.length === 2) {
-              overlong++;
-              await context.out.line(
-                `${label}:${lineNumber + finding[0]}: ${overlongMessage(new Overlong(finding[1]), context.maxLine)}`,
-              );
-            } else {
-              invalid++;
-              if (!values.quiet)
-                await context.out.line(
-                  `${label}:${lineNumber + finding[0]}: offset ${finding[1]}: ${escapeControls(finding[2])}`,
-                );
-            }
-          }
-          checked += item.lines - item.findings.filter((f) => f.length === 2).length;
-          lineNumber += item.lines;
-        };
-        /** Prints the reports ready at the head of the queue; waits while more than `keep` are left. */
-        const drain = async (keep: number): Promise<void> => {
-          while (queue.length > 0 && (queue[0]!.ready !== undefined || queue.length > keep)) {
-            const head = queue.shift()!;
-            await report(head.ready ?? (await head.pending!));
-          }
-          await context.out.flush();
-          bar?.update(read, { invalid });
-        };
-        const enqueue = (pending: Promise<RunReport>): void => {
-          const item: (typeof queue)[number] = { pending };
-          pending.then(
-            (r) => (item.ready = r),
-            () => {}, // rejected: drain awaits it and throws
-          );
-          queue.push(item);
-        };
-        let batch: Buffer[] = [];
-        let batchBytes = 0;
-        /** The run gathered so far: to a worker if one is free, else checked here. */
-        const send = (): void => {
-          if (batchBytes === 0) return;
-          const sent = pool!.trySend(batch, batchBytes);
-          if (sent) enqueue(sent);
-          else
-            queue.push({ ready: check(batch.length === 1 ? batch[0]! : Buffer.concat(batch, batchBytes)) });
-          batch = [];
-          batchBytes = 0;
-        };
-        try {
-          for await (const piece of pieces(source.open(), context.maxLine, source.label)) {
-            if (piece instanceof Overlong) {
-              if (pool) send();
-              queue.push({ ready: piece });
-            } else {
-              read += piece.length;
-              if (pool === undefined && read >= THREADS_MIN_BYTES) startPool();
-              if (pool) {
-                batch.push(piece);
-                batchBytes += piece.length;
-                if (batchBytes >= RUN_BYTES) send();
-              } else queue.push({ ready: check(piece) });
-            }
-            await drain(pool ? pool.size * RUNS_PER_WORKER + 1 : 0);
-          }
-          if (pool) send();
-          await drain(0);
-        } catch (error) {
-          if (!(error instanceof InputError)) throw error;
-          // This input could not be read (from where it stopped); the others still are.
-          await drain(0);
-          await context.warn(`cannot read ${error.message}`);
-          unreadable++;
-        }
-      }
+      for (const source of sources) await validateSource(source, run);
     } finally {
-      await pool?.close();
-      bar?.update(total ?? read, { invalid });
+      await run.lanes.pool?.close();
+      bar?.update(total ?? tally.read, { invalid: tally.invalid });
       bar?.stop();
     }
     await context.out.flush();
+    const { checked, invalid, overlong, unreadable } = tally;
     await context.say(
       `${checked} checked, ${invalid} invalid` +
         (overlong > 0 ? `, ${overlong} over --max-line (not checked)` : "") +

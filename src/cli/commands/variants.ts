@@ -1,5 +1,5 @@
 // uri-grammar variants [--variant ID] [--json | --jsonl]: the generations of the syntax this tool knows.
-import { VARIANTS } from "../../index.js";
+import { VARIANT_RECORDS } from "../../index.js";
 import { type Command, HELP_OPTION, TROUBLE } from "../command.js";
 import { escapeControls, toJson } from "../../syntax/escape.js";
 import { UsageError } from "../io.js";
@@ -29,7 +29,7 @@ export const variantsCommand: Command = {
       throw new UsageError(`takes no arguments (got ${escapeControls(JSON.stringify(positionals[0]))})`);
     if (values.json && values.jsonl) throw new UsageError("give --json or --jsonl, not both");
     const id = variantOf(values);
-    const records = VARIANTS.filter((v) => id === undefined || v.id === id);
+    const records = VARIANT_RECORDS.filter((v) => id === undefined || v.id === id);
     const rows = records.map((v) => ({
       id: v.id,
       date: v.date,

@@ -2,7 +2,7 @@
 // rule for a partial URL, and relative URLs came later, with RFC 1808). Resolution therefore has one
 // case: a reference is a complete URL and is its own target, exactly as written; anything else is
 // refused.
-import { UriResolutionError } from "../errors.js";
+import { UriOperationError } from "../errors.js";
 import type { Components } from "../../syntax/components.js";
 import type { StepObserver } from "../observe.js";
 import type { AlgorithmEntry, ResolutionAlgorithm } from "./types.js";
@@ -11,7 +11,7 @@ export const NO_RELATIVE_FORM =
   "RFC 1738 defines no relative URLs: a reference must be a complete URL (relative resolution came with RFC 1808)";
 
 /** ALGORITHMS["absolute-only"]. */
-export const resolveAbsoluteOnly: ResolutionAlgorithm = (
+const resolveAbsoluteOnly: ResolutionAlgorithm = (
   _base: Components,
   reference: Components,
   options,
@@ -24,7 +24,7 @@ export const resolveAbsoluteOnly: ResolutionAlgorithm = (
     values: { scheme: reference.scheme },
   });
   if (reference.scheme === undefined)
-    throw new UriResolutionError({
+    throw new UriOperationError({
       kind: "no-relative-form",
       operation: "resolve",
       variant: "rfc1738",

@@ -1,6 +1,6 @@
 // draft-fielding-uri-rfc2396bis-01 (March 2003) §5.2: the pseudocode that became RFC 3986 §5.2.2,
 // with a string-buffer merge (steps 1-8) that removes dot segments from merged paths only.
-import { UriResolutionError } from "../errors.js";
+import { UriOperationError } from "../errors.js";
 import { type Components, copyAuthority, emptyRecord } from "../../syntax/components.js";
 import { directoryOf } from "../path.js";
 import { removeDotSegmentsStepwise } from "../remove-dot-segments.js";
@@ -9,7 +9,7 @@ import type { AlgorithmEntry, ResolutionAlgorithm, ResolveOptions } from "./type
 import { work } from "../work.js";
 
 /** The step-7 choices for a merged path that still begins with ".." segments. */
-export type LeadingDotSegments = "retain" | "remove" | "error";
+type LeadingDotSegments = "retain" | "remove" | "error";
 
 /**
  * draft-fielding-uri-rfc2396bis-01 §5.2 merge, steps 1-8. Step 7 leaves leading ".." segments (more ".." than the base path has
@@ -17,7 +17,7 @@ export type LeadingDotSegments = "retain" | "remove" | "error";
  * "remove" discards them (`http://a/g`, what "some implementations" do), "error" rejects the
  * reference.
  */
-export function merge2003(
+function merge2003(
   basePath: string,
   referencePath: string,
   leading: LeadingDotSegments,
@@ -44,7 +44,7 @@ export function merge2003(
     return merged; // step 8
   }
   if (leading === "error")
-    throw new UriResolutionError({
+    throw new UriOperationError({
       kind: "above-root",
       operation: "resolve",
       variant: "draft-fielding-uri-rfc2396bis-01",
@@ -74,7 +74,7 @@ function leadingOption(options: ResolveOptions): LeadingDotSegments {
  * - `leadingDotSegments`: the step-7 choice, see merge2003.
  * Only merged paths lose their dot segments: `/./g` stays `http://a/./g` (Appendix C.2).
  */
-export const resolveRfc2396bis01: ResolutionAlgorithm = (base, reference, options) => {
+const resolveDraftFieldingUriRfc2396bis01: ResolutionAlgorithm = (base, reference, options) => {
   // A stepper's observer (uri-grammar/explain): each `if` of draft-fielding-uri-rfc2396bis-01 §5.2,
   // and the merge's steps 1-8.
   const observe = options.observe as StepObserver | undefined;
@@ -139,7 +139,7 @@ export const resolveRfc2396bis01: ResolutionAlgorithm = (base, reference, option
   return t;
 };
 
-export const algorithm: AlgorithmEntry = { resolve: resolveRfc2396bis01 };
+export const algorithm: AlgorithmEntry = { resolve: resolveDraftFieldingUriRfc2396bis01 };
 
 /** The section of the draft that defines a step the observer names. */
 export function section(step: string): string {

@@ -6,10 +6,10 @@ import { step6Section } from "./rfc1808.js";
 import type { AlgorithmEntry, ResolutionAlgorithm } from "./types.js";
 
 /** Options: `strict: false` takes `http:g` against an http base as relative (Appendix C). */
-export const resolveUrlSyntax05: ResolutionAlgorithm = (base, reference, options) =>
+const resolveDraftFieldingUrlSyntax05: ResolutionAlgorithm = (base, reference, options) =>
   resolveStepwise(base, reference, options, true);
 
-export const algorithm: AlgorithmEntry = { resolve: resolveUrlSyntax05 };
+export const algorithm: AlgorithmEntry = { resolve: resolveDraftFieldingUrlSyntax05 };
 
 /** The section of the draft that defines a step the observer names. */
 export function section(step: string): string {

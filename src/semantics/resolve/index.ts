@@ -1,6 +1,6 @@
 // resolve(base, ref): RFC 3986 §5.2 on parsed components, for any variant (its record names the
 // rules and the algorithm).
-import { UriResolutionError } from "../errors.js";
+import { UriOperationError } from "../errors.js";
 import { recompose } from "../recompose.js";
 import {
   AUTHORITY_SPAN,
@@ -18,12 +18,11 @@ import { rfc3986 } from "../../variants/rfc3986.js";
 import type { VariantLike } from "../../variants/rules.js";
 import type { Variant } from "../../variants/types.js";
 import type { VariantRecord } from "../../variants/types.js";
-import { ALGORITHMS, algorithm, ALWAYS_VALID, ON_SPANS, type SpanAlgorithm } from "./registry.js";
+import { ALGORITHMS, algorithm, ALWAYS_VALID, ON_SPANS, type SpanAlgorithm } from "./algorithms.js";
 import type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
 import { work } from "../work.js";
 
 export { removeDotSegments } from "../remove-dot-segments.js";
-export { ALGORITHMS } from "./registry.js";
 export type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
 
 export interface ResolveCallOptions extends ResolveOptions {
@@ -32,7 +31,7 @@ export interface ResolveCallOptions extends ResolveOptions {
 }
 
 /** The options resolve takes: the variant, and the algorithms' own (src/semantics/resolve/types.ts). */
-export const RESOLVE_OPTIONS = ["variant", "strict", "validating", "leadingDotSegments"] as const;
+const RESOLVE_OPTIONS = ["variant", "strict", "validating", "leadingDotSegments"] as const;
 
 /** Whether the variant's rule accepts `input`. */
 function accepts(rule: StartRule, input: string): boolean {
@@ -40,20 +39,20 @@ function accepts(rule: StartRule, input: string): boolean {
 }
 
 /**
- * The UriResolutionError for an operation a variant does not have: every semantic operation of a
+ * The UriOperationError for an operation a variant does not have: every semantic operation of a
  * variant whose grammar is not a URI syntax (RFC 6570's templates), and resolve and relativize of
  * a variant whose record names no algorithm. Undefined when the variant has the operation.
  */
-export function unsupported(record: VariantRecord, operation: string): UriResolutionError | undefined {
+export function unsupported(record: VariantRecord, operation: string): UriOperationError | undefined {
   if ((record.syntax ?? "uri") !== "uri")
-    return new UriResolutionError({
+    return new UriOperationError({
       kind: "not-a-uri-syntax",
       operation,
       variant: record.id,
       reason: `${record.document} is not a URI syntax: a template is not a URI, and has no components to ${operation === "equivalent" ? "compare" : operation} (expand it first)`,
     });
   if ((operation === "resolve" || operation === "relativize") && record.resolution === null)
-    return new UriResolutionError({
+    return new UriOperationError({
       kind: "no-resolution-algorithm",
       operation,
       variant: record.id,
@@ -165,7 +164,7 @@ export function parseReference(reference: string, variant: VariantLike | undefin
  * Resolves `reference` against `base` with the variant's algorithm (RFC 3986 §5.2 by default):
  * strict by default (§5.2.2); `strict: false` takes a reference whose scheme equals the base's as
  * relative. Throws UriSyntaxError when the base is not a URI (a relative base included) or the
- * reference is not a URI reference, and UriResolutionError when the variant has no resolution or
+ * reference is not a URI reference, and UriOperationError when the variant has no resolution or
  * the algorithm's result is not a URI of the variant ("no-target").
  */
 export function resolve(base: string, reference: string, options?: ResolveCallOptions): string {
@@ -211,7 +210,7 @@ export function resolve(base: string, reference: string, options?: ResolveCallOp
   if (read !== undefined && (read ?? undefined) !== target.authority) {
     const record = context.variant;
     const shown = JSON.stringify(text.length > 200 ? text.slice(0, 200) + "…" : text);
-    throw new UriResolutionError({
+    throw new UriOperationError({
       kind: "no-target",
       operation: "resolve",
       variant: record.id,
@@ -260,12 +259,12 @@ function isTarget(context: ResolveContext, target: string): boolean {
   );
 }
 
-/** The target, when it is a URI of the variant; else the UriResolutionError that says it is not. */
+/** The target, when it is a URI of the variant; else the UriOperationError that says it is not. */
 function checked(context: ResolveContext, target: string): string {
   if (!context.checksTarget || isTarget(context, target)) return target;
   const record = context.variant;
   const shown = JSON.stringify(target.length > 200 ? target.slice(0, 200) + "…" : target);
-  throw new UriResolutionError({
+  throw new UriOperationError({
     kind: "no-target",
     operation: "resolve",
     variant: record.id,

@@ -43,7 +43,7 @@ import { work } from "../work.js";
 export { removeDotElements1993 } from "../remove-dot-segments.js";
 
 /** The partial form's rules (ALGORITHMS["partial-form-1993"]). */
-export const resolvePartialForm1993: ResolutionAlgorithm = (
+const resolvePartialForm1993: ResolutionAlgorithm = (
   base: Components,
   reference: Components,
   options,

@@ -13,7 +13,7 @@ import type { AlgorithmEntry, ResolutionAlgorithm } from "./types.js";
  * inherit the base's. Step 2a: an entirely empty reference is the base, fragment included; the
  * base's fragment is inherited in no other case. `params` is the component after the first ";".
  */
-export const resolveRfc1808: ResolutionAlgorithm = (base, ref, options) => {
+const resolveRfc1808: ResolutionAlgorithm = (base, ref, options) => {
   // A stepper's observer (uri-grammar/explain): each step's test and what step 6 built.
   const observe = options.observe as StepObserver | undefined;
   // Step 2a: the entirely empty reference inherits the entire base URL.

@@ -79,7 +79,7 @@ export function resolveStepwise(
   return target;
 }
 
-export const resolveRfc2396: ResolutionAlgorithm = (base, reference, options) =>
+const resolveRfc2396: ResolutionAlgorithm = (base, reference, options) =>
   resolveStepwise(base, reference, options, false);
 
 export const algorithm: AlgorithmEntry = { resolve: resolveRfc2396 };

@@ -47,7 +47,7 @@ export interface AlgorithmEntry {
   /**
    * Whether its targets are always valid under the variant's target rule (RFC 3986 §5.2: proved by
    * test/laws/). Other algorithms' targets are checked, and a string the variant's own grammar
-   * rejects is a UriResolutionError ("no-target") rather than a result.
+   * rejects is a UriOperationError ("no-target") rather than a result.
    */
   readonly alwaysValid?: boolean;
 }

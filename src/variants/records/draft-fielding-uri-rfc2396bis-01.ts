@@ -5,7 +5,7 @@ import type { VariantRecord } from "../types.js";
  * Resolution options: `validating` (default true; false ignores a scheme equal to the base's, the
  * draft's non-validating branch, also `strict: false`) and `leadingDotSegments` (the step-7 choice).
  */
-export const rfc2396bis01 = {
+export const draftFieldingUriRfc2396bis01 = {
   id: "draft-fielding-uri-rfc2396bis-01",
   title: "Uniform Resource Identifier (URI): Generic Syntax",
   date: "2003-03-03",
@@ -93,3 +93,6 @@ export const rfc2396bis01 = {
   // is equivalent to an elided one.
   normalization: { unreservedRule: "unreserved", dotSegments: "rfc2396bis-01", schemeBased: "port" },
 } as const satisfies VariantRecord;
+
+/** @deprecated Renamed `draftFieldingUriRfc2396bis01` (the variant's id, in camel case); this alias goes in the next minor version. @alias */
+export const rfc2396bis01 = draftFieldingUriRfc2396bis01;

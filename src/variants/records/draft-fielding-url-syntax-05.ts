@@ -1,7 +1,7 @@
 import type { VariantRecord } from "../types.js";
 
 /** draft-fielding-url-syntax-05, 2 May 1997: the URL generic syntax draft that became RFC 2396. */
-export const urlSyntax05 = {
+export const draftFieldingUrlSyntax05 = {
   id: "draft-fielding-url-syntax-05",
   title: "Uniform Resource Locators (URL): Generic Syntax and Semantics",
   date: "1997-05-02",
@@ -87,3 +87,6 @@ export const urlSyntax05 = {
   // Dot segments are removed only while resolving (§5.2 step 6).
   normalization: { unreservedRule: "unreserved", dotSegments: "none", schemeBased: "port" },
 } as const satisfies VariantRecord;
+
+/** @deprecated Renamed `draftFieldingUrlSyntax05` (the variant's id, in camel case); this alias goes in the next minor version. @alias */
+export const urlSyntax05 = draftFieldingUrlSyntax05;

@@ -5,8 +5,8 @@
 // it by `npm run check:generated`. Data only: the build reads this before anything is generated
 // (scripts/build.ts).
 import type { GrammarBuild, VariantRecord } from "../types.js";
-import { rfc2396bis01 } from "./draft-fielding-uri-rfc2396bis-01.js";
-import { urlSyntax05 } from "./draft-fielding-url-syntax-05.js";
+import { draftFieldingUriRfc2396bis01 } from "./draft-fielding-uri-rfc2396bis-01.js";
+import { draftFieldingUrlSyntax05 } from "./draft-fielding-url-syntax-05.js";
 import { rfc1738 } from "./rfc1738.js";
 import { rfc1808 } from "./rfc1808.js";
 import { rfc2396 } from "./rfc2396.js";
@@ -24,10 +24,10 @@ export const RECORDS: readonly VariantRecord[] = [
   urlDraft1994,
   rfc1738,
   rfc1808,
-  urlSyntax05,
+  draftFieldingUrlSyntax05,
   rfc2396,
   rfc2732,
-  rfc2396bis01,
+  draftFieldingUriRfc2396bis01,
   rfc3986,
   rfc3987,
   rfc6570,
@@ -38,7 +38,7 @@ export const RECORDS: readonly VariantRecord[] = [
  * The rules of a record that run on automata: its start rules, and the rules the semantic layers
  * name (the base and target rules of resolution, the unreserved rule of normalization).
  */
-export function rulesOf(record: VariantRecord): string[] {
+function rulesOf(record: VariantRecord): string[] {
   return [
     ...new Set([
       ...record.startRules,

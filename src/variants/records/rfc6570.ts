@@ -5,7 +5,7 @@ import type { VariantRecord } from "../types.js";
  * over one: it is a record here so that its grammar is built and checked like every other
  * (generated/rfc6570.*, `npm run check:grammars -- --variant rfc6570`) and validated with
  * `isValid(template, { variant: "rfc6570" })`. A template has no components and is not a URI:
- * `resolve`, `normalize`, `equivalent` and `relativize` with this variant are a UriResolutionError
+ * `resolve`, `normalize`, `equivalent` and `relativize` with this variant are a UriOperationError
  * of kind "not-a-uri-syntax" (its `syntax` says so; `resolution` names no algorithm).
  */
 export const rfc6570 = {

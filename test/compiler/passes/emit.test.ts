@@ -1,5 +1,5 @@
 // Pass "emit" (compiler/passes/emit.ts): a compiled grammar → the text of
-// generated/<grammar>.automata.ts. What it writes decodes, through src/automata/format.ts (the
+// generated/<grammar>.automata.ts. What it writes decodes, through automata/format.ts (the
 // runtime's own decoders), to the automata the compiler built, transition by transition.
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
@@ -11,7 +11,7 @@ import {
   decodeRecognizer,
   decodeRow,
   decodeSplitter,
-} from "../../../src/automata/format.js";
+} from "../../../automata/format.js";
 import { grammar } from "./tiny.js";
 
 const TEXT = 'kv = key "=" val\nkey = 1*ALPHA ; RFC 9999 §1.2\nval = *DIGIT / "`${x}"\n';

@@ -1,6 +1,6 @@
 // What the pass tests share: a small grammar from text (with RFC 5234 Appendix B.1's core rules),
 // and two readers of the passes' own outputs, written from their contracts (not the library's
-// engines, which read the emitted text: src/automata/engines.ts), so that a pass is tested alone.
+// engines, which read the emitted text: automata/engines.ts), so that a pass is tested alone.
 import { loadAbnf } from "../../../compiler/load.js";
 import type { AbnfGrammar } from "../../../compiler/ast.js";
 import type { Classes } from "../../../compiler/passes/classes.js";

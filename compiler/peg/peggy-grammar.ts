@@ -36,7 +36,7 @@ export interface TraceEvent {
   location: { start: { offset: number }; end: { offset: number } };
 }
 
-export interface PegRun {
+interface PegRun {
   accepts: boolean;
   /** Where the rule's match ended, when it matched (all or a prefix of the input); null when it failed. */
   matched: number | null;

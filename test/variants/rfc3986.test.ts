@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isValid, parse, safeParse } from "../../src/index.js";
-import { RECORDS as VARIANTS } from "../../src/variants/records/index.js";
+import { RECORDS } from "../../src/variants/records/index.js";
 import { bothPaths } from "../helpers/paths.js";
 import {
   colonRule,
@@ -172,7 +172,7 @@ describe("RFC 3986 §4.1 URI references", () => {
 });
 
 describe("RFC 3986 Appendix A: every rule is a start rule", () => {
-  const rfc3986 = VARIANTS.find((v) => v.id === "rfc3986")!;
+  const rfc3986 = RECORDS.find((v) => v.id === "rfc3986")!;
   it.each(rfc3986.startRules)("%s", (rule) => {
     // Each start rule accepts something and rejects a character the grammar never allows.
     expect(isValid("\u0000", { rule } as never)).toBe(false);

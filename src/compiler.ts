@@ -15,40 +15,47 @@
 // Nothing here reads a file: grammars are text, and an include is asked of a resolver; the command
 // line (uri-grammar compile / transcribe / check) reads the files. This is the entry point the
 // project's own build uses for its grammars (scripts/build.ts).
-import { recognizerOf } from "../src/automata/decoded.js";
-import type { PackedDiagnostics, PackedRecognizer, PackedSplitter } from "../src/automata/format.js";
-import { COMPONENT_ORDER } from "../src/syntax/components.js";
-import type { ComponentName, UserVariant, VariantRecord } from "../src/variants/types.js";
-import type { AbnfGrammar } from "./ast.js";
-import { type CompiledGrammar, compileGrammar, GrammarProblems } from "./index.js";
+import { checkString } from "./arguments.js";
+import { recognizerOf } from "../automata/decoded.js";
+import type { PackedDiagnostics, PackedRecognizer, PackedSplitter } from "../automata/format.js";
+import { COMPONENT_ORDER } from "./syntax/components.js";
+import type { ComponentName, UserVariant, VariantRecord } from "./variants/types.js";
+import type { AbnfGrammar } from "../compiler/ast.js";
+import {
+  type CompiledGrammar,
+  compileGrammar,
+  compileSource,
+  generateModule,
+  GrammarProblems,
+} from "../compiler/index.js";
 import {
   type ContextFreeEngine,
   describeExpected,
   makeContextFree,
   type PackedContextFree,
   type TreeNode,
-} from "./standalone/earley.js";
-import { AbnfError, AbnfSyntaxError, GrammarTooLarge } from "./errors.js";
-import { DEFAULT_MAX_STATES, withinStack } from "./limits.js";
-import { type IncludeResolver, LIST_FORMS, type ListForm, loadAbnf } from "./load.js";
-import type { Problem } from "./passes/check.js";
-import { emitAutomata, packAutomata, type PackedAutomata } from "./passes/emit.js";
-import { type EmittedModule, standaloneModule } from "./standalone/module.js";
+} from "../compiler/standalone/earley.js";
+import { AbnfError, AbnfSyntaxError, GrammarTooLarge } from "../compiler/errors.js";
+import { DEFAULT_MAX_STATES, withinStack } from "../compiler/limits.js";
+import { type IncludeResolver, LIST_FORMS, type ListForm } from "../compiler/load.js";
+import type { Problem } from "../compiler/errors.js";
+import { packAutomata, type PackedAutomata } from "../compiler/passes/emit.js";
+import { type EmittedModule, standaloneModule } from "../compiler/standalone/module.js";
 import {
   checkTranscription as checkRules,
   type CheckTranscriptionOptions,
   type TranscriptionReport,
-} from "./peg/check.js";
+} from "../compiler/peg/check.js";
 import {
   transcribe as transcribeRules,
   type TranscribeOptions,
   type Transcription,
-} from "./peg/transcribe.js";
+} from "../compiler/peg/transcribe.js";
 
 export { AbnfError, AbnfSyntaxError, DEFAULT_MAX_STATES, GrammarProblems, GrammarTooLarge, LIST_FORMS };
 export type { AbnfGrammar, EmittedModule, IncludeResolver, ListForm, PackedContextFree, Problem, TreeNode };
-export { loadAbnf } from "./load.js";
-export type { LoadOptions } from "./load.js";
+export { loadAbnf } from "../compiler/load.js";
+export type { LoadOptions } from "../compiler/load.js";
 export {
   DEFAULT_BUDGET,
   DEFAULT_DEPTH,
@@ -57,15 +64,15 @@ export {
   DEFAULT_SEED,
   formatReport,
   showInput,
-} from "./peg/check.js";
+} from "../compiler/peg/check.js";
 export type {
   CheckTranscriptionOptions,
   Counterexample,
   RuleCheck,
   SideReport,
   TranscriptionReport,
-} from "./peg/check.js";
-export { TranscriptionError } from "./peg/grammar.js";
+} from "../compiler/peg/check.js";
+export { TranscriptionError } from "../compiler/peg/peggy-grammar.js";
 
 /**
  * A first PEG transcription of the ABNF (compiler/peg/transcribe.ts); a grammar nested past the
@@ -83,7 +90,7 @@ export function checkTranscription(
 ): TranscriptionReport {
   return withinStack(options.file ?? "<abnf>", () => checkRules(abnfText, pegText, options));
 }
-export type { TranscribedRule, TranscribeOptions, Transcription } from "./peg/transcribe.js";
+export type { TranscribedRule, TranscribeOptions, Transcription } from "../compiler/peg/transcribe.js";
 
 export interface CompileAbnfOptions {
   /** The start rules: a recognizer (and a start state) for each. */
@@ -155,7 +162,7 @@ export interface CompiledAbnf<Rule extends string = string> {
   readonly contextFreeRules: readonly Rule[];
   /** The context-free recognizer's tables for those rules (null when every start rule is regular). */
   readonly contextFree: PackedContextFree<Rule> | null;
-  /** The automata of the regular start rules, in the format of uri-grammar's variant objects (src/automata/format.ts). */
+  /** The automata of the regular start rules, in the format of uri-grammar's variant objects (automata/format.ts). */
   readonly automata: {
     readonly recognizer: PackedRecognizer<Rule>;
     readonly splitter: PackedSplitter | null;
@@ -223,25 +230,25 @@ function compileWithin<const Rule extends string = string>(
     throw new RangeError(
       `compileAbnf: options.maxStates must be a positive integer, got ${String(options.maxStates)}`,
     );
-  const grammar = loadAbnf(text, {
+  const load = {
     file: options.file,
     include: options.include,
     coreRules: options.coreRules,
     lists: options.lists,
     prose: options.prose,
     allowReplace: options.allowReplace,
-  });
-  for (const rule of Object.keys(captures))
-    if (!grammar.rules.has(rule.toLowerCase()))
-      throw new AbnfError(`${grammar.file}: no rule named ${rule} to capture`);
-  const compiled = compileGrammar(grammar, {
-    startRules: options.rules,
-    captures,
-    tokens: new Set(options.tokens ?? []),
-    maxStates: options.maxStates,
-  });
+  };
+  const compiled = compileSource(
+    { text, load },
+    {
+      startRules: options.rules,
+      captures,
+      tokens: new Set(options.tokens ?? []),
+      maxStates: options.maxStates,
+    },
+  );
   const recompile = () =>
-    compileGrammar(grammar, {
+    compileGrammar(compiled.grammar, {
       startRules: options.rules,
       captures,
       tokens: new Set(options.tokens ?? []),
@@ -267,10 +274,7 @@ function compiledAbnf(compiled: CompiledGrammar, recompile: () => CompiledGramma
     }
     return all;
   };
-  const checkInput = (fn: string, input: unknown) => {
-    if (typeof input !== "string")
-      throw new TypeError(`${fn}: input must be a string, got ${input === null ? "null" : typeof input}`);
-  };
+  const checkInput = (fn: string, input: unknown) => checkString(fn, "input", input);
   /** The start rule named `name` (case-insensitively, "_" for "-"); `where` is "fn" or "fn: option". */
   const canonical = (where: string, name: string): string => {
     const found =
@@ -293,8 +297,7 @@ function compiledAbnf(compiled: CompiledGrammar, recompile: () => CompiledGramma
     contextFree,
     automata,
     isValid(input, rule) {
-      if (typeof input !== "string")
-        throw new TypeError(`isValid: input must be a string, got ${typeof input}`);
+      checkString("isValid", "input", input);
       const name = rule === undefined ? compiled.rules[0]! : canonical("isValid", rule);
       if (cfRules.has(name)) {
         cfEngine ??= makeContextFree(contextFree!);
@@ -331,7 +334,7 @@ function compiledAbnf(compiled: CompiledGrammar, recompile: () => CompiledGramma
       return userVariant(compiled, automata, options, canonical);
     },
     generatedModule(header) {
-      return emitAutomata(compiled, header);
+      return generateModule(compiled, header);
     },
   };
 }

@@ -2,7 +2,7 @@
 // written from its own document in src/semantics/resolve/<id>.ts, which exports it as `algorithm`
 // (with its form on spans, and whether its targets are always valid); the list of them is generated
 // from the records (entries.ts), and nothing else asks which variant is running.
-import { UriResolutionError } from "../errors.js";
+import { UriOperationError } from "../errors.js";
 import { ALGORITHM_ENTRIES } from "./entries.js";
 import type { ResolutionAlgorithm, SpanAlgorithm } from "./types.js";
 
@@ -12,11 +12,11 @@ export const ALGORITHMS: Readonly<Record<string, ResolutionAlgorithm>> = Object.
   Object.entries(ALGORITHM_ENTRIES).map(([id, entry]) => [id, entry.resolve]),
 );
 
-/** The algorithm of a variant, or the UriResolutionError that says it has none. */
+/** The algorithm of a variant, or the UriOperationError that says it has none. */
 export function algorithm(id: string | null, variant = "?"): ResolutionAlgorithm {
   const found = id !== null && Object.hasOwn(ALGORITHMS, id) ? ALGORITHMS[id] : undefined;
   if (!found)
-    throw new UriResolutionError({
+    throw new UriOperationError({
       kind: "no-resolution-algorithm",
       operation: "resolve",
       variant,
@@ -38,7 +38,7 @@ export const ON_SPANS: Readonly<Record<string, SpanAlgorithm>> = Object.fromEntr
 /**
  * The algorithms whose targets are always valid under the variant's target rule (RFC 3986 §5.2:
  * proved by test/laws/). The others' targets are checked, and a string the variant's own grammar
- * rejects is a UriResolutionError ("no-target") rather than a result.
+ * rejects is a UriOperationError ("no-target") rather than a result.
  */
 export const ALWAYS_VALID: ReadonlySet<string> = new Set(
   Object.keys(ALGORITHM_ENTRIES).filter((id) => ALGORITHM_ENTRIES[id]!.alwaysValid === true),

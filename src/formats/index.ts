@@ -13,20 +13,20 @@
 // which the JSON Schema format registry gives the next dialect (json-schema-spec #1660), asked for
 // with `{ idna: uts46 }` (`uts46` exported here: its tables are in a bundle only when the program
 // names it; docs/idn-formats.md says which reading each dialect gets).
-import { describe } from "./arguments.js";
-import * as dt from "./formats/date-time.js";
-import * as mail from "./formats/email.js";
-import * as host from "./formats/hostname.js";
-import * as ptr from "./formats/json-pointer.js";
-import type { FormatProblem } from "./formats/problem.js";
-import { checked, type IdnaOptions, type IdnaReading, readingOf } from "./formats/readings.js";
-import * as re from "./formats/regex.js";
-import * as u from "./formats/uri.js";
-import * as id from "./formats/uuid.js";
+import { describeValue, expectString } from "../arguments.js";
+import * as dt from "./date-time.js";
+import * as mail from "./email.js";
+import * as host from "./hostname.js";
+import * as ptr from "./json-pointer.js";
+import type { FormatProblem } from "./problem.js";
+import { checked, type IdnaOptions, type IdnaReading, readingOf } from "./readings.js";
+import * as re from "./regex.js";
+import * as u from "./uri.js";
+import * as id from "./uuid.js";
 
-export type { FormatProblem } from "./formats/problem.js";
-export type { Idna, IdnaOptions, IdnaReading } from "./formats/readings.js";
-export { uts46 } from "./formats/uts46.js";
+export type { FormatProblem } from "./problem.js";
+export type { Idna, IdnaOptions, IdnaReading } from "./readings.js";
+export { uts46 } from "./uts46.js";
 
 /** The JSON Schema drafts whose formats differ. */
 export type Draft = "draft7" | "draft2019-09" | "draft2020-12";
@@ -202,10 +202,9 @@ export function formatProblem(
 ): FormatProblem | undefined {
   if (typeof name !== "string" || !Object.hasOwn(PROBLEMS, name))
     throw new RangeError(
-      `formatProblem: unknown format ${typeof name === "string" ? JSON.stringify(name) : describe(name)}; known: ${FORMAT_NAMES.join(", ")}`,
+      `formatProblem: unknown format ${typeof name === "string" ? JSON.stringify(name) : describeValue(name)}; known: ${FORMAT_NAMES.join(", ")}`,
     );
-  if (typeof value !== "string")
-    throw new TypeError(`formatProblem: expected a string, got ${describe(value)}`);
+  expectString("formatProblem", value);
   const reading = readingOf("formatProblem", options);
   if (reading !== undefined && (name === "idn-hostname" || name === "idn-email"))
     return reading.problems[name](value);

@@ -5,20 +5,11 @@ import { readFileSync } from "node:fs";
 import type { AbnfGrammar } from "./ast.js";
 import { loadAbnf, type LoadOptions } from "./load.js";
 
-export {
-  AbnfError,
-  baseName,
-  getRule,
-  grammarFromText,
-  includePath,
-  includesOf,
-  loadAbnf,
-  readAbnf,
-} from "./load.js";
-export type { IncludeResolver, LoadOptions } from "./load.js";
+export { grammarFromText, includesOf } from "./load.js";
+export type { LoadOptions } from "./load.js";
 
 /** Reads a file's text (UTF-8). */
-export function readText(path: string): string {
+function readText(path: string): string {
   return readFileSync(path, "utf8");
 }
 

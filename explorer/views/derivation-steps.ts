@@ -20,6 +20,80 @@ import { loadVariant } from "../variants.js";
 
 const RULE_KINDS = new Set(["enter", "match", "fail"]);
 
+/** The step bar: the buttons and keys that move through the steps (the address holds the step), and the counter. */
+class StepBar {
+  readonly element: HTMLElement;
+  readonly #ctx: Ctx;
+  readonly #counter = h("span", { className: "step-counter" });
+  #trace: PegTrace | null = null;
+  #steps: number[] = [];
+  #index = 0;
+
+  constructor(ctx: Ctx) {
+    this.#ctx = ctx;
+    const button = (label: string, title: string, to: () => number) => {
+      const b = h("button", { type: "button", title }, label);
+      b.addEventListener("click", () => this.#moveTo(to()));
+      return b;
+    };
+    this.element = h(
+      "div",
+      {
+        className: "stepper",
+        id: "stepper",
+        tabindex: "0",
+        role: "group",
+        "aria-label":
+          "Steps: left and right arrows one step, Page Up and Page Down from rule to rule, Home and End to the ends",
+      },
+      button("First", "First step", () => 0),
+      button("◀ Rule", "Previous rule entered or left", () => this.#nextRule(-1)),
+      button("◀ Step", "Previous step", () => this.#index - 1),
+      button("Step ▶", "Next step", () => this.#index + 1),
+      button("Rule ▶", "Next rule entered or left", () => this.#nextRule(1)),
+      button("Last", "Last step", () => this.#steps.length - 1),
+      this.#counter,
+    );
+    this.element.addEventListener("keydown", (event) => {
+      const moves: Record<string, () => number> = {
+        ArrowLeft: () => this.#index - 1,
+        ArrowRight: () => this.#index + 1,
+        ArrowUp: () => this.#index - 1,
+        ArrowDown: () => this.#index + 1,
+        PageUp: () => this.#nextRule(-1),
+        PageDown: () => this.#nextRule(1),
+        Home: () => 0,
+        End: () => this.#steps.length - 1,
+      };
+      const move = moves[event.key];
+      if (move === undefined) return;
+      event.preventDefault();
+      this.#moveTo(move());
+    });
+  }
+
+  /** The steps shown (indices of the trace's events) and the one at hand. */
+  show(trace: PegTrace, steps: number[], index: number): void {
+    this.#trace = trace;
+    this.#steps = steps;
+    this.#index = index;
+    this.#counter.textContent = `Step ${index + 1} of ${steps.length}`;
+  }
+
+  #moveTo(k: number): void {
+    const clamped = Math.max(0, Math.min(this.#steps.length - 1, k));
+    this.#ctx.go({ step: String(clamped + 1) });
+  }
+
+  /** The next step (or the previous, direction -1) where a rule is entered or left. */
+  #nextRule(direction: 1 | -1): number {
+    const steps = this.#steps;
+    for (let k = this.#index + direction; k >= 0 && k < steps.length; k += direction)
+      if (RULE_KINDS.has(this.#trace!.events[steps[k]!]!.kind)) return k;
+    return direction > 0 ? steps.length - 1 : 0;
+  }
+}
+
 export function mount(app: HTMLElement, ctx: Ctx): View {
   const variant = selectControl(ctx, "variant", "Variant", variantOptions(), (id) => ({
     variant: id,
@@ -38,57 +112,7 @@ export function mount(app: HTMLElement, ctx: Ctx): View {
     ],
     (g) => ({ grain: g, step: "1" }),
   );
-  const counter = h("span", { className: "step-counter" });
-  const button = (label: string, title: string, to: () => number) => {
-    const b = h("button", { type: "button", title }, label);
-    b.addEventListener("click", () => moveTo(to()));
-    return b;
-  };
-  let steps: number[] = [];
-  let index = 0;
-  const moveTo = (k: number) => {
-    const clamped = Math.max(0, Math.min(steps.length - 1, k));
-    ctx.go({ step: String(clamped + 1) });
-  };
-  const nextRule = (direction: 1 | -1) => {
-    for (let k = index + direction; k >= 0 && k < steps.length; k += direction)
-      if (RULE_KINDS.has(trace!.events[steps[k]!]!.kind)) return k;
-    return direction > 0 ? steps.length - 1 : 0;
-  };
-  const nav = h(
-    "div",
-    {
-      className: "stepper",
-      id: "stepper",
-      tabindex: "0",
-      role: "group",
-      "aria-label":
-        "Steps: left and right arrows one step, Page Up and Page Down from rule to rule, Home and End to the ends",
-    },
-    button("First", "First step", () => 0),
-    button("◀ Rule", "Previous rule entered or left", () => nextRule(-1)),
-    button("◀ Step", "Previous step", () => index - 1),
-    button("Step ▶", "Next step", () => index + 1),
-    button("Rule ▶", "Next rule entered or left", () => nextRule(1)),
-    button("Last", "Last step", () => steps.length - 1),
-    counter,
-  );
-  nav.addEventListener("keydown", (event) => {
-    const moves: Record<string, () => number> = {
-      ArrowLeft: () => index - 1,
-      ArrowRight: () => index + 1,
-      ArrowUp: () => index - 1,
-      ArrowDown: () => index + 1,
-      PageUp: () => nextRule(-1),
-      PageDown: () => nextRule(1),
-      Home: () => 0,
-      End: () => steps.length - 1,
-    };
-    const move = moves[event.key];
-    if (move === undefined) return;
-    event.preventDefault();
-    moveTo(move());
-  });
+  const bar = new StepBar(ctx);
   const now = h("div", { className: "step-now", "aria-live": "polite", id: "step-now" });
   const where = h("div", { className: "step-where" });
   const source = h("pre", {
@@ -108,7 +132,7 @@ export function mount(app: HTMLElement, ctx: Ctx): View {
       grain.element,
     ),
     verdict,
-    nav,
+    bar.element,
     h(
       "p",
       { className: "note keys" },
@@ -164,38 +188,31 @@ export function mount(app: HTMLElement, ctx: Ctx): View {
         ctx.meter.trace = trace;
       }
       const t = trace!;
-      steps = [];
+      const steps: number[] = [];
       t.events.forEach((e, i) => {
         if (state.grain === "all" || RULE_KINDS.has(e.kind)) steps.push(i);
       });
-      index = Math.min(Number(state.step) - 1, steps.length - 1);
+      const index = Math.min(Number(state.step) - 1, steps.length - 1);
       if (index !== Number(state.step) - 1)
         ctx.problem("step", `There are ${steps.length} steps; the link's step=${state.step} shows the last.`);
       verdict.className = `verdict ${t.accepted ? "yes" : "no"}`;
       verdict.textContent = `${traceVerdict(t)}${t.cut ? ` (the first ${t.events.length} steps are shown)` : ""}.`;
-      counter.textContent = `Step ${index + 1} of ${steps.length}`;
-      showStep(ctx, t, explainer, ast, steps, index, now, where, source, log);
+      bar.show(t, steps, index);
+      const i = steps[index];
+      if (i === undefined) {
+        now.replaceChildren(h("p", {}, "No steps."));
+        return;
+      }
+      showNow(now, t, i);
+      showWhere(where, ctx, t, explainer, i);
+      showSource(source, explainer, ast, t.events[i]!);
+      showLog(log, t, steps, index);
     },
   };
 }
 
-function showStep(
-  ctx: Ctx,
-  trace: PegTrace,
-  explainer: Explainer,
-  ast: PegAst,
-  steps: number[],
-  index: number,
-  now: HTMLElement,
-  where: HTMLElement,
-  source: HTMLElement,
-  log: HTMLOListElement,
-): void {
-  const i = steps[index];
-  if (i === undefined) {
-    now.replaceChildren(h("p", {}, "No steps."));
-    return;
-  }
+/** The step at hand in words: what happened, and why. */
+function showNow(now: HTMLElement, trace: PegTrace, i: number): void {
   const e = trace.events[i]!;
   const { text, why } = describeEvent(trace, i);
   now.replaceChildren(
@@ -208,15 +225,18 @@ function showStep(
     ),
     why ? h("p", { className: "now-why" }, "Why: ", why) : "",
   );
-  // The input: what lies before the position, the position, and the rest.
+}
+
+/** The input (what lies before the position, the position, and the rest) and the rules open there. */
+function showWhere(where: HTMLElement, ctx: Ctx, trace: PegTrace, explainer: Explainer, i: number): void {
+  const e = trace.events[i]!;
   const input = trace.input;
   const at = e.at;
   const to = e.to >= 0 ? e.to : at;
   const part = (from: number, end: number, cls: string) =>
     from >= end ? "" : h("span", { className: cls }, [...input.slice(from, end)].map(visible).join(""));
-  const stack = stackAt(trace, i);
   const crumbs: Node[] = [];
-  stack.forEach((r, k) => {
+  stackAt(trace, i).forEach((r, k) => {
     if (k > 0) crumbs.push(document.createTextNode(" › "));
     const abnf = r.replace(/_/g, "-");
     crumbs.push(
@@ -248,22 +268,31 @@ function showStep(
     ),
     h("p", { className: "step-stack" }, `Offset ${at}; the rules open: `, ...crumbs),
   );
-  // The innermost rule's PEG text, the step's expression lit.
+}
+
+/** The innermost rule's PEG text, the step's expression lit. */
+function showSource(
+  source: HTMLElement,
+  explainer: Explainer,
+  ast: PegAst,
+  e: PegTrace["events"][number],
+): void {
   const ruleNode = ast.rules.find((r) => r.name === e.rule);
   const peggy = explainer.source.peggy;
   const loc = e.node.location;
-  if (ruleNode?.location) {
-    const from = ruleNode.location.start.offset;
-    const end = ruleNode.location.end.offset;
-    const inside =
-      loc !== undefined && loc.start.offset >= from && loc.end.offset <= end && e.kind !== "enter";
-    source.replaceChildren(
-      peggy.slice(from, inside ? loc.start.offset : end),
-      inside ? h("mark", {}, peggy.slice(loc.start.offset, loc.end.offset)) : "",
-      inside ? peggy.slice(loc.end.offset, end) : "",
-    );
-  }
-  // The steps before, up to 12.
+  if (!ruleNode?.location) return;
+  const from = ruleNode.location.start.offset;
+  const end = ruleNode.location.end.offset;
+  const inside = loc !== undefined && loc.start.offset >= from && loc.end.offset <= end && e.kind !== "enter";
+  source.replaceChildren(
+    peggy.slice(from, inside ? loc.start.offset : end),
+    inside ? h("mark", {}, peggy.slice(loc.start.offset, loc.end.offset)) : "",
+    inside ? peggy.slice(loc.end.offset, end) : "",
+  );
+}
+
+/** The steps before the one at hand, up to 12, indented by depth. */
+function showLog(log: HTMLOListElement, trace: PegTrace, steps: number[], index: number): void {
   log.replaceChildren();
   const first = Math.max(0, index - 11);
   log.start = first + 1;

@@ -1,7 +1,7 @@
 // The resolution and normalization steppers: the library's own algorithms (src/semantics/) run with
 // an observer that hears each step as the RFC numbers it; nothing here computes a result of its own.
-// The result is checked against resolve() / normalize() by the tests (test/explain/steps.test.ts).
-import { ALGORITHMS } from "../semantics/resolve/registry.js";
+// The result is checked against resolve() / normalize() by the tests (test/explain/explain.test.ts, test/explain/twins.test.ts).
+import { ALGORITHMS } from "../semantics/resolve/algorithms.js";
 import { STEP_SECTIONS } from "./step-sections.js";
 import { parseBase, parseReference, resolve } from "../semantics/resolve/index.js";
 import { normalize, normalizeObserved, type NormalizationLevel } from "../semantics/normalize.js";
@@ -29,8 +29,8 @@ export function resolutionStepSection(algorithm: string, id: string): string {
 
 export interface ResolutionSteps {
   readonly variant: string;
-  /** The target the algorithm gave (recomposed): resolve()'s, as test/explain/steps.test.ts holds. */
-  /** The variant's algorithm (src/semantics/resolve/registry.ts). */
+  /** The target the algorithm gave (recomposed): resolve()'s, as test/explain/steppers.test.ts holds. */
+  /** The variant's algorithm (src/semantics/resolve/algorithms.ts). */
   readonly algorithm: string;
   readonly base: Components;
   readonly reference: Components;

@@ -1,21 +1,21 @@
 // A start rule of a format's grammar: its minimal DFA (decoded on first use) decides, and, when a
 // value fails, the grammar's diagnostics tables say where and what was expected. Nothing here imports
 // a URI variant or src/syntax/is-valid.ts: a format's bundle holds its own grammar only.
-import { diagnosticsOf, recognizerOf } from "../automata/decoded.js";
-import type { Recognizer, Stop } from "../automata/engines.js";
-import type { PackedDiagnostics, PackedRecognizer } from "../automata/format.js";
+import { diagnosticsOf, recognizerOf } from "../../automata/decoded.js";
+import type { Recognizer, Stop } from "../../automata/engines.js";
+import type { PackedDiagnostics, PackedRecognizer } from "../../automata/format.js";
 import { work } from "../semantics/work.js";
 import { quote as show } from "../syntax/escape.js";
 import { problem, type FormatProblem } from "./problem.js";
 
-/** In the engine's ASCII table: rejected, and a row not decoded yet (src/automata/engines.ts). */
+/** In the engine's ASCII table: rejected, and a row not decoded yet (automata/engines.ts). */
 const REJECTED = -1;
 /** What asciiRun says of a value with a code unit from 128 up. */
 const WIDE = -3;
 
 /**
  * The loop of GrammarRule.test, a function of its own (so that the engine's path, inlined into
- * test, does not weigh on it), on the engine's ASCII table (src/automata/engines.ts): the state the
+ * test, does not weigh on it), on the engine's ASCII table (automata/engines.ts): the state the
  * value ends in; REJECTED; -2 at a row the engine has not decoded yet; or WIDE when a code unit is
  * 128 or more (read as its low 7 bits meanwhile, with no branch for it: the value is the engine's
  * to decide, whatever the table said).

@@ -1,5 +1,5 @@
 // uri-grammar compile | transcribe | check: the ABNF compiler and the PEG ≡ ABNF check
-// (uri-grammar/compiler, compiler/api.ts) for grammars of one's own. The files are read here; the
+// (uri-grammar/compiler, src/compiler.ts) for grammars of one's own. The files are read here; the
 // compiler reads nothing itself (an include is asked of the resolver below).
 //
 //   compile GRAMMAR.abnf --rule R [--rule R2 ...] --out DIR   a standalone ES module (and its types):
@@ -30,7 +30,7 @@ import {
   TranscriptionError,
   transcribe,
   type TreeNode,
-} from "../../../compiler/api.js";
+} from "../../compiler.js";
 import { escapeControls, quote, toJson } from "../../syntax/escape.js";
 import { type Command, HELP_OPTION, type OptionSpec, type Values } from "../command.js";
 import { InputError, UsageError } from "../io.js";

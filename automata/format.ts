@@ -1,6 +1,6 @@
 // The format between the compiler and the runtime: how generated/<grammar>.automata.ts stores the
 // automata that compiler/ builds from the ABNF, and how the runtime reads them back. Both sides
-// import this one module (compiler/passes/emit.ts encodes, src/automata/*.ts decode), so the format
+// import this one module (compiler/passes/emit.ts encodes, automata/*.ts decode), so the format
 // is written once and typed on both ends.
 //
 // A grammar has one recognizer (a minimal DFA with one start state per start rule: the rules share
@@ -63,7 +63,7 @@ export interface PackedDiagnostics {
 }
 
 /** The digits of the ascii string: class k is DIGITS[k]. */
-export const DIGITS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_$";
+const DIGITS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_$";
 
 // ---- decoded forms (what the engines run on) ----
 
@@ -147,7 +147,7 @@ export interface AlphabetData {
   count: number;
 }
 
-export function encodeAlphabet(classes: AlphabetData): PackedAlphabet {
+function encodeAlphabet(classes: AlphabetData): PackedAlphabet {
   const B = DIGITS.length;
   const wide = classes.ascii.some((c) => c >= B);
   if (classes.ascii.some((c) => c >= B * B)) throw new RangeError(`more than ${B * B} classes below 128`);
@@ -325,7 +325,7 @@ export function decodeSplitter(packed: PackedSplitter): SplitterTables {
 }
 
 /** An expected item, decoded. */
-export interface ExpectedItem {
+interface ExpectedItem {
   readonly stack: number;
   readonly kind: "rule" | "literal" | "chars";
   /** A rule name, a quoted string's characters, or the characters as [from, to] ranges. */

@@ -16,7 +16,7 @@ const variants = new WeakMap<SchemeRecord, Variant>();
  * grammar's automata and start rules, no components, no resolution (a scheme grammar is not a
  * generation of the URI syntax, and is not listed among the variants).
  */
-export function grammarVariant(record: SchemeRecord): Variant {
+function grammarVariant(record: SchemeRecord): Variant {
   let variant = variants.get(record);
   if (variant === undefined) {
     const startRules = [...new Set(Object.values(record.rules))];

@@ -18,7 +18,7 @@ import {
 /** In a table: the input is rejected. */
 export const REJECTED = -1;
 /** In a table: the row of this state is not decoded yet. */
-export const UNDECODED = -2;
+const UNDECODED = -2;
 
 /**
  * From this length up, test and split read the input as bytes (Recognizer.testLong): below it, the
@@ -62,7 +62,7 @@ export interface Stop {
 export class Recognizer {
   /**
    * next for ASCII, indexed by state * 128 + code: one lookup per character instead of two (read
-   * by src/formats/grammar.ts's loop too; a row not decoded yet is -2). 16 bits a state (the table
+   * by src/formats/grammar-rule.ts's loop too; a row not decoded yet is -2). 16 bits a state (the table
    * of RFC 3986's start rules is 270 KB, half of what 32 bits would take); 32 for an automaton of
    * 32,767 states or more (a user's `1*65535DIGIT`).
    */

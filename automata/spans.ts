@@ -1,4 +1,4 @@
-// Where the components of an input are, as the tagged DFA writes them (src/automata/engines.ts) and
+// Where the components of an input are, as the tagged DFA writes them (automata/engines.ts) and
 // the syntax and semantic layers read them (src/syntax/components.ts): an Int32Array of start and
 // end offsets, one pair per component of the component model, in a fixed order.
 
@@ -17,7 +17,7 @@ export const COMPONENT_ORDER = [
 /**
  * Where each component is in the input, without slicing it out: COMPONENT_ORDER[k] starts at 2k
  * and ends at 2k + 1, both -1 when the component is undefined. What the tagged DFA writes
- * (src/automata/engines.ts), and what resolve and normalize read when they need only some components.
+ * (automata/engines.ts), and what resolve and normalize read when they need only some components.
  */
 export type Spans = Int32Array;
 
