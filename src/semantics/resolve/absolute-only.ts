@@ -11,11 +11,7 @@ export const NO_RELATIVE_FORM =
   "RFC 1738 defines no relative URLs: a reference must be a complete URL (relative resolution came with RFC 1808)";
 
 /** ALGORITHMS["absolute-only"]. */
-const resolveAbsoluteOnly: ResolutionAlgorithm = (
-  _base: Components,
-  reference: Components,
-  options,
-) => {
+const resolveAbsoluteOnly: ResolutionAlgorithm = (_base: Components, reference: Components, options) => {
   // A stepper's observer (uri-grammar/explain): the one test, RFC 1738 §2.3 ("Relative links are not
   // described in this document").
   (options.observe as StepObserver | undefined)?.({

@@ -43,11 +43,7 @@ import { work } from "../work.js";
 export { removeDotElements1993 } from "../remove-dot-segments.js";
 
 /** The partial form's rules (ALGORITHMS["partial-form-1993"]). */
-const resolvePartialForm1993: ResolutionAlgorithm = (
-  base: Components,
-  reference: Components,
-  options,
-) => {
+const resolvePartialForm1993: ResolutionAlgorithm = (base: Components, reference: Components, options) => {
   // A stepper's observer (uri-grammar/explain): each rule's test, and the removals of rule 3.
   const observe = options.observe as StepObserver | undefined;
   // Rule 1: "If the scheme parts are different, the whole absolute locator must be given": a full
