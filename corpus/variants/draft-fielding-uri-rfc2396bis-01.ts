@@ -1,6 +1,7 @@
 // draft-fielding-uri-rfc2396bis-01 (2003) grammar tables. The equivalence check runs every input
 // against every rule of grammar/draft-fielding-uri-rfc2396bis-01.abnf.
 import type { RuleCase } from "./rfc2396.js";
+import type { ResolutionExamples } from "../examples.js";
 
 const label63 = "a".repeat(63);
 const label64 = "a".repeat(64);
@@ -76,3 +77,69 @@ export const draftFieldingUriRfc2396bis01Rules: RuleCase[] = [
 export function draftFieldingUriRfc2396bis01Inputs(): string[] {
   return draftFieldingUriRfc2396bis01Rules.flatMap((c) => [...c.valid, ...c.invalid]);
 }
+
+/** Draft-fielding-uri-rfc2396bis-01 Appendix C.1 normal examples. */
+export const draftFieldingUriRfc2396bis01AppendixC1: ResolutionExamples = {
+  variant: "draft-fielding-uri-rfc2396bis-01",
+  section: "draft-fielding-uri-rfc2396bis-01 Appendix C.1",
+  base: "http://a/b/c/d;p?q",
+  cases: [
+    ["g:h", "g:h"],
+    ["g", "http://a/b/c/g"],
+    ["./g", "http://a/b/c/g"],
+    ["g/", "http://a/b/c/g/"],
+    ["/g", "http://a/g"],
+    ["//g", "http://g"],
+    ["?y", "http://a/b/c/d;p?y"],
+    ["g?y", "http://a/b/c/g?y"],
+    ["#s", "http://a/b/c/d;p?q#s"], // (current document)#s
+    ["g#s", "http://a/b/c/g#s"],
+    ["g?y#s", "http://a/b/c/g?y#s"],
+    [";x", "http://a/b/c/;x"],
+    ["g;x", "http://a/b/c/g;x"],
+    ["g;x?y#s", "http://a/b/c/g;x?y#s"],
+    [".", "http://a/b/c/"],
+    ["./", "http://a/b/c/"],
+    ["..", "http://a/b/"],
+    ["../", "http://a/b/"],
+    ["../g", "http://a/b/g"],
+    ["../..", "http://a/"],
+    ["../../", "http://a/"],
+    ["../../g", "http://a/g"],
+  ],
+};
+
+/** Draft-fielding-uri-rfc2396bis-01 Appendix C.2 abnormal examples. */
+export const draftFieldingUriRfc2396bis01AppendixC2: ResolutionExamples = {
+  variant: "draft-fielding-uri-rfc2396bis-01",
+  section: "draft-fielding-uri-rfc2396bis-01 Appendix C.2",
+  base: "http://a/b/c/d;p?q",
+  cases: [
+    ["", "http://a/b/c/d;p?q"], // <> = (current document)
+    ["../../../g", "http://a/../g"],
+    ["../../../../g", "http://a/../../g"],
+    ["/./g", "http://a/./g"],
+    ["/../g", "http://a/../g"],
+    ["g.", "http://a/b/c/g."],
+    [".g", "http://a/b/c/.g"],
+    ["g..", "http://a/b/c/g.."],
+    ["..g", "http://a/b/c/..g"],
+    ["./../g", "http://a/b/g"],
+    ["./g/.", "http://a/b/c/g/"],
+    ["g/./h", "http://a/b/c/g/h"],
+    ["g/../h", "http://a/b/c/h"],
+    ["g;x=1/./y", "http://a/b/c/g;x=1/y"],
+    ["g;x=1/../y", "http://a/b/c/y"],
+    ["g?y/./x", "http://a/b/c/g?y/./x"],
+    ["g?y/../x", "http://a/b/c/g?y/../x"],
+    ["g#s/./x", "http://a/b/c/g#s/./x"],
+    ["g#s/../x", "http://a/b/c/g#s/../x"],
+    ["http:g", "http:g"], // for validating parsers
+  ],
+};
+
+/** The document's resolution examples (the conformance suite's: corpus/variants/index.ts). */
+export const resolutionExamples: readonly ResolutionExamples[] = [
+  draftFieldingUriRfc2396bis01AppendixC1,
+  draftFieldingUriRfc2396bis01AppendixC2,
+];

@@ -1,6 +1,7 @@
 // draft-fielding-url-syntax-05 (1997) grammar tables. The equivalence check runs every input against
 // every rule of grammar/draft-fielding-url-syntax-05.abnf.
 import type { RuleCase } from "./rfc2396.js";
+import type { ResolutionExamples } from "../examples.js";
 
 export const draftFieldingUrlSyntax05Rules: RuleCase[] = [
   {
@@ -64,3 +65,73 @@ export const draftFieldingUrlSyntax05Rules: RuleCase[] = [
 export function draftFieldingUrlSyntax05Inputs(): string[] {
   return draftFieldingUrlSyntax05Rules.flatMap((c) => [...c.valid, ...c.invalid]);
 }
+
+/** Draft-fielding-url-syntax-05 Appendix C.1 normal examples. */
+export const draftFieldingUrlSyntax05AppendixC1: ResolutionExamples = {
+  variant: "draft-fielding-url-syntax-05",
+  section: "draft-fielding-url-syntax-05 Appendix C.1",
+  base: "http://a/b/c/d;p?q",
+  cases: [
+    ["g:h", "g:h"],
+    ["g", "http://a/b/c/g"],
+    ["./g", "http://a/b/c/g"],
+    ["g/", "http://a/b/c/g/"],
+    ["/g", "http://a/g"],
+    ["//g", "http://g"],
+    ["?y", "http://a/b/c/?y"],
+    ["g?y", "http://a/b/c/g?y"],
+    ["#s", "http://a/b/c/d;p?q#s"], // (current document)#s
+    ["g#s", "http://a/b/c/g#s"],
+    ["g?y#s", "http://a/b/c/g?y#s"],
+    [";x", "http://a/b/c/;x"],
+    ["g;x", "http://a/b/c/g;x"],
+    ["g;x?y#s", "http://a/b/c/g;x?y#s"],
+    [".", "http://a/b/c/"],
+    ["./", "http://a/b/c/"],
+    ["..", "http://a/b/"],
+    ["../", "http://a/b/"],
+    ["../g", "http://a/b/g"],
+    ["../..", "http://a/"],
+    ["../../", "http://a/"],
+    ["../../g", "http://a/g"],
+  ],
+};
+
+/** Draft-fielding-url-syntax-05 Appendix C.2 abnormal examples. */
+export const draftFieldingUrlSyntax05AppendixC2: ResolutionExamples = {
+  variant: "draft-fielding-url-syntax-05",
+  section: "draft-fielding-url-syntax-05 Appendix C.2",
+  base: "http://a/b/c/d;p?q",
+  cases: [
+    ["", "http://a/b/c/d;p?q"], // <> = (current document)
+    ["../../../g", "http://a/../g"],
+    ["../../../../g", "http://a/../../g"],
+    ["/./g", "http://a/./g"],
+    ["/../g", "http://a/../g"],
+    ["g.", "http://a/b/c/g."],
+    [".g", "http://a/b/c/.g"],
+    ["g..", "http://a/b/c/g.."],
+    ["..g", "http://a/b/c/..g"],
+    ["./../g", "http://a/b/g"],
+    ["./g/.", "http://a/b/c/g/"],
+    ["g/./h", "http://a/b/c/g/h"],
+    ["g/../h", "http://a/b/c/h"],
+    ["g;x=1/./y", "http://a/b/c/g;x=1/y"],
+    ["g;x=1/../y", "http://a/b/c/y"],
+    // step 6c: the query is in the buffer when the dot segments are removed
+    ["g?y/./x", "http://a/b/c/g?y/x"],
+    ["g?y/../x", "http://a/b/c/x"],
+    ["g#s/./x", "http://a/b/c/g#s/./x"],
+    ["g#s/../x", "http://a/b/c/g#s/../x"],
+    ["http:g", "http:g"],
+    ["http:", "http:"],
+    // printed as what some parsers "inappropriately" do: the absolute URL is left as it is
+    ["http://a/../b/c", "http://a/../b/c"],
+  ],
+};
+
+/** The document's resolution examples (the conformance suite's: corpus/variants/index.ts). */
+export const resolutionExamples: readonly ResolutionExamples[] = [
+  draftFieldingUrlSyntax05AppendixC1,
+  draftFieldingUrlSyntax05AppendixC2,
+];

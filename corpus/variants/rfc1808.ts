@@ -1,6 +1,7 @@
 // RFC 1808 grammar tables. The equivalence check runs every input against every rule of
 // grammar/rfc1808.abnf.
 import type { RuleCase } from "./rfc2396.js";
+import type { ResolutionExamples } from "../examples.js";
 
 export const rfc1808Rules: RuleCase[] = [
   {
@@ -64,3 +65,63 @@ export const rfc1808Rules: RuleCase[] = [
 export function rfc1808Inputs(): string[] {
   return rfc1808Rules.flatMap((c) => [...c.valid, ...c.invalid]);
 }
+
+/** RFC 1808 §5.1 normal examples. */
+export const rfc1808Section5_1: ResolutionExamples = {
+  variant: "rfc1808",
+  section: "RFC 1808 §5.1",
+  base: "http://a/b/c/d;p?q#f",
+  cases: [
+    ["g:h", "g:h"],
+    ["g", "http://a/b/c/g"],
+    ["./g", "http://a/b/c/g"],
+    ["g/", "http://a/b/c/g/"],
+    ["/g", "http://a/g"],
+    ["//g", "http://g"],
+    ["?y", "http://a/b/c/d;p?y"],
+    ["g?y", "http://a/b/c/g?y"],
+    ["g?y/./x", "http://a/b/c/g?y/./x"],
+    ["#s", "http://a/b/c/d;p?q#s"],
+    ["g#s", "http://a/b/c/g#s"],
+    ["g#s/./x", "http://a/b/c/g#s/./x"],
+    ["g?y#s", "http://a/b/c/g?y#s"],
+    [";x", "http://a/b/c/d;x"],
+    ["g;x", "http://a/b/c/g;x"],
+    ["g;x?y#s", "http://a/b/c/g;x?y#s"],
+    [".", "http://a/b/c/"],
+    ["./", "http://a/b/c/"],
+    ["..", "http://a/b/"],
+    ["../", "http://a/b/"],
+    ["../g", "http://a/b/g"],
+    ["../..", "http://a/"],
+    ["../../", "http://a/"],
+    ["../../g", "http://a/g"],
+  ],
+};
+
+/** RFC 1808 §5.2 abnormal examples. */
+export const rfc1808Section5_2: ResolutionExamples = {
+  variant: "rfc1808",
+  section: "RFC 1808 §5.2",
+  base: "http://a/b/c/d;p?q#f",
+  cases: [
+    ["", "http://a/b/c/d;p?q#f"], // <>: the complete base URL, fragment included (Step 2a)
+    ["../../../g", "http://a/../g"],
+    ["../../../../g", "http://a/../../g"],
+    ["/./g", "http://a/./g"],
+    ["/../g", "http://a/../g"],
+    ["g.", "http://a/b/c/g."],
+    [".g", "http://a/b/c/.g"],
+    ["g..", "http://a/b/c/g.."],
+    ["..g", "http://a/b/c/..g"],
+    ["./../g", "http://a/b/g"],
+    ["./g/.", "http://a/b/c/g/"],
+    ["g/./h", "http://a/b/c/g/h"],
+    ["g/../h", "http://a/b/c/h"],
+    ["http:g", "http:g"],
+    ["http:", "http:"],
+  ],
+};
+
+/** The document's resolution examples (the conformance suite's: corpus/variants/index.ts). */
+export const resolutionExamples: readonly ResolutionExamples[] = [rfc1808Section5_1, rfc1808Section5_2];

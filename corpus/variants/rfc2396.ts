@@ -1,5 +1,6 @@
 // RFC 2396 grammar tables: inputs valid or invalid for a rule, with the reason. The equivalence check
 // (scripts/check-grammars.ts) runs every input against every rule of grammar/rfc2396.abnf.
+import type { ResolutionExamples } from "../examples.js";
 
 export interface RuleCase {
   rule: string;
@@ -91,3 +92,66 @@ export const rfc2396Rules: RuleCase[] = [
 export function rfc2396Inputs(): string[] {
   return rfc2396Rules.flatMap((c) => [...c.valid, ...c.invalid]);
 }
+
+/** RFC 2396 Appendix C.1 normal examples. */
+export const rfc2396AppendixC1: ResolutionExamples = {
+  variant: "rfc2396",
+  section: "RFC 2396 Appendix C.1",
+  base: "http://a/b/c/d;p?q",
+  cases: [
+    ["g:h", "g:h"],
+    ["g", "http://a/b/c/g"],
+    ["./g", "http://a/b/c/g"],
+    ["g/", "http://a/b/c/g/"],
+    ["/g", "http://a/g"],
+    ["//g", "http://g"],
+    ["?y", "http://a/b/c/?y"],
+    ["g?y", "http://a/b/c/g?y"],
+    ["#s", "http://a/b/c/d;p?q#s"], // (current document)#s
+    ["g#s", "http://a/b/c/g#s"],
+    ["g?y#s", "http://a/b/c/g?y#s"],
+    [";x", "http://a/b/c/;x"],
+    ["g;x", "http://a/b/c/g;x"],
+    ["g;x?y#s", "http://a/b/c/g;x?y#s"],
+    [".", "http://a/b/c/"],
+    ["./", "http://a/b/c/"],
+    ["..", "http://a/b/"],
+    ["../", "http://a/b/"],
+    ["../g", "http://a/b/g"],
+    ["../..", "http://a/"],
+    ["../../", "http://a/"],
+    ["../../g", "http://a/g"],
+  ],
+};
+
+/** RFC 2396 Appendix C.2 abnormal examples. */
+export const rfc2396AppendixC2: ResolutionExamples = {
+  variant: "rfc2396",
+  section: "RFC 2396 Appendix C.2",
+  base: "http://a/b/c/d;p?q",
+  cases: [
+    ["", "http://a/b/c/d;p?q"], // <> = (current document)
+    ["../../../g", "http://a/../g"],
+    ["../../../../g", "http://a/../../g"],
+    ["/./g", "http://a/./g"],
+    ["/../g", "http://a/../g"],
+    ["g.", "http://a/b/c/g."],
+    [".g", "http://a/b/c/.g"],
+    ["g..", "http://a/b/c/g.."],
+    ["..g", "http://a/b/c/..g"],
+    ["./../g", "http://a/b/g"],
+    ["./g/.", "http://a/b/c/g/"],
+    ["g/./h", "http://a/b/c/g/h"],
+    ["g/../h", "http://a/b/c/h"],
+    ["g;x=1/./y", "http://a/b/c/g;x=1/y"],
+    ["g;x=1/../y", "http://a/b/c/y"],
+    ["g?y/./x", "http://a/b/c/g?y/./x"],
+    ["g?y/../x", "http://a/b/c/g?y/../x"],
+    ["g#s/./x", "http://a/b/c/g#s/./x"],
+    ["g#s/../x", "http://a/b/c/g#s/../x"],
+    ["http:g", "http:g"], // for validating parsers
+  ],
+};
+
+/** The document's resolution examples (the conformance suite's: corpus/variants/index.ts). */
+export const resolutionExamples: readonly ResolutionExamples[] = [rfc2396AppendixC1, rfc2396AppendixC2];

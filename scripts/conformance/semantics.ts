@@ -10,21 +10,13 @@
 // first, while everything they run is run by another case: every generated case runs something no
 // other case runs.
 import { readFileSync } from "node:fs";
+import { RESOLUTION_EXAMPLES } from "../../corpus/variants/index.js";
 import {
-  rfc1808Section5_1,
-  rfc1808Section5_2,
-  rfc2396AppendixC1,
-  rfc2396AppendixC2,
-  draftFieldingUriRfc2396bis01AppendixC1,
-  draftFieldingUriRfc2396bis01AppendixC2,
   rfc3986Section5_2_4,
   rfc3986Section5_4_1,
   rfc3986Section5_4_2,
   rfc3986Section5_4_2Strictness,
   rfc3986Section6,
-  draftFieldingUrlSyntax05AppendixC1,
-  draftFieldingUrlSyntax05AppendixC2,
-  type ResolutionExamples,
 } from "../../corpus/examples.js";
 import { equivalent, normalize, parse, recompose, removeDotSegments, resolve } from "../../src/index.js";
 import { normalizationSteps, resolutionSteps, type Step } from "../../src/explain/steppers.js";
@@ -414,19 +406,10 @@ export function resolutionSuite(): ResolutionSuite {
     candidates,
   );
   const all = [...examples, ...kept.map((k) => ({ ...k.value, covers: k.covers }))];
-  // The older generations' examples (their own algorithms: no RFC 3986 lines).
+  // Each variant's own resolution examples (corpus/variants/<id>.ts; their own algorithms: no RFC
+  // 3986 lines).
   const older: ResolutionCase[] = [];
-  const olderTables: ResolutionExamples[] = [
-    rfc1808Section5_1,
-    rfc1808Section5_2,
-    draftFieldingUrlSyntax05AppendixC1,
-    draftFieldingUrlSyntax05AppendixC2,
-    rfc2396AppendixC1,
-    rfc2396AppendixC2,
-    draftFieldingUriRfc2396bis01AppendixC1,
-    draftFieldingUriRfc2396bis01AppendixC2,
-  ];
-  for (const table of olderTables)
+  for (const table of RESOLUTION_EXAMPLES)
     for (const [reference, target] of table.cases) {
       const got = resolve(table.base, reference, { variant: table.variant } as never);
       if (got !== target) throw new Error(`${table.section}: ${reference} gives ${got}, not ${target}`);

@@ -1,6 +1,6 @@
 // The laws every variant keeps, checked on inputs generated from the variant's own grammar and on
 // mutated real URIs, with a fixed seed and a budget of inputs (never a clock). One module for all
-// twelve variants: test/laws/laws.test.ts runs it on a small budget in `npm test`, and
+// variants: test/laws/laws.test.ts runs it on a small budget in `npm test`, and
 // `npm run check:laws` (scripts/check-laws.ts) on a million inputs per variant.
 //
 // The laws (LAW_NAMES), for a variant V with reference rule R, base rule B and target rule T:

@@ -2,6 +2,7 @@
 // an observer that hears each step as the RFC numbers it; nothing here computes a result of its own.
 // The result is checked against resolve() / normalize() by the tests (test/explain/explain.test.ts, test/explain/twins.test.ts).
 import { ALGORITHMS } from "../semantics/resolve/algorithms.js";
+import { STEP_SECTIONS } from "./step-sections.js";
 import { parseBase, parseReference, resolve } from "../semantics/resolve/index.js";
 import { normalize, normalizeObserved, type NormalizationLevel } from "../semantics/normalize.js";
 import type { Step } from "../semantics/observe.js";
@@ -18,61 +19,17 @@ export interface ExplainedStep extends Step {
   readonly section: string;
 }
 
-// The four sentences of RFC 1808 §4 step 6 a-d (removeDotSegmentsStepwise's rules "a"-"d"), as each
-// later document numbers them.
-const REMOVAL: Readonly<Record<string, readonly [prefix: string, letters: string]>> = {
-  rfc1808: ["RFC 1808 §4 step 6", "abcd"],
-  rfc2396: ["RFC 2396 §5.2 step 6", "cdef"],
-  "draft-fielding-url-syntax-05": ["draft-fielding-url-syntax-05 §5.2 step 6", "defg"],
-};
-
-const PARTIAL_FORM = 'URL draft 1993, "Partial form"';
-
 /**
  * The section that defines a step of a resolution algorithm (the ids its observer gives:
  * src/semantics/resolve/*), named after its document.
  */
 export function resolutionStepSection(algorithm: string, id: string): string {
-  switch (algorithm) {
-    case "rfc3986":
-      if (id === "merge") return "RFC 3986 §5.2.3";
-      if (id === "remove_dot_segments" || id.startsWith("5.2.4 ")) return "RFC 3986 §5.2.4";
-      return "RFC 3986 §5.2.2";
-    case "rfc1808":
-    case "rfc2396":
-    case "draft-fielding-url-syntax-05": {
-      const [prefix, letters] = REMOVAL[algorithm]!;
-      const document = prefix.slice(0, prefix.indexOf(" step"));
-      if (id === "Step 6h") return `${document} steps 6h-6i`;
-      if (id.startsWith("Step ")) return `${document} step ${id.slice(5)}`;
-      if (id === "keep") return `${prefix}${letters[0]}-${letters[3]} (kept)`;
-      const k = "abcd".indexOf(id);
-      return k === -1 ? document : `${prefix}${letters[k]}`;
-    }
-    case "draft-fielding-uri-rfc2396bis-01": {
-      const document = "draft-fielding-uri-rfc2396bis-01 §5.2";
-      if (id.startsWith("merge ")) return `${document} merge step ${id.slice(6)}`;
-      if (id === "keep") return `${document} merge steps 3-6 (kept)`;
-      const k = "abcd".indexOf(id);
-      return k === -1 || id.length !== 1 ? document : `${document} merge step ${k + 3}`;
-    }
-    case "partial-form-1993":
-      if (id === "Rule 1" || id === "Rule 2" || id === "Rule 3")
-        return `${PARTIAL_FORM}, rule ${id.slice(5)}`;
-      if (id === "Rule 3 relative") return `${PARTIAL_FORM}, rule 3 (relative path)`;
-      if (id === "/." || id === "/xxx/.." || id === "keep")
-        return `${PARTIAL_FORM}, rule 3 ("within the result")`;
-      return PARTIAL_FORM;
-    case "absolute-only":
-      return "RFC 1738 §2.3";
-    default:
-      return algorithm;
-  }
+  return Object.hasOwn(STEP_SECTIONS, algorithm) ? STEP_SECTIONS[algorithm]!(id) : algorithm;
 }
 
 export interface ResolutionSteps {
   readonly variant: string;
-  /** The target the algorithm gave (recomposed): resolve()'s, as test/explain/steps.test.ts holds. */
+  /** The target the algorithm gave (recomposed): resolve()'s, as test/explain/steppers.test.ts holds. */
   /** The variant's algorithm (src/semantics/resolve/algorithms.ts). */
   readonly algorithm: string;
   readonly base: Components;

@@ -1,7 +1,7 @@
 // Variants by id. A variant is reached by importing it (`import { rfc2396 } from
 // "uri-grammar/variants/rfc2396"`, then `{ variant: rfc2396 }`), so that a bundle holds only the
 // grammars its code can reach. An id (`{ variant: "rfc2396" }`) names a variant that is registered
-// here: "uri-grammar/variants" registers all twelve, and so does the library's entry point under
+// here: "uri-grammar/variants" registers all of them, and so does the library's entry point under
 // Node (src/node.mjs), which registers a loader for each, run when the id is first named.
 import { describeValue } from "../arguments.js";
 import { type Variant, VARIANT_IDS, type VariantId } from "./types.js";

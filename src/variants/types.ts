@@ -1,47 +1,43 @@
 // A variant is data: one record per generation of the URI syntax (src/variants/records/<id>.ts),
-// joined to the automata generated from its grammar (src/variants/<id>.ts). Adding a variant means
-// adding its grammar files, its record, its variant module and its examples as tests; no code
+// joined to the automata generated from its grammar (src/variants/<id>.ts, generated). Adding a
+// variant means adding its grammar files, its record (listed in src/variants/records/index.ts), its
+// resolution module if its algorithm is new, and its tests (docs/adding-a-variant.md); no code
 // elsewhere asks which variant it is running. Nothing here imports code: records are read by the
 // build (before anything is generated) as well as by the runtime.
 import type { PackedDiagnostics, PackedRecognizer, PackedSplitter } from "../../automata/format.js";
 
-/** The variant ids, oldest first (the order `uri-grammar variants` lists them in). */
-export const VARIANT_IDS = [
-  "url-draft-1993",
-  "url-draft-1994",
-  "rfc1738",
-  "rfc1808",
-  "draft-fielding-url-syntax-05",
-  "rfc2396",
-  "rfc2732",
-  "draft-fielding-uri-rfc2396bis-01",
-  "rfc3986",
-  "rfc3987",
-  "rfc6570",
-  "rfc6874",
-] as const;
+import type { VARIANT_IDS } from "./records/ids.js";
+
+/** The variant ids, oldest first: generated from the list of records (src/variants/records/index.ts). */
+export { VARIANT_IDS } from "./records/ids.js";
 
 export type VariantId = (typeof VARIANT_IDS)[number];
+
+/**
+ * The parts the generations share (src/explain/corresponding.ts), each named in a record's `parts`
+ * by the rule that plays it.
+ */
+export type PartId =
+  | "reference"
+  | "absolute"
+  | "relative"
+  | "scheme"
+  | "authority"
+  | "host"
+  | "ipv4"
+  | "ipv6"
+  | "port"
+  | "segment"
+  | "query"
+  | "fragment"
+  | "escape";
 
 /** The component names of RFC 3986 §5.3 (and the `params` of RFC 1808 §2.4.3 where a variant has them). */
 export type ComponentName =
   "scheme" | "authority" | "userinfo" | "host" | "port" | "path" | "params" | "query" | "fragment";
 
-/**
- * The resolution algorithms, each written from its own document
- * (src/semantics/resolve/<id>.ts; src/semantics/resolve/algorithms.ts maps each id to its code).
- */
-export const RESOLUTION_ALGORITHM_IDS = [
-  "partial-form-1993",
-  "absolute-only",
-  "rfc1808",
-  "draft-fielding-url-syntax-05",
-  "rfc2396",
-  "draft-fielding-uri-rfc2396bis-01",
-  "rfc3986",
-] as const;
-
-export type ResolutionAlgorithmId = (typeof RESOLUTION_ALGORITHM_IDS)[number];
+/** The resolution algorithms, each written from its own document (src/semantics/resolve/<id>.ts). */
+export type ResolutionAlgorithmId = string;
 
 export interface VariantRecord {
   /** The id used by `--variant` and `{ variant }`, e.g. "rfc3986". */
@@ -74,7 +70,17 @@ export interface VariantRecord {
    * start rule that is itself listed yields that one component.
    */
   readonly components: Readonly<Record<string, ComponentName>>;
-  /** The resolution algorithm (src/semantics/resolve/algorithms.ts); null when the document gives none. */
+  /**
+   * The rule (one of its start rules, in the grammar's spelling) that plays each part the generations
+   * share (src/explain/corresponding.ts lists the parts), so that a grammar diff compares like with
+   * like; a part the grammar has no rule for is left out.
+   */
+  readonly parts?: Readonly<Partial<Record<PartId, string>>>;
+  /**
+   * The resolution algorithm: src/semantics/resolve/<resolution>.ts, which exports it as `algorithm`
+   * (the list of them is generated: src/semantics/resolve/entries.ts); null when the document
+   * gives none.
+   */
   readonly resolution: ResolutionAlgorithmId | null;
   /**
    * What resolution does with the base's fragment. "ignored" (the default, RFC 3986 §5.2.1): it is

@@ -124,7 +124,8 @@ describe("explain: --jsonl, usage errors", () => {
   });
 });
 
-describe("resolve --explain: the steps of each variant's algorithm, each with its section", () => {
+// Each other variant's algorithm under --explain is tested with the variant (test/variants/<id>.test.ts).
+describe("resolve --explain: the steps of RFC 3986's algorithm, each with its section", () => {
   it("RFC 3986 §5.2.2, §5.2.3, §5.2.4's buffers, then the target", async () => {
     const r = await runCli(["resolve", "--explain", BASE, "../g"]);
     expect(r.status).toBe(0);
@@ -139,21 +140,6 @@ describe("resolve --explain: the steps of each variant's algorithm, each with it
     const lines = r.stdout.trimEnd().split("\n");
     expect(lines).toContain('  RFC 3986 §5.2.4  B  input="/" output="/b/c/g"');
     expect(lines).toContain('  RFC 3986 §5.2.4  E  input="" output="/b/c/g/"');
-  });
-  it.each([
-    ["rfc1808", "?y", "RFC 1808 §4 step 5"],
-    ["rfc2396", "g/./h", "RFC 2396 §5.2 step 6c"],
-    ["draft-fielding-url-syntax-05", "g?y/../x", "draft-fielding-url-syntax-05 §5.2 steps 6h-6i"],
-    ["draft-fielding-uri-rfc2396bis-01", "../../../g", "draft-fielding-uri-rfc2396bis-01 §5.2 merge step 7"],
-    ["url-draft-1993", "../g", 'URL draft 1993, "Partial form", rule 3'],
-    ["rfc1738", "ftp://x/y", "RFC 1738 §2.3"],
-  ])("%s %s: a step of %s, and resolve()'s target", async (variant, ref, section) => {
-    const r = await runCli(["resolve", "--explain", "--variant", variant, BASE.replace(";p", ""), ref]);
-    expect(r.status, r.stderr).toBe(0);
-    expect(r.stdout).toContain(`  ${section}`);
-    expect(r.stdout.trimEnd().split("\n").at(-1)).toBe(
-      `  target ${JSON.stringify(resolve(BASE.replace(";p", ""), ref, { variant } as never))}`,
-    );
   });
   it("--non-strict is the stepper's too (RFC 3986 §5.2.2)", async () => {
     const r = await runCli(["resolve", "--explain", "--non-strict", BASE, "http:g"]);

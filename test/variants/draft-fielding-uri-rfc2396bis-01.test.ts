@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { isValid, normalize, parse, resolve, VARIANT_RECORDS } from "../../src/index.js";
 import { draftFieldingUriRfc2396bis01Rules } from "../../corpus/variants/draft-fielding-uri-rfc2396bis-01.js";
-import { runJsonl } from "../helpers/cli.js";
+import { runCli, runJsonl } from "../helpers/cli.js";
 import {
   draftFieldingUriRfc2396bis01AppendixC1,
   draftFieldingUriRfc2396bis01AppendixC2,
-} from "../../corpus/examples.js";
+} from "../../corpus/variants/draft-fielding-uri-rfc2396bis-01.js";
+import { resolutionSteps } from "../../src/explain/steppers.js";
+import { draftFieldingUriRfc2396bis01 as draftFieldingUriRfc2396bis01Variant } from "../../src/variants/draft-fielding-uri-rfc2396bis-01.js";
+import type { Variant } from "../../src/variants/types.js";
 
 const variant = "draft-fielding-uri-rfc2396bis-01";
 const BASE = "http://a/b/c/d;p?q";
@@ -91,5 +94,79 @@ describe("draft-fielding-uri-rfc2396bis-01 on the command line", () => {
       ],
     );
     expect(out).toEqual([{ target: "http://a/b/c/d;p?y" }, { target: "http://a/../g" }]);
+  });
+});
+
+// The resolution stepper (uri-grammar/explain): each step named by its section, and resolve()'s target.
+const STEPPED = draftFieldingUriRfc2396bis01Variant as Variant;
+const STEPPER_BASE = "http://a/b/c/d;p?q";
+const stepIds = (v: Variant, base: string, ref: string) =>
+  resolutionSteps(v, base, ref).steps.map(
+    (s) => `${s.id}${s.taken === undefined ? "" : s.taken ? "+" : "-"}`,
+  );
+
+describe("draft-fielding-uri-rfc2396bis-01 §5.2: the pseudocode's tests and the merge's steps 1-8", () => {
+  const v = STEPPED;
+  it("Appendix C.2 ../../../g: merge steps 1, 2, the removals, 7 (leading .., retained), 8", () => {
+    const r = resolutionSteps(v, STEPPER_BASE, "../../../g");
+    expect(r.target).toBe("http://a/../g");
+    expect(stepIds(v, STEPPER_BASE, "../../../g")).toEqual([
+      "not validating-",
+      "R.scheme-",
+      "R.authority-",
+      "R.path empty-",
+      "R.path absolute-",
+      "merge 1-",
+      "merge 2",
+      "keep",
+      "keep",
+      "keep",
+      "c",
+      "c",
+      "keep",
+      "keep",
+      "merge 7+",
+      "merge 8",
+      "fragment",
+    ]);
+    expect(r.steps.find((s) => s.id === "merge 7")!.section).toBe(
+      "draft-fielding-uri-rfc2396bis-01 §5.2 merge step 7",
+    );
+    expect(r.steps.find((s) => s.id === "c")!.section).toBe(
+      "draft-fielding-uri-rfc2396bis-01 §5.2 merge step 5",
+    );
+  });
+  it("leadingDotSegments: remove gives http://a/g, and the step says so", () => {
+    const r = resolutionSteps(v, STEPPER_BASE, "../../../g", { leadingDotSegments: "remove" });
+    expect(r.target).toBe("http://a/g");
+    expect(r.steps.find((s) => s.id === "merge 8")!.values).toEqual({ path: "/g" });
+  });
+  it("the empty reference is the current document; ?y keeps the base path", () => {
+    expect(stepIds(v, STEPPER_BASE, "")).toEqual([
+      "not validating-",
+      "R.scheme-",
+      "R.authority-",
+      "R.path empty+",
+      "R.query-",
+      "fragment",
+    ]);
+    expect(resolutionSteps(v, STEPPER_BASE, "?y").target).toBe("http://a/b/c/d;p?y");
+  });
+  it("non-validating: http:g is relative (Appendix C.2)", () => {
+    const r = resolutionSteps(v, STEPPER_BASE, "http:g", { strict: false });
+    expect(r.steps[0]).toMatchObject({ id: "not validating", taken: true });
+    expect(r.target).toBe("http://a/b/c/g");
+  });
+});
+
+describe("uri-grammar resolve --explain: the steps named by their sections", () => {
+  it("../../../g: a step of draft-fielding-uri-rfc2396bis-01 \u00a75.2 merge step 7, and resolve()'s target", async () => {
+    const base = "http://a/b/c/d?q";
+    const r = await runCli(["resolve", "--explain", "--variant", variant, base, "../../../g"]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toContain("  " + "draft-fielding-uri-rfc2396bis-01 \u00a75.2 merge step 7");
+    expect(r.stdout.trimEnd().split("\n").at(-1)).toBe(
+      `  target ${JSON.stringify(resolve(base, "../../../g", { variant } as never))}`,
+    );
   });
 });

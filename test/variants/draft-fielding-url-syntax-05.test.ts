@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { isValid, normalize, parse, resolve, VARIANT_RECORDS } from "../../src/index.js";
 import { draftFieldingUrlSyntax05Rules } from "../../corpus/variants/draft-fielding-url-syntax-05.js";
-import { runJsonl } from "../helpers/cli.js";
+import { runCli, runJsonl } from "../helpers/cli.js";
 import {
   draftFieldingUrlSyntax05AppendixC1,
   draftFieldingUrlSyntax05AppendixC2,
-} from "../../corpus/examples.js";
+} from "../../corpus/variants/draft-fielding-url-syntax-05.js";
+import { resolutionSteps } from "../../src/explain/steppers.js";
+import { draftFieldingUrlSyntax05 as draftFieldingUrlSyntax05Variant } from "../../src/variants/draft-fielding-url-syntax-05.js";
+import type { Variant } from "../../src/variants/types.js";
 
 const variant = "draft-fielding-url-syntax-05";
 const BASE = "http://a/b/c/d;p?q";
@@ -81,5 +84,45 @@ describe("draft-fielding-url-syntax-05 on the command line", () => {
   it("resolves JSON Lines", async () => {
     const out = await runJsonl(["resolve", "--variant", variant], [{ base: BASE, ref: "g?y/../x" }]);
     expect(out).toEqual([{ target: "http://a/b/c/x" }]);
+  });
+});
+
+// The resolution stepper (uri-grammar/explain): each step named by its section, and resolve()'s target.
+const STEPPED = draftFieldingUrlSyntax05Variant as Variant;
+const STEPPER_BASE = "http://a/b/c/d;p?q";
+
+describe("draft-fielding-url-syntax-05 §5.2 step 6: the query joins the buffer (6c), split off again (6h-6i)", () => {
+  it("g?y/../x is http://a/b/c/x", () => {
+    const r = resolutionSteps(STEPPED, STEPPER_BASE, "g?y/../x");
+    expect(r.target).toBe("http://a/b/c/x");
+    expect(r.steps.find((s) => s.id === "Step 6")!.values!.buffer).toBe("/b/c/g?y/../x");
+    expect(r.steps.find((s) => s.id === "c")!.section).toBe("draft-fielding-url-syntax-05 §5.2 step 6f");
+    expect(r.steps.find((s) => s.id === "Step 6h")).toMatchObject({
+      section: "draft-fielding-url-syntax-05 §5.2 steps 6h-6i",
+      values: { path: "/b/c/x", query: undefined },
+    });
+  });
+  it.each([
+    ["g?y", { "base directory": "/b/c/", path: "g", query: "y", buffer: "/b/c/g?y" }],
+    ["g", { "base directory": "/b/c/", path: "g", buffer: "/b/c/g" }],
+  ])(
+    "step 6 shows the base directory, the path, a query only where there is one, the buffer: %s",
+    (ref, values) => {
+      const step = resolutionSteps(STEPPED, STEPPER_BASE, ref).steps.find((s) => s.id === "Step 6")!;
+      expect(step.taken).toBe(true);
+      expect(step.values).toStrictEqual(values);
+    },
+  );
+});
+
+describe("uri-grammar resolve --explain: the steps named by their sections", () => {
+  it("g?y/../x: a step of draft-fielding-url-syntax-05 \u00a75.2 steps 6h-6i, and resolve()'s target", async () => {
+    const base = "http://a/b/c/d?q";
+    const r = await runCli(["resolve", "--explain", "--variant", variant, base, "g?y/../x"]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toContain("  " + "draft-fielding-url-syntax-05 \u00a75.2 steps 6h-6i");
+    expect(r.stdout.trimEnd().split("\n").at(-1)).toBe(
+      `  target ${JSON.stringify(resolve(base, "g?y/../x", { variant } as never))}`,
+    );
   });
 });

@@ -5,7 +5,10 @@ import { isValid, normalize, parse, recompose, resolve, safeParse } from "../../
 import { pegAccepts } from "../helpers/peg.js";
 import { rfc1738 } from "../../src/variants/rfc1738.js";
 import { examples, rules } from "../../corpus/variants/rfc1738.js";
-import { runJsonl } from "../helpers/cli.js";
+import { runCli, runJsonl } from "../helpers/cli.js";
+import { resolutionSteps } from "../../src/explain/steppers.js";
+import { rfc1738 as rfc1738Variant } from "../../src/variants/rfc1738.js";
+import type { Variant } from "../../src/variants/types.js";
 
 const variant = "rfc1738";
 const peg = (rule: string, input: string): boolean => pegAccepts(input, { variant, rule });
@@ -168,5 +171,31 @@ describe("RFC 1738 CLI", () => {
     const out = await runJsonl(["parse", "--variant", variant], ["news:*", "http://a/#x"]);
     expect(out[0]).toEqual({ valid: true, components: { scheme: "news", path: "*" } });
     expect(out[1]).toMatchObject({ valid: false, error: { offset: expect.any(Number) } });
+  });
+});
+
+// The resolution stepper (uri-grammar/explain): each step named by its section, and resolve()'s target.
+const STEPPED = rfc1738Variant as Variant;
+const STEPPER_BASE = "http://a/b/c/d;p?q";
+
+describe("RFC 1738 §2.3: no relative links, one step", () => {
+  it("a complete URL is its own target; a relative one is refused", () => {
+    const r = resolutionSteps(STEPPED, "http://a/b", "ftp://x/y");
+    expect(r.steps).toEqual([
+      { id: "complete URL", taken: true, values: { scheme: "ftp" }, section: "RFC 1738 §2.3" },
+    ]);
+    expect(r.target).toBe("ftp://x/y");
+  });
+});
+
+describe("uri-grammar resolve --explain: the steps named by their sections", () => {
+  it("ftp://x/y: a step of RFC 1738 \u00a72.3, and resolve()'s target", async () => {
+    const base = "http://a/b/c/d?q";
+    const r = await runCli(["resolve", "--explain", "--variant", variant, base, "ftp://x/y"]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toContain("  " + "RFC 1738 \u00a72.3");
+    expect(r.stdout.trimEnd().split("\n").at(-1)).toBe(
+      `  target ${JSON.stringify(resolve(base, "ftp://x/y", { variant } as never))}`,
+    );
   });
 });

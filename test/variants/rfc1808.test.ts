@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { isValid, normalize, parse, resolve, VARIANTS } from "../../src/index.js";
 import { rfc1808Rules } from "../../corpus/variants/rfc1808.js";
-import { runJsonl } from "../helpers/cli.js";
-import { rfc1808Section5_1, rfc1808Section5_2 } from "../../corpus/examples.js";
+import { runCli, runJsonl } from "../helpers/cli.js";
+import { rfc1808Section5_1, rfc1808Section5_2 } from "../../corpus/variants/rfc1808.js";
 
 const variant = "rfc1808";
 const BASE = "http://a/b/c/d;p?q#f";
@@ -90,5 +90,17 @@ describe("RFC 1808 on the command line", () => {
       ],
     );
     expect(out).toEqual([{ target: "http://a/b/c/d;p?y" }, { target: "http://a/b/c/d;p?q#f" }]);
+  });
+});
+
+describe("uri-grammar resolve --explain: the steps named by their sections", () => {
+  it("?y: a step of RFC 1808 \u00a74 step 5, and resolve()'s target", async () => {
+    const base = "http://a/b/c/d?q";
+    const r = await runCli(["resolve", "--explain", "--variant", variant, base, "?y"]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toContain("  " + "RFC 1808 \u00a74 step 5");
+    expect(r.stdout.trimEnd().split("\n").at(-1)).toBe(
+      `  target ${JSON.stringify(resolve(base, "?y", { variant } as never))}`,
+    );
   });
 });

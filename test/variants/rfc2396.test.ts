@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { isValid, normalize, parse, resolve, VARIANTS } from "../../src/index.js";
 import { rfc2396Rules } from "../../corpus/variants/rfc2396.js";
-import { runJsonl } from "../helpers/cli.js";
-import { rfc2396AppendixC1, rfc2396AppendixC2 } from "../../corpus/examples.js";
+import { runCli, runJsonl } from "../helpers/cli.js";
+import { rfc2396AppendixC1, rfc2396AppendixC2 } from "../../corpus/variants/rfc2396.js";
 
 const variant = "rfc2396";
 const BASE = "http://a/b/c/d;p?q";
@@ -89,5 +89,17 @@ describe("RFC 2396 on the command line", () => {
       ],
     );
     expect(out).toEqual([{ target: "http://a/b/c/?y" }, { target: "http://a/../g" }]);
+  });
+});
+
+describe("uri-grammar resolve --explain: the steps named by their sections", () => {
+  it("g/./h: a step of RFC 2396 \u00a75.2 step 6c, and resolve()'s target", async () => {
+    const base = "http://a/b/c/d?q";
+    const r = await runCli(["resolve", "--explain", "--variant", variant, base, "g/./h"]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toContain("  " + "RFC 2396 \u00a75.2 step 6c");
+    expect(r.stdout.trimEnd().split("\n").at(-1)).toBe(
+      `  target ${JSON.stringify(resolve(base, "g/./h", { variant } as never))}`,
+    );
   });
 });

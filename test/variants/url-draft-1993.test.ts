@@ -5,7 +5,10 @@ import { equivalent, isValid, normalize, parse, recompose, resolve, safeParse } 
 import { removeDotElements1993 } from "../../src/semantics/resolve/partial-form-1993.js";
 import { pegAccepts } from "../helpers/peg.js";
 import { examples, partialForm, rules } from "../../corpus/variants/url-draft-1993.js";
-import { runJsonl } from "../helpers/cli.js";
+import { runCli, runJsonl } from "../helpers/cli.js";
+import { resolutionSteps } from "../../src/explain/steppers.js";
+import { urlDraft1993 as urlDraft1993Variant } from "../../src/variants/url-draft-1993.js";
+import type { Variant } from "../../src/variants/types.js";
 
 const variant = "url-draft-1993";
 const peg = (rule: string, input: string): boolean => pegAccepts(input, { variant, rule });
@@ -184,5 +187,53 @@ describe("draft 1993 CLI", () => {
   it("resolve --variant url-draft-1993", async () => {
     const out = await runJsonl(["resolve", "--variant", variant], [{ base: "http://a/b/c", ref: "../g" }]);
     expect(out).toEqual([{ target: "http://a/g" }]);
+  });
+});
+
+// The resolution stepper (uri-grammar/explain): each step named by its section, and resolve()'s target.
+const STEPPED = urlDraft1993Variant as Variant;
+const STEPPER_BASE = "http://a/b/c/d?q";
+const stepIds = (v: Variant, base: string, ref: string) =>
+  resolutionSteps(v, base, ref).steps.map(
+    (s) => `${s.id}${s.taken === undefined ? "" : s.taken ? "+" : "-"}`,
+  );
+
+describe('the 1993 URL draft, "Partial form": its rules, and "/xxx/.." and "/." removed', () => {
+  const v = STEPPED;
+  it("../g/./x: rules 1, 2, then rule 3's relative path and removals", () => {
+    const r = resolutionSteps(v, STEPPER_BASE, "../g/./x");
+    expect(r.target).toBe("http://a/b/g/x");
+    expect(stepIds(v, STEPPER_BASE, "../g/./x")).toEqual([
+      "Rule 1-",
+      "Rule 2-",
+      "context object-",
+      "Rule 3-",
+      "Rule 3 relative",
+      "keep",
+      "keep",
+      "/xxx/..",
+      "keep",
+      "/.",
+      "keep",
+    ]);
+    expect(r.steps.at(-1)!.values!.kept).toBe("/b/g/x");
+    expect(r.steps[0]!.section).toBe('URL draft 1993, "Partial form", rule 1');
+  });
+  it("a full form (rule 1), a host (rule 2), a fragment only (the context object)", () => {
+    expect(stepIds(v, STEPPER_BASE, "ftp://x/y")).toEqual(["Rule 1+"]);
+    expect(stepIds(v, STEPPER_BASE, "//h/p")).toEqual(["Rule 1-", "Rule 2+"]);
+    expect(stepIds(v, STEPPER_BASE, "#f")).toEqual(["Rule 1-", "Rule 2-", "context object+"]);
+  });
+});
+
+describe("uri-grammar resolve --explain: the steps named by their sections", () => {
+  it('../g: a step of URL draft 1993, "Partial form", rule 3, and resolve()\'s target', async () => {
+    const base = "http://a/b/c/d?q";
+    const r = await runCli(["resolve", "--explain", "--variant", variant, base, "../g"]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toContain("  " + 'URL draft 1993, "Partial form", rule 3');
+    expect(r.stdout.trimEnd().split("\n").at(-1)).toBe(
+      `  target ${JSON.stringify(resolve(base, "../g", { variant } as never))}`,
+    );
   });
 });

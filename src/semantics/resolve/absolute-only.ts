@@ -5,17 +5,13 @@
 import { UriOperationError } from "../errors.js";
 import type { Components } from "../../syntax/components.js";
 import type { StepObserver } from "../observe.js";
-import type { ResolutionAlgorithm } from "./types.js";
+import type { AlgorithmEntry, ResolutionAlgorithm } from "./types.js";
 
 export const NO_RELATIVE_FORM =
   "RFC 1738 defines no relative URLs: a reference must be a complete URL (relative resolution came with RFC 1808)";
 
 /** ALGORITHMS["absolute-only"]. */
-export const resolveAbsoluteOnly: ResolutionAlgorithm = (
-  _base: Components,
-  reference: Components,
-  options,
-) => {
+const resolveAbsoluteOnly: ResolutionAlgorithm = (_base: Components, reference: Components, options) => {
   // A stepper's observer (uri-grammar/explain): the one test, RFC 1738 §2.3 ("Relative links are not
   // described in this document").
   (options.observe as StepObserver | undefined)?.({
@@ -35,3 +31,10 @@ export const resolveAbsoluteOnly: ResolutionAlgorithm = (
   // reference exactly as written.
   return { ...reference };
 };
+
+export const algorithm: AlgorithmEntry = { resolve: resolveAbsoluteOnly };
+
+/** The one step: RFC 1738 §2.3 gives no relative form. */
+export function section(): string {
+  return "RFC 1738 §2.3";
+}

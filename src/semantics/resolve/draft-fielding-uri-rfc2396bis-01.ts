@@ -5,7 +5,7 @@ import { type Components, copyAuthority, emptyRecord } from "../../syntax/compon
 import { directoryOf } from "../path.js";
 import { removeDotSegmentsStepwise } from "../remove-dot-segments.js";
 import type { StepObserver } from "../observe.js";
-import type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
+import type { AlgorithmEntry, ResolutionAlgorithm, ResolveOptions } from "./types.js";
 import { work } from "../work.js";
 
 /** The step-7 choices for a merged path that still begins with ".." segments. */
@@ -74,7 +74,7 @@ function leadingOption(options: ResolveOptions): LeadingDotSegments {
  * - `leadingDotSegments`: the step-7 choice, see merge2003.
  * Only merged paths lose their dot segments: `/./g` stays `http://a/./g` (Appendix C.2).
  */
-export const resolveDraftFieldingUriRfc2396bis01: ResolutionAlgorithm = (base, reference, options) => {
+const resolveDraftFieldingUriRfc2396bis01: ResolutionAlgorithm = (base, reference, options) => {
   // A stepper's observer (uri-grammar/explain): each `if` of draft-fielding-uri-rfc2396bis-01 §5.2,
   // and the merge's steps 1-8.
   const observe = options.observe as StepObserver | undefined;
@@ -138,3 +138,14 @@ export const resolveDraftFieldingUriRfc2396bis01: ResolutionAlgorithm = (base, r
   if (r.fragment !== undefined) t.fragment = r.fragment;
   return t;
 };
+
+export const algorithm: AlgorithmEntry = { resolve: resolveDraftFieldingUriRfc2396bis01 };
+
+/** The section of the draft that defines a step the observer names. */
+export function section(step: string): string {
+  const document = "draft-fielding-uri-rfc2396bis-01 §5.2";
+  if (step.startsWith("merge ")) return `${document} merge step ${step.slice(6)}`;
+  if (step === "keep") return `${document} merge steps 3-6 (kept)`;
+  const k = "abcd".indexOf(step);
+  return k === -1 || step.length !== 1 ? document : `${document} merge step ${k + 3}`;
+}

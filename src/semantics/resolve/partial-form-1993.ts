@@ -37,17 +37,13 @@ import { type Components, copyAuthority, emptyRecord } from "../../syntax/compon
 import { directoryOf } from "../path.js";
 import { removeDotElements1993 } from "../remove-dot-segments.js";
 import type { StepObserver } from "../observe.js";
-import type { ResolutionAlgorithm } from "./types.js";
+import type { AlgorithmEntry, ResolutionAlgorithm } from "./types.js";
 import { work } from "../work.js";
 
 export { removeDotElements1993 } from "../remove-dot-segments.js";
 
 /** The partial form's rules (ALGORITHMS["partial-form-1993"]). */
-export const resolvePartialForm1993: ResolutionAlgorithm = (
-  base: Components,
-  reference: Components,
-  options,
-) => {
+const resolvePartialForm1993: ResolutionAlgorithm = (base: Components, reference: Components, options) => {
   // A stepper's observer (uri-grammar/explain): each rule's test, and the removals of rule 3.
   const observe = options.observe as StepObserver | undefined;
   // Rule 1: "If the scheme parts are different, the whole absolute locator must be given": a full
@@ -97,3 +93,14 @@ export const resolvePartialForm1993: ResolutionAlgorithm = (
   }
   return target;
 };
+
+export const algorithm: AlgorithmEntry = { resolve: resolvePartialForm1993 };
+
+/** The part of the draft that defines a step the observer names. */
+export function section(step: string): string {
+  const form = 'URL draft 1993, "Partial form"';
+  if (step === "Rule 1" || step === "Rule 2" || step === "Rule 3") return `${form}, rule ${step.slice(5)}`;
+  if (step === "Rule 3 relative") return `${form}, rule 3 (relative path)`;
+  if (step === "/." || step === "/xxx/.." || step === "keep") return `${form}, rule 3 ("within the result")`;
+  return form;
+}

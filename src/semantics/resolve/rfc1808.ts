@@ -5,7 +5,7 @@ import { type Components, copyAuthority, emptyRecord } from "../../syntax/compon
 import { step6Buffer } from "../path.js";
 import { removeDotSegmentsStepwise } from "../remove-dot-segments.js";
 import type { StepObserver } from "../observe.js";
-import type { ResolutionAlgorithm } from "./types.js";
+import type { AlgorithmEntry, ResolutionAlgorithm } from "./types.js";
 
 /**
  * RFC 1808 §4, Steps 1-7. "Non-empty" is taken literally where the RFC says it (Step 3's <net_loc>,
@@ -13,7 +13,7 @@ import type { ResolutionAlgorithm } from "./types.js";
  * inherit the base's. Step 2a: an entirely empty reference is the base, fragment included; the
  * base's fragment is inherited in no other case. `params` is the component after the first ";".
  */
-export const resolveRfc1808: ResolutionAlgorithm = (base, ref, options) => {
+const resolveRfc1808: ResolutionAlgorithm = (base, ref, options) => {
   // A stepper's observer (uri-grammar/explain): each step's test and what step 6 built.
   const observe = options.observe as StepObserver | undefined;
   // Step 2a: the entirely empty reference inherits the entire base URL.
@@ -77,3 +77,24 @@ export const resolveRfc1808: ResolutionAlgorithm = (base, ref, options) => {
   ownTail();
   return step7();
 };
+
+/**
+ * The section of RFC 1808 §4's algorithm, or of one written after it (RFC 2396 §5.2), that defines a
+ * step: the four sentences of RFC 1808 §4 step 6 a-d (removeDotSegmentsStepwise's rules "a"-"d")
+ * are lettered `letters` in the document `prefix` names ("RFC 2396 §5.2 step 6", "cdef").
+ */
+export function step6Section(prefix: string, letters: string, step: string): string {
+  const document = prefix.slice(0, prefix.indexOf(" step"));
+  if (step === "Step 6h") return `${document} steps 6h-6i`;
+  if (step.startsWith("Step ")) return `${document} step ${step.slice(5)}`;
+  if (step === "keep") return `${prefix}${letters[0]}-${letters[3]} (kept)`;
+  const k = "abcd".indexOf(step);
+  return k === -1 ? document : `${prefix}${letters[k]}`;
+}
+
+export const algorithm: AlgorithmEntry = { resolve: resolveRfc1808 };
+
+/** The section of RFC 1808 that defines a step the observer names. */
+export function section(step: string): string {
+  return step6Section("RFC 1808 §4 step 6", "abcd", step);
+}

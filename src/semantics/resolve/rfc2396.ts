@@ -4,7 +4,8 @@ import { type Components, copyAuthority, emptyRecord } from "../../syntax/compon
 import { step6Buffer } from "../path.js";
 import { removeDotSegmentsStepwise } from "../remove-dot-segments.js";
 import type { StepObserver } from "../observe.js";
-import type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
+import { step6Section } from "./rfc1808.js";
+import type { AlgorithmEntry, ResolutionAlgorithm, ResolveOptions } from "./types.js";
 
 /**
  * RFC 2396 §5.2. Options:
@@ -78,5 +79,12 @@ export function resolveStepwise(
   return target;
 }
 
-export const resolveRfc2396: ResolutionAlgorithm = (base, reference, options) =>
+const resolveRfc2396: ResolutionAlgorithm = (base, reference, options) =>
   resolveStepwise(base, reference, options, false);
+
+export const algorithm: AlgorithmEntry = { resolve: resolveRfc2396 };
+
+/** The section of RFC 2396 that defines a step the observer names. */
+export function section(step: string): string {
+  return step6Section("RFC 2396 §5.2 step 6", "cdef", step);
+}

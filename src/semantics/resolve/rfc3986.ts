@@ -30,7 +30,7 @@ import {
   removeDotSegmentsMerged,
   removeDotSegmentsObserved,
 } from "../remove-dot-segments.js";
-import type { ResolutionAlgorithm, ResolveOptions } from "./types.js";
+import type { AlgorithmEntry, ResolutionAlgorithm, ResolveOptions } from "./types.js";
 import { work } from "../work.js";
 
 /**
@@ -264,3 +264,16 @@ export const resolveRfc3986: ResolutionAlgorithm = (base: Components, reference:
   const target = resolveRfc3986Spans(baseText, baseSpans, referenceText, referenceSpans, options);
   return sparseComponents(recordAt(target, splitDelimited(target, baseSpans))) as Components;
 };
+
+export const algorithm: AlgorithmEntry = {
+  resolve: resolveRfc3986,
+  onSpans: resolveRfc3986Spans,
+  alwaysValid: true,
+};
+
+/** The section of RFC 3986 that defines a step the observer names. */
+export function section(step: string): string {
+  if (step === "merge") return "RFC 3986 §5.2.3";
+  if (step === "remove_dot_segments" || step.startsWith("5.2.4 ")) return "RFC 3986 §5.2.4";
+  return "RFC 3986 §5.2.2";
+}

@@ -70,6 +70,22 @@ export const draftFieldingUriRfc2396bis01 = {
     query: "query",
     fragment: "fragment",
   },
+  // The rule of each part the generations share (src/explain/corresponding.ts), for grammar diffs.
+  parts: {
+    reference: "URI-reference",
+    absolute: "absolute-URI",
+    relative: "relative-URI",
+    scheme: "scheme",
+    authority: "authority",
+    host: "host",
+    ipv4: "IPv4address",
+    ipv6: "IPv6address",
+    port: "port",
+    segment: "segment",
+    query: "query",
+    fragment: "fragment",
+    escape: "escaped",
+  },
   resolution: "draft-fielding-uri-rfc2396bis-01",
   // draft-fielding-uri-rfc2396bis-01 §6.2.2: case (scheme and hostname), escapes (upper-case hex digits, unreserved characters
   // unescaped), and dot segments by "merging the two in accordance with the relative URI
@@ -77,3 +93,6 @@ export const draftFieldingUriRfc2396bis01 = {
   // is equivalent to an elided one.
   normalization: { unreservedRule: "unreserved", dotSegments: "rfc2396bis-01", schemeBased: "port" },
 } as const satisfies VariantRecord;
+
+/** @deprecated Renamed `draftFieldingUriRfc2396bis01` (the variant's id, in camel case); this alias goes in the next minor version. @alias */
+export const rfc2396bis01 = draftFieldingUriRfc2396bis01;

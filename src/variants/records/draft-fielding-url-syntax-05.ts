@@ -65,6 +65,21 @@ export const draftFieldingUrlSyntax05 = {
     query: "query",
     fragment: "fragment",
   },
+  // The rule of each part the generations share (src/explain/corresponding.ts), for grammar diffs.
+  parts: {
+    reference: "URL-reference",
+    absolute: "absoluteURL",
+    relative: "relativeURL",
+    scheme: "scheme",
+    authority: "site",
+    host: "host",
+    ipv4: "hostnumber",
+    port: "port",
+    segment: "segment",
+    query: "query",
+    fragment: "fragment",
+    escape: "escaped",
+  },
   resolution: "draft-fielding-url-syntax-05",
   // draft-fielding-url-syntax-05 §6: "host name is case independent, and a URL with an explicit ":port", where the port is the
   // default for the scheme, is equivalent to one where the port is elided"; §4.1: scheme names are
@@ -72,3 +87,6 @@ export const draftFieldingUrlSyntax05 = {
   // Dot segments are removed only while resolving (§5.2 step 6).
   normalization: { unreservedRule: "unreserved", dotSegments: "none", schemeBased: "port" },
 } as const satisfies VariantRecord;
+
+/** @deprecated Renamed `draftFieldingUrlSyntax05` (the variant's id, in camel case); this alias goes in the next minor version. @alias */
+export const urlSyntax05 = draftFieldingUrlSyntax05;

@@ -1,5 +1,9 @@
-// Every variant's record, oldest first, and what the build compiles for each grammar. Data only:
-// the build reads this before anything is generated (scripts/build.ts).
+// The one list of variants: every variant's record, oldest first, and what the build compiles for
+// each grammar. Every other file that lists the variants (their modules, the entry points, the
+// exports of package.json, the size budgets, the README's table, the explorer's and the tests'
+// lists) is written from RECORDS by `npm run build:variants` (scripts/build-variants.ts) and held to
+// it by `npm run check:generated`. Data only: the build reads this before anything is generated
+// (scripts/build.ts).
 import type { GrammarBuild, VariantRecord } from "../types.js";
 import { draftFieldingUriRfc2396bis01 } from "./draft-fielding-uri-rfc2396bis-01.js";
 import { draftFieldingUrlSyntax05 } from "./draft-fielding-url-syntax-05.js";
@@ -14,6 +18,7 @@ import { rfc6874 } from "./rfc6874.js";
 import { urlDraft1993 } from "./url-draft-1993.js";
 import { urlDraft1994 } from "./url-draft-1994.js";
 
+/** Every variant's record, oldest first (the order `uri-grammar variants` lists them in). */
 export const RECORDS: readonly VariantRecord[] = [
   urlDraft1993,
   urlDraft1994,

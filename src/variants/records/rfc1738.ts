@@ -105,6 +105,17 @@ export const rfc1738 = {
     grouppart: "path",
     search: "query",
   },
+  // The rule of each part the generations share (src/explain/corresponding.ts), for grammar diffs.
+  parts: {
+    absolute: "url",
+    scheme: "scheme",
+    authority: "login",
+    host: "host",
+    ipv4: "hostnumber",
+    port: "port",
+    query: "search",
+    escape: "escape",
+  },
   resolution: "absolute-only",
   // RFC 1738 §2.1: "programs interpreting URLs should treat upper case letters as equivalent to lower case in
   // scheme names"; §2.2: "Usually a URL has the same interpretation when an octet is represented by

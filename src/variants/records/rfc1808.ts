@@ -54,6 +54,18 @@ export const rfc1808 = {
     query: "query",
     fragment: "fragment",
   },
+  // The rule of each part the generations share (src/explain/corresponding.ts), for grammar diffs.
+  parts: {
+    reference: "URL",
+    absolute: "absoluteURL",
+    relative: "relativeURL",
+    scheme: "scheme",
+    authority: "net-loc",
+    segment: "segment",
+    query: "query",
+    fragment: "fragment",
+    escape: "escape",
+  },
   resolution: "rfc1808",
   // RFC 1808 §4 Step 2a: the empty reference is the entire base URL, its fragment included.
   baseFragment: "inherited",

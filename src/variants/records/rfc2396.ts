@@ -65,6 +65,21 @@ export const rfc2396 = {
     query: "query",
     fragment: "fragment",
   },
+  // The rule of each part the generations share (src/explain/corresponding.ts), for grammar diffs.
+  parts: {
+    reference: "URI-reference",
+    absolute: "absoluteURI",
+    relative: "relativeURI",
+    scheme: "scheme",
+    authority: "authority",
+    host: "host",
+    ipv4: "IPv4address",
+    port: "port",
+    segment: "segment",
+    query: "query",
+    fragment: "fragment",
+    escape: "escaped",
+  },
   resolution: "rfc2396",
   // RFC 2396 §6: "the scheme and hostname are case insensitive and a URL with an explicit ":port", where the
   // port is the default for the scheme, is equivalent to one where the port is elided"; §2.3:

@@ -18,4 +18,6 @@ export const rfc2732 = {
     "RFC 2732 §3, amending RFC 2396 Appendix A (IPv6address and IPv4address from RFC 2373 Appendix B)",
   grammar: "rfc2732",
   startRules: rfc2396.startRules.flatMap((rule) => (rule === "host" ? [rule, ...IPV6_RULES] : [rule])),
+  // RFC 2396's parts, and the IPv6 address it adds (for grammar diffs: src/explain/corresponding.ts).
+  parts: { ...rfc2396.parts, ipv6: "IPv6address" },
 } as const satisfies VariantRecord;

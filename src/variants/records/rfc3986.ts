@@ -63,6 +63,22 @@ export const rfc3986 = {
     query: "query",
     fragment: "fragment",
   },
+  // The rule of each part the generations share (src/explain/corresponding.ts), for grammar diffs.
+  parts: {
+    reference: "URI-reference",
+    absolute: "absolute-URI",
+    relative: "relative-ref",
+    scheme: "scheme",
+    authority: "authority",
+    host: "host",
+    ipv4: "IPv4address",
+    ipv6: "IPv6address",
+    port: "port",
+    segment: "segment",
+    query: "query",
+    fragment: "fragment",
+    escape: "pct-encoded",
+  },
   resolution: "rfc3986",
   normalization: { unreservedRule: "unreserved" },
   // RFC 3986 Appendix B and §3.2: a reference splits at "://", "?", "#" first, an authority at "@"

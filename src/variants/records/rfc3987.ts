@@ -87,6 +87,22 @@ export const rfc3987 = {
     iquery: "query",
     ifragment: "fragment",
   },
+  // The rule of each part the generations share (src/explain/corresponding.ts), for grammar diffs.
+  parts: {
+    reference: "IRI-reference",
+    absolute: "absolute-IRI",
+    relative: "irelative-ref",
+    scheme: "scheme",
+    authority: "iauthority",
+    host: "ihost",
+    ipv4: "IPv4address",
+    ipv6: "IPv6address",
+    port: "port",
+    segment: "isegment",
+    query: "iquery",
+    fragment: "ifragment",
+    escape: "pct-encoded",
+  },
   resolution: "rfc3986",
   normalization: {
     unreservedRule: "iunreserved",

@@ -105,6 +105,19 @@ export const urlDraft1993 = {
     search: "query",
     fragmentid: "fragment",
   },
+  // The rule of each part the generations share (src/explain/corresponding.ts), for grammar diffs.
+  parts: {
+    reference: "reference",
+    absolute: "url",
+    relative: "partialurl",
+    scheme: "scheme",
+    host: "host",
+    ipv4: "hostnumber",
+    port: "port",
+    query: "search",
+    fragment: "fragmentid",
+    escape: "escape",
+  },
   resolution: "partial-form-1993",
   // No normalization: the draft defines no equivalence of URLs. Its "Uniqueness" section proposes
   // an "official" name per object instead, and "Encoding prohibited characters" only allows a URL

@@ -135,6 +135,21 @@ export const urlDraft1994 = {
     search: "query",
     fragmentid: "fragment",
   },
+  // The rule of each part the generations share (src/explain/corresponding.ts), for grammar diffs.
+  parts: {
+    reference: "reference",
+    absolute: "url",
+    relative: "partialurl",
+    scheme: "scheme",
+    authority: "login",
+    host: "host",
+    ipv4: "hostnumber",
+    port: "port",
+    segment: "segment",
+    query: "search",
+    fragment: "fragmentid",
+    escape: "escape",
+  },
   resolution: "partial-form-1993",
   // No normalization: the draft says that % signs "can be selectively and reversibly expanded" where
   // a larger set of characters is acceptable and that reserved characters are never decoded, but it
