@@ -7,7 +7,7 @@
 // record where each delimiter is, so that one pass both validates and splits; and what a reference
 // already in normal form looks like at its delimiters (src/semantics/normal-form-companion.ts),
 // which gives up where it cannot say, so that one pass answers "valid and normal" or hands over.
-import { asciiBytes, CHUNK, LONG, REJECTED, type Recognizer } from "./engines.js";
+import { REJECTED, type Recognizer } from "./engines.js";
 import { codePointAt, type Companion } from "./format.js";
 
 /** What Beside.run answers. */
@@ -122,7 +122,6 @@ export class Beside {
   run(input: string, start: number, events: Int32Array): number {
     let p = this.starts[start]!;
     if (p < 0) p = this.starts[start] = this.idOf(start, this.companion.start);
-    if (input.length >= LONG) return this.runLong(input, p, events);
     const t = scan(this.table, input, p, events);
     if (t >= 0) return this.end(t);
     return t === REJECTED
@@ -130,60 +129,6 @@ export class Beside {
       : t === GIVES_UP
         ? GAVE_UP
         : this.runFrom(input, stoppedAt, stoppedIn, events);
-  }
-
-  /** Where readBytes stopped, and the product state it was in. */
-  private scanned = 0;
-  private stopped = 0;
-
-  /** run on a long input: its US-ASCII pieces read as bytes (as Recognizer.test reads them). */
-  private runLong(input: string, p: number, events: Int32Array): number {
-    const n = input.length;
-    for (let from = 0; from < n; from += CHUNK) {
-      const to = Math.min(n, from + CHUNK);
-      const bytes = asciiBytes(input, from, to);
-      if (bytes === null) return this.runFrom(input, from, p, events);
-      const t = this.readBytes(bytes, to - from, from, p, events);
-      if (t < 0)
-        return t === REJECTED
-          ? NOT_ACCEPTED
-          : t === GIVES_UP
-            ? GAVE_UP
-            : this.runFrom(input, from + this.scanned, this.stopped, events);
-      p = t;
-    }
-    return this.end(p);
-  }
-
-  /**
-   * Reads bytes[0, n) (US-ASCII, the input's characters from `offset` on) from product state p,
-   * recording its events: the state it ends in, or REJECTED, GIVES_UP or UNBUILT (`scanned` and
-   * `stopped` say where and in which state). A run of characters that keep the state is read
-   * with no dependency from one lookup to the next.
-   */
-  private readBytes(bytes: Uint8Array, n: number, offset: number, p: number, events: Int32Array): number {
-    const table = this.table;
-    let i = 0;
-    while (i < n) {
-      const row = p << 7;
-      let t = table[row | bytes[i]!]!;
-      while (t === p) {
-        if (++i === n) return p;
-        t = table[row | bytes[i]!]!;
-      }
-      if (t < 0) {
-        this.scanned = i;
-        this.stopped = p;
-        return t;
-      }
-      if (t > 0xffff) {
-        events[(t >>> 16) - 1] = offset + i;
-        t &= 0xffff;
-      }
-      p = t;
-      i++;
-    }
-    return p;
   }
 
   /**
