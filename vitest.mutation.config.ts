@@ -30,6 +30,7 @@ const TESTS: Record<string, string[]> = {
     "test/regressions.test.ts",
   ],
   formats: [
+    "test/formats/date-time.test.ts",
     "test/formats/errors.test.ts",
     "test/formats/format-tables.test.ts",
     "test/formats/formats.test.ts",

@@ -95,7 +95,9 @@ function timeProblem(s: string, t: number, date: number): FormatProblem | undefi
       "a leap second is 23:59:60 UTC (shifted by the offset)",
     );
   if (date < 0) return undefined;
-  // ... at the end of a month: the UTC date is the last day of its month.
+  // ... at the end of a month: the UTC date is the last day of its month. The hour and the
+  // offset are at most 23:59 (checked above), so utc is in [-1439, 2878] and 23:59 of a day there
+  // is -1 or 1439: dayShift is -1 or 0, and the UTC date is never after the local one.
   let year = two(s, date) * 100 + two(s, date + 2);
   let month = two(s, date + 5);
   let mday = two(s, date + 8) + dayShift;
@@ -103,7 +105,7 @@ function timeProblem(s: string, t: number, date: number): FormatProblem | undefi
     month--;
     if (month < 1) ((month = 12), year--);
     mday = maxMday(year, month);
-  } else if (mday > maxMday(year, month)) ((mday = 1), (month = (month % 12) + 1));
+  }
   if (mday !== maxMday(year, month))
     return problem(t + 6, "time-second", "RFC 3339 §5.7", "a leap second is at the end of a month (UTC)");
   return undefined;
