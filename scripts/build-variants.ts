@@ -69,11 +69,28 @@ const pascal = (s: string): string => s[0]!.toUpperCase() + s.slice(1);
 const comment = (...lines: string[]): string => lines.map((l) => `// ${l}`).join("\n") + "\n";
 
 function variantModule(v: Listed): string {
-  return `${comment(
+  const head = comment(
     HEADER,
     `The variant ${v.id}: its record (src/variants/records/${v.id}.ts) and the automata generated from`,
     `its grammar. \`import { ${v.name} } from "uri-grammar/variants/${v.id}"\`, then \`{ variant: ${v.name} }\`.`,
-  )}import * as automata from "../../generated/${v.record.grammar}.automata.js";
+  );
+  // A record whose document reads its references at their delimiters (`delimited`) has every rule
+  // with components inside it split beside the recognizer (src/syntax/start-rule.ts): the grammar's
+  // tagged DFA is left out of the variant, and of every bundle that imports it
+  // (test/syntax/delimited.test.ts holds the two splits to the same components).
+  if (v.record.delimited !== undefined)
+    return `${head}${comment(
+      "Its tagged DFA is left out: every rule with components inside it is read at the delimiters.",
+    )}import { diagnostics, recognizer, type Rule } from "../../generated/${v.record.grammar}.automata.js";
+import { ${v.name} as record } from "./records/${v.id}.js";
+import type { Variant } from "./types.js";
+
+export const ${v.name}: Variant<${q(v.id)}, Rule> = {
+  ...record,
+  automata: { recognizer, splitter: null, diagnostics },
+};
+${v.aliases.map((a) => `\n${a.doc}\nexport const ${a.alias} = ${v.name};\n`).join("")}`;
+  return `${head}import * as automata from "../../generated/${v.record.grammar}.automata.js";
 import { ${v.name} as record } from "./records/${v.id}.js";
 import type { Variant } from "./types.js";
 
