@@ -306,29 +306,29 @@ export function split(input, rule) {
 
 /** parse and errorAt, which only the context-free recognizer answers. */
 function contextFreeFunctions(): string {
-  return `/**
+  return `/** The context-free tables' index of the rule, which must have been compiled with parse trees. */
+function treeStart(fn, input, rule) {
+  checkInput(fn, input);
+  const name = ruleNamed(fn, rule);
+  const index = CONTEXT_FREE.starts[name];
+  if (index === undefined)
+    throw new RangeError(\`\${fn}: \${name} was compiled without parse trees (uri-grammar compile --trees)\`);
+  return index;
+}
+
+/**
  * The parse tree of the input: each node a rule's match ({ rule, from, to, children }, UTF-16
  * offsets), by the ABNF's names, inlined rules included; null when the input does not match. Where
  * the grammar allows several trees, the first a backtracking parser would find: alternatives in the
  * order written, repetitions and recursive rules as long as lead to a match.
  */
 export function parse(input, rule) {
-  checkInput("parse", input);
-  const name = ruleNamed("parse", rule);
-  const index = CONTEXT_FREE.starts[name];
-  if (index === undefined)
-    throw new RangeError(\`parse: \${name} was compiled without parse trees (uri-grammar compile --trees)\`);
-  return contextFree().tree(input, index);
+  return contextFree().tree(input, treeStart("parse", input, rule));
 }
 
 /** Where the input fails (a UTF-16 offset) and the items expected there; null when it matches. */
 export function errorAt(input, rule) {
-  checkInput("errorAt", input);
-  const name = ruleNamed("errorAt", rule);
-  const index = CONTEXT_FREE.starts[name];
-  if (index === undefined)
-    throw new RangeError(\`errorAt: \${name} was compiled without parse trees (uri-grammar compile --trees)\`);
-  const failure = contextFree().failure(input, index);
+  const failure = contextFree().failure(input, treeStart("errorAt", input, rule));
   return failure === null ? null : { offset: failure.offset, expected: describeExpected(CONTEXT_FREE, failure.expected) };
 }
 `;
