@@ -1,98 +1,14 @@
 // A recognizer run in step with a small automaton of its own over the same input: one table lookup
 // a character for both, in their product, whose rows are made as inputs reach them (a run touches a
-// few dozen of its states). The small automaton, the companion, is data written where it is used:
-// RFC 3986 Appendix B's reading of a reference at its delimiters (src/syntax/delimited.ts), whose
-// transitions record where each delimiter is, so that one pass both validates and splits; and what
-// a reference already in normal form looks like at its delimiters (src/semantics/normalize.ts),
+// few dozen of its states). The small automaton, the companion, is a spec written where it is used
+// and compiled at build time (automata/companion.ts) into generated/companions.ts (in the format of automata/format.ts), which a bundle
+// carries as a few hundred characters instead of the spec and its compiler: RFC 3986 Appendix B's
+// reading of a reference at its delimiters (src/syntax/delimited-companion.ts), whose transitions
+// record where each delimiter is, so that one pass both validates and splits; and what a reference
+// already in normal form looks like at its delimiters (src/semantics/normal-form-companion.ts),
 // which gives up where it cannot say, so that one pass answers "valid and normal" or hands over.
-import { asciiBytes, CHUNK, LONG, REJECTED, type Recognizer } from "./engines.js";
-import { codePointAt } from "./format.js";
-
-/**
- * A companion as it is written: named classes of ASCII characters (the rest is "other"), its
- * events (names of slots where a transition writes the offset of its character: where a delimiter
- * was met), and its states.
- */
-export interface CompanionSpec<S extends string, C extends string, E extends string> {
-  /** The characters of each class but "other", which has every character no class names. */
-  readonly classes: { readonly [K in C]: string };
-  /** The events, in the order of their slots. */
-  readonly events: readonly E[];
-  readonly start: S;
-  /**
-   * For each state and class, the next state and the event the transition records; null where
-   * the companion gives up. `accepts`: whether the input may end in the state.
-   */
-  readonly states: {
-    readonly [K in S]: {
-      readonly on: { readonly [L in C | "other"]: readonly [S, E?] | null };
-      readonly accepts: boolean;
-    };
-  };
-}
-
-/** A companion, compiled into tables. */
-export interface Companion {
-  /** The class of each code below 128; every code point from 128 up is class `other`. */
-  readonly ascii: Uint8Array;
-  readonly other: number;
-  readonly classes: number;
-  readonly states: number;
-  readonly start: number;
-  /** next[state * classes + class]: the next state, -1 where the companion gives up. */
-  readonly next: Int16Array;
-  /** event[state * classes + class]: 1 + the slot of the transition's event (0: none). */
-  readonly event: Uint8Array;
-  /** Whether the input may end in each state. */
-  readonly accepts: Uint8Array;
-}
-
-/** Compiles a companion's spec into its tables. */
-export function companion<S extends string, C extends string, E extends string>(
-  spec: CompanionSpec<S, C, E>,
-): Companion {
-  const classNames = [...(Object.keys(spec.classes) as C[]), "other" as const];
-  const other = classNames.length - 1;
-  const ascii = new Uint8Array(128).fill(other);
-  classNames.forEach((name, k) => {
-    if (name === "other") return;
-    for (const ch of spec.classes[name]) {
-      const code = ch.charCodeAt(0);
-      if (code >= 128 || ascii[code] !== other)
-        throw new RangeError(`companion: ${JSON.stringify(ch)} twice or not ASCII`);
-      ascii[code] = k;
-    }
-  });
-  const stateNames = Object.keys(spec.states) as S[];
-  const stateOf = (name: S): number => {
-    const k = stateNames.indexOf(name);
-    if (k < 0) throw new RangeError(`companion: no state ${name}`);
-    return k;
-  };
-  const K = classNames.length;
-  const next = new Int16Array(stateNames.length * K);
-  const event = new Uint8Array(stateNames.length * K);
-  const accepts = new Uint8Array(stateNames.length);
-  stateNames.forEach((name, s) => {
-    const state = spec.states[name];
-    classNames.forEach((c, k) => {
-      const to = state.on[c];
-      next[s * K + k] = to === null ? -1 : stateOf(to[0]);
-      event[s * K + k] = to === null || to[1] === undefined ? 0 : 1 + spec.events.indexOf(to[1]);
-    });
-    accepts[s] = state.accepts ? 1 : 0;
-  });
-  return {
-    ascii,
-    other,
-    classes: K,
-    states: stateNames.length,
-    start: stateOf(spec.start),
-    next,
-    event,
-    accepts,
-  };
-}
+import { REJECTED, type Recognizer } from "./engines.js";
+import { codePointAt, type Companion } from "./format.js";
 
 /** What Beside.run answers. */
 export const ACCEPTED = 1;
@@ -206,7 +122,6 @@ export class Beside {
   run(input: string, start: number, events: Int32Array): number {
     let p = this.starts[start]!;
     if (p < 0) p = this.starts[start] = this.idOf(start, this.companion.start);
-    if (input.length >= LONG) return this.runLong(input, p, events);
     const t = scan(this.table, input, p, events);
     if (t >= 0) return this.end(t);
     return t === REJECTED
@@ -214,60 +129,6 @@ export class Beside {
       : t === GIVES_UP
         ? GAVE_UP
         : this.runFrom(input, stoppedAt, stoppedIn, events);
-  }
-
-  /** Where readBytes stopped, and the product state it was in. */
-  private scanned = 0;
-  private stopped = 0;
-
-  /** run on a long input: its US-ASCII pieces read as bytes (as Recognizer.test reads them). */
-  private runLong(input: string, p: number, events: Int32Array): number {
-    const n = input.length;
-    for (let from = 0; from < n; from += CHUNK) {
-      const to = Math.min(n, from + CHUNK);
-      const bytes = asciiBytes(input, from, to);
-      if (bytes === null) return this.runFrom(input, from, p, events);
-      const t = this.readBytes(bytes, to - from, from, p, events);
-      if (t < 0)
-        return t === REJECTED
-          ? NOT_ACCEPTED
-          : t === GIVES_UP
-            ? GAVE_UP
-            : this.runFrom(input, from + this.scanned, this.stopped, events);
-      p = t;
-    }
-    return this.end(p);
-  }
-
-  /**
-   * Reads bytes[0, n) (US-ASCII, the input's characters from `offset` on) from product state p,
-   * recording its events: the state it ends in, or REJECTED, GIVES_UP or UNBUILT (`scanned` and
-   * `stopped` say where and in which state). A run of characters that keep the state is read
-   * with no dependency from one lookup to the next.
-   */
-  private readBytes(bytes: Uint8Array, n: number, offset: number, p: number, events: Int32Array): number {
-    const table = this.table;
-    let i = 0;
-    while (i < n) {
-      const row = p << 7;
-      let t = table[row | bytes[i]!]!;
-      while (t === p) {
-        if (++i === n) return p;
-        t = table[row | bytes[i]!]!;
-      }
-      if (t < 0) {
-        this.scanned = i;
-        this.stopped = p;
-        return t;
-      }
-      if (t > 0xffff) {
-        events[(t >>> 16) - 1] = offset + i;
-        t &= 0xffff;
-      }
-      p = t;
-      i++;
-    }
-    return p;
   }
 
   /**

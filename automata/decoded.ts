@@ -1,6 +1,7 @@
 // Each grammar's automata are decoded on first use, once: importing a grammar costs only the scan of
 // its string literals, and a program that never parses pays nothing for the splitter.
-import { Beside, type Companion } from "./beside.js";
+import { Beside } from "./beside.js";
+import type { Companion } from "./format.js";
 import { Recognizer, Splitter } from "./engines.js";
 import {
   decodeDiagnostics,

@@ -226,43 +226,8 @@ export class Recognizer {
     return s;
   }
 
-  /** Where scanLine stopped (see there). */
-  scanned = 0;
-
-  /**
-   * The inner loop of `uri-grammar validate`, on a run of lines as bytes, each line read where it is:
-   * reads the line from `from`, from the state `start`, up to its end (the LF, the CR of a CR LF, or
-   * `to`, which a CR just before it also ends), and returns the state it ends in (the line is valid
-   * when that state accepts), with `scanned` at that end. -1 when the recognizer rejects a byte of
-   * the line or meets one over 0x7F (UTF-8: not one character a byte): `scanned` is then at that
-   * byte, and the caller finds the line's end and reads the line as text.
-   */
-  scanLine(bytes: Uint8Array, start: number, from: number, to: number): number {
-    const asciiNext = this.asciiNext;
-    let s = start | 0;
-    for (let i = from; i < to; i++) {
-      const c = bytes[i]!;
-      if (c <= 13 && (c === 10 || (c === 13 && (i + 1 === to || bytes[i + 1] === 10)))) {
-        this.scanned = i;
-        return s;
-      }
-      if (c >= 128) {
-        this.scanned = i;
-        return -1;
-      }
-      let t = asciiNext[(s << 7) | c]!;
-      if (t < 0) {
-        if (t === UNDECODED) t = this.stepAscii(s, c);
-        if (t < 0) {
-          this.scanned = i;
-          return -1;
-        }
-      }
-      s = t;
-    }
-    this.scanned = to;
-    return s;
-  }
+  /** Where readBytes stopped (see there). */
+  private scanned = 0;
 
   /**
    * test's loop from offset i in state s, on any code point (a surrogate pair is one), decoding

@@ -372,3 +372,53 @@ export function decodeExpect(text: string): number[][] {
 export function encodeExpect(states: readonly (readonly number[])[]): string {
   return states.map((ids) => ids.map((id) => id.toString(36)).join(" ")).join("\n");
 }
+
+/** A companion, compiled into tables. */
+export interface Companion {
+  /** The class of each code below 128; every code point from 128 up is class `other`. */
+  readonly ascii: Uint8Array;
+  readonly other: number;
+  readonly classes: number;
+  readonly states: number;
+  readonly start: number;
+  /** next[state * classes + class]: the next state, -1 where the companion gives up. */
+  readonly next: Int16Array;
+  /** event[state * classes + class]: 1 + the slot of the transition's event (0: none). */
+  readonly event: Uint8Array;
+  /** Whether the input may end in each state. */
+  readonly accepts: Uint8Array;
+}
+
+/**
+ * A companion's tables as generated/companions.ts holds them (written at build time from its spec by
+ * automata/companion.ts): each table a string of one character a value, the value plus 0x30
+ * ("0"); in `next`, the state plus 1 ("0": the companion gives up). The class of "other" is the
+ * last.
+ */
+export interface PackedCompanion {
+  readonly ascii: string;
+  readonly classes: number;
+  readonly start: number;
+  readonly next: string;
+  readonly event: string;
+  readonly accepts: string;
+}
+
+/** The values a packed table's characters stand for. */
+function digits(text: string): Uint8Array {
+  return Uint8Array.from(text, (ch) => ch.charCodeAt(0) - 0x30);
+}
+
+/** A companion's tables from their packed text. */
+export function unpackCompanion(packed: PackedCompanion): Companion {
+  return {
+    ascii: digits(packed.ascii),
+    other: packed.classes - 1,
+    classes: packed.classes,
+    states: packed.accepts.length,
+    start: packed.start,
+    next: Int16Array.from(digits(packed.next), (v) => v - 1),
+    event: digits(packed.event),
+    accepts: digits(packed.accepts),
+  };
+}

@@ -5,6 +5,7 @@
 //   grammar/<g>.peggy             → generated/<g>.peg.js (+ .d.ts)       the PEG transcription, every rule a
 //                                                                          start rule
 //   grammar/<g>.abnf (+ includes) → generated/<g>.automata.ts            the start rules' automata (compiler/)
+//   the companions' specs           → generated/companions.ts             their tables (automata/companion.ts)
 //
 // The build fails if a start rule cannot be compiled to automata: every start rule runs on them.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -127,6 +128,44 @@ async function main(): Promise<void> {
       compiled.generatedModule(header(`grammar/${grammar.name}.abnf`)),
     );
   }
+
+  // 4. The companions that run beside the recognizer (automata/beside.ts), compiled from their specs.
+  if (only === undefined) write("companions.ts", await companionsModule());
+}
+
+/** generated/companions.ts: each companion's tables as text (PackedCompanion). */
+async function companionsModule(): Promise<string> {
+  const { compileCompanion, packCompanion } = await import("../automata/companion.js");
+  const { delimitedSpec } = await import("../src/syntax/delimited-companion.js");
+  const { certainlyNormal } = await import("../src/semantics/normal-form-companion.js");
+  const entries: [name: string, source: string, doc: string, spec: Parameters<typeof compileCompanion>[0]][] =
+    [
+      [
+        "delimited",
+        "src/syntax/delimited-companion.ts",
+        "RFC 3986 Appendix B's reading of a reference at its delimiters",
+        delimitedSpec(),
+      ],
+      [
+        "normalFormSyntax",
+        "src/semantics/normal-form-companion.ts",
+        "A reference certainly in normal form at the syntax level (RFC 3986 §6.2.2)",
+        certainlyNormal("syntax"),
+      ],
+      [
+        "normalFormScheme",
+        "src/semantics/normal-form-companion.ts",
+        "A reference certainly in normal form at the scheme level (RFC 3986 §6.2.2, §6.2.3)",
+        certainlyNormal("scheme"),
+      ],
+    ];
+  const sources = [...new Set(entries.map(([, source]) => source))];
+  let text = header(sources.join(" and ")).replace("change the grammar", "change the spec");
+  text += `\n// The companions' tables, in the format of automata/format.ts (PackedCompanion).\n`;
+  text += `import type { PackedCompanion } from "../automata/format.js";\n`;
+  for (const [name, source, doc, spec] of entries)
+    text += `\n/** ${doc} (${source}). */\nexport const ${name}: PackedCompanion = ${JSON.stringify(packCompanion(compileCompanion(spec)), null, 2)};\n`;
+  return text;
 }
 
 await main();

@@ -12,6 +12,7 @@
 // a byte over 0x7F (rare), is decoded: as Latin-1 when it is ASCII (one character a byte), else as
 // UTF-8, and checked again as text.
 import { isAscii } from "node:buffer";
+import { REJECTED, type Recognizer } from "../../automata/engines.js";
 import type { VariantLike } from "../index.js";
 import { briefDiagnoser } from "../syntax/diagnose.js";
 import { startRule } from "../syntax/parse.js";
@@ -38,6 +39,52 @@ export interface RunReport {
   findings: Finding[];
 }
 
+/** Where scanLine stopped (see there). */
+let scanned = 0;
+
+/**
+ * The inner loop of `uri-grammar validate`, on a run of lines as bytes, each line read where it is:
+ * reads the line from `from`, from the state `start`, up to its end (the LF, the CR of a CR LF, or
+ * `to`, which a CR just before it also ends), and returns the state it ends in (the line is valid
+ * when that state accepts), with `scanned` at that end. -1 when the recognizer rejects a byte of
+ * the line or meets one over 0x7F (UTF-8: not one character a byte): `scanned` is then at that
+ * byte, and the caller finds the line's end and reads the line as text. A function of the command
+ * line's, not a method of Recognizer, so that no library bundle carries it.
+ */
+function scanLine(
+  recognizer: Recognizer,
+  bytes: Uint8Array,
+  start: number,
+  from: number,
+  to: number,
+): number {
+  const asciiNext = recognizer.asciiNext;
+  let s = start | 0;
+  for (let i = from; i < to; i++) {
+    const c = bytes[i]!;
+    if (c <= 13 && (c === 10 || (c === 13 && (i + 1 === to || bytes[i + 1] === 10)))) {
+      scanned = i;
+      return s;
+    }
+    if (c >= 128) {
+      scanned = i;
+      return -1;
+    }
+    let t = asciiNext[(s << 7) | c]!;
+    if (t < 0) {
+      // A row not decoded yet: step decodes it.
+      if (t !== REJECTED) t = recognizer.step(s, c);
+      if (t < 0) {
+        scanned = i;
+        return -1;
+      }
+    }
+    s = t;
+  }
+  scanned = to;
+  return s;
+}
+
 export function checker(options: CheckOptions): (bytes: Buffer) => RunReport {
   const rule = startRule("validate", grammarOptions(options.variant, options.rule));
   const { recognizer, start: initial } = rule;
@@ -50,8 +97,8 @@ export function checker(options: CheckOptions): (bytes: Buffer) => RunReport {
     let start = 0;
     while (start < end) {
       lines++;
-      const state = recognizer.scanLine(bytes, initial, start, end);
-      let stop = recognizer.scanned;
+      const state = scanLine(recognizer, bytes, initial, start, end);
+      let stop = scanned;
       let nl: number;
       if (state >= 0) {
         // An ASCII line read to its end: its LF, the CR of its CR LF, or the run's end.

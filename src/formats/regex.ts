@@ -46,12 +46,53 @@ const OPEN_AT = 0;
 const IS_ATOM = 1;
 const START = 2;
 const ALTERNATIVE = 3;
+let stack = new Int32Array(4 * 64);
+let depth = 0;
+
+function push(open: number, atom: boolean, start: number): void {
+  let at = depth << 2;
+  if (at === stack.length) {
+    const grown = new Int32Array(stack.length * 2);
+    grown.set(stack);
+    stack = grown;
+    meter: work.units += depth;
+  }
+  stack[at++] = open;
+  stack[at++] = atom ? 1 : 0;
+  stack[at++] = start;
+  stack[at] = start;
+  depth++;
+}
 
 /** What precedes a Term: what a misplaced Quantifier would repeat (`before`). */
 const NOTHING = 0;
 const ASSERTION = 1;
 const QUANTIFIER = 2;
 const ATOM = 3;
+
+let src = "";
+let pos = 0;
+let before = NOTHING;
+let captures = 0;
+/** Each group name, and the offset of its latest GroupSpecifier (made when the pattern names one). */
+let names: Map<string, number> | undefined;
+/**
+ * The backreferences, in order (made when the pattern has one), two entries each: a number (\N) or
+ * a name (\k<name>), and the offset of the "\".
+ */
+let references: (number | string)[] | undefined;
+
+/** The code point at `at`, or -1 at the end. */
+function codePoint(at: number): number {
+  return at < src.length ? src.codePointAt(at)! : -1;
+}
+/** The code unit at `at` (NaN at the end, which equals nothing). */
+const unit = (at: number): number => src.charCodeAt(at);
+function eat(c: number): boolean {
+  if (src.charCodeAt(pos) !== c) return false;
+  pos++;
+  return true;
+}
 /**
  * What each ASCII code unit is alone: PATTERN_CHARACTER, a PatternCharacter (SourceCharacter but not
  * SyntaxCharacter: ECMA-262 §22.2.1) or "." (an Atom as they are); CLASS_CHARACTER, a ClassAtom that
@@ -97,7 +138,288 @@ const show = (cp: number): string =>
     ? ` '${String.fromCodePoint(cp)}'`
     : "");
 
-/** IDENTIFIER decoded on first use, its runs' ends and classes (a cache of the table, not parser state). */
+// ECMA-262 §22.2.1 (here and below, a production's right-hand sides are separated by " | ", and a
+// terminal "|" is written `|`)
+//   Pattern :: Disjunction
+//   Disjunction :: Alternative | Alternative `|` Disjunction
+//   Alternative :: [empty] | Alternative Term
+// The groups' Disjunctions are the stack: "(" pushes one, "|" starts its next Alternative, ")" pops.
+// A run of ASCII PatternCharacters, the commonest Terms, is read in one loop here, and only its last
+// character is an Atom that a Quantifier may follow.
+function pattern(): void {
+  depth = 0;
+  push(-1, false, 0);
+  before = NOTHING;
+  const n = src.length;
+  while (pos < n) {
+    meter: work.units++;
+    let c = src.charCodeAt(pos);
+    if (c < 0x80 && (ASCII[c]! & PATTERN_CHARACTER) !== 0) {
+      do c = src.charCodeAt(++pos);
+      while (c < 0x80 && (ASCII[c]! & PATTERN_CHARACTER) !== 0);
+      before = c === STAR || c === PLUS || c === QUESTION || c === BRACE ? quantifier() : ATOM;
+    } else if (c === BAR) {
+      pos++;
+      stack[((depth - 1) << 2) | ALTERNATIVE] = pos;
+      before = NOTHING;
+    } else if (c === CLOSE) {
+      if (depth === 1) fail(pos, "Pattern", "')' closes no group");
+      pos++;
+      depth--;
+      // Term :: Atom Quantifier, but a lookaround is an Assertion: Term :: Assertion takes none.
+      before = stack[(depth << 2) | IS_ATOM] === 1 ? quantifier() : ASSERTION;
+    } else term(c);
+  }
+  if (depth > 1)
+    fail(
+      pos,
+      "Atom",
+      `expected ')' to close the group opened at offset ${stack[((depth - 1) << 2) | OPEN_AT]}`,
+    );
+  // ECMA-262 §22.2.1.1, the two early errors that look forward to the end of the Pattern:
+  //   AtomEscape :: DecimalEscape — CapturingGroupNumber of DecimalEscape >
+  //     CountLeftCapturingParensWithin(the Pattern);
+  //   AtomEscape :: k GroupName — GroupSpecifiersThatMatch(GroupName) is empty.
+  // (CountLeftCapturingParensWithin(Pattern) ≥ 2**32 - 1, the third, needs a longer string than an
+  // engine holds.)
+  for (let k = 0; references !== undefined && k < references.length; k += 2) {
+    meter: work.units++;
+    const ref = references[k]!;
+    const at = references[k + 1] as number;
+    if (typeof ref === "number" && ref > captures)
+      fail(
+        at,
+        "AtomEscape",
+        `\\${ref} refers to group ${ref}, but the pattern has ${captures} capturing group(s)`,
+        EARLY,
+      );
+    if (typeof ref === "string" && names?.has(ref) !== true)
+      fail(at, "AtomEscape", `\\k<${ref}> names no group of the pattern`, EARLY);
+  }
+}
+
+// ECMA-262 §22.2.1
+//   Term :: Assertion | Atom | Atom Quantifier
+//   Assertion :: ^ | $ | \b | \B | (?= Disjunction ) | (?! Disjunction ) | (?<= Disjunction ) | (?<! Disjunction )
+//   Atom :: PatternCharacter | . | \ AtomEscape | CharacterClass | ( GroupSpecifier? Disjunction )
+//         | (? RegularExpressionModifiers : Disjunction )
+//         | (? RegularExpressionModifiers - RegularExpressionModifiers : Disjunction )
+//   PatternCharacter :: SourceCharacter but not SyntaxCharacter
+//   SyntaxCharacter :: one of ^ $ \ . * + ? ( ) [ ] { } `|`
+// A group's Quantifier is read after its ")" (pattern).
+function term(c: number): void {
+  if (
+    c === CARET ||
+    c === DOLLAR ||
+    (c === BACKSLASH && (unit(pos + 1) === 0x62 || unit(pos + 1) === 0x42))
+  ) {
+    pos += c === BACKSLASH ? 2 : 1;
+    before = ASSERTION;
+    return;
+  }
+  if (c === OPEN) return group();
+  if (c === STAR || c === PLUS || c === QUESTION || (c === BRACE && isQuantifierPrefix())) {
+    const reason =
+      before === ASSERTION
+        ? "an Assertion takes no Quantifier in Unicode mode"
+        : before === QUANTIFIER
+          ? "it follows a Quantifier"
+          : "nothing precedes it in its Alternative";
+    fail(pos, "Term", `'${src[pos]}' has nothing to repeat: ${reason}`);
+  }
+  if (c === BRACE || c === CLOSE_BRACE || c === CLOSE_BRACKET)
+    fail(
+      pos,
+      "PatternCharacter",
+      `'${src[pos]}' is a SyntaxCharacter: write \\${src[pos]} for the character itself`,
+    );
+  if (c === BACKSLASH) atomEscape();
+  else if (c === BRACKET) characterClass();
+  else pos += c >= 0xd800 && c <= 0xdbff && codePoint(pos) > 0xffff ? 2 : 1; // PatternCharacter or "."
+  before = quantifier();
+}
+
+// ECMA-262 §22.2.1
+//   Quantifier :: QuantifierPrefix | QuantifierPrefix ?
+//   QuantifierPrefix :: * | + | ? | { DecimalDigits } | { DecimalDigits , } | { DecimalDigits , DecimalDigits }
+// with §22.2.1.1's early error: QuantifierPrefix :: { DecimalDigits , DecimalDigits } — the MV of the
+// first DecimalDigits is larger than the MV of the second. Read after an Atom; says what it read.
+function quantifier(): number {
+  const at = pos;
+  const c = src.charCodeAt(pos);
+  if (c === STAR || c === PLUS || c === QUESTION) pos++;
+  else if (c === BRACE) {
+    pos++;
+    const min = decimalDigits();
+    const max = eat(COMMA) ? (decimalDigits() ?? "") : min;
+    if (min === undefined || max === undefined || !eat(CLOSE_BRACE))
+      fail(at, "QuantifierPrefix", "'{' must open {n}, {n,} or {n,m} (or be written \\{)");
+    if (max !== "" && (min.length > max.length || (min.length === max.length && min > max)))
+      fail(at, "QuantifierPrefix", `{${min},${max}}: the minimum is larger than the maximum`, EARLY);
+  } else return ATOM;
+  eat(QUESTION);
+  return QUANTIFIER;
+}
+
+/** Whether a QuantifierPrefix `{…}` starts at pos (for the message of a misplaced one). */
+function isQuantifierPrefix(): boolean {
+  const start = pos;
+  pos++;
+  const ok =
+    decimalDigits() !== undefined && (eat(COMMA) ? (decimalDigits(), eat(CLOSE_BRACE)) : eat(CLOSE_BRACE));
+  pos = start;
+  return ok;
+}
+
+// ECMA-262 §22.2.1 DecimalDigits[~Sep] :: DecimalDigit | DecimalDigits DecimalDigit
+/** The digits without leading zeros ("0" for zero: their MV, exactly), or undefined for none. */
+function decimalDigits(): string | undefined {
+  const start = pos;
+  while (isDigit(src.charCodeAt(pos))) pos++;
+  if (pos === start) return undefined;
+  meter: work.units += pos - start;
+  let first = start;
+  while (first < pos - 1 && src.charCodeAt(first) === 0x30) first++;
+  return src.slice(first, pos);
+}
+
+// ECMA-262 §22.2.1
+//   Atom :: ( GroupSpecifier? Disjunction ) | (? RegularExpressionModifiers : Disjunction )
+//         | (? RegularExpressionModifiers - RegularExpressionModifiers : Disjunction )
+//   Assertion :: (?= Disjunction ) | (?! Disjunction ) | (?<= Disjunction ) | (?<! Disjunction )
+//   GroupSpecifier :: ? GroupName
+// Reads the group's opening and pushes its Disjunction.
+function group(): void {
+  const open = pos++;
+  let atom = true;
+  if (eat(QUESTION)) {
+    const c = src.charCodeAt(pos);
+    const lookbehind = c === LESS && (unit(pos + 1) === EQUALS || unit(pos + 1) === BANG);
+    if (c === EQUALS || c === BANG || lookbehind) {
+      pos += lookbehind ? 2 : 1;
+      atom = false;
+    } else if (c === LESS) {
+      const at = pos + 1;
+      declare(groupName(), at);
+      captures++;
+    } else modifiers();
+  } else captures++;
+  push(open, atom, pos);
+  before = NOTHING;
+}
+
+// ECMA-262 §22.2.1.1: "It is a Syntax Error if Pattern contains two distinct GroupSpecifiers x and y
+// such that the CapturingGroupName of x is the CapturingGroupName of y and such that
+// MightBothParticipate(x, y) is true": unless x and y lie in different Alternatives of one
+// Disjunction (ECMAScript 2025). The latest earlier GroupSpecifier of the name is enough to look at:
+// had an earlier one met a later one, the later one would have failed. It is in a finished
+// Alternative (so it cannot participate with this one) when the deepest open Disjunction that began
+// before it has moved on to a later Alternative.
+function declare(name: string, at: number): void {
+  names ??= new Map();
+  meter: work.units += name.length;
+  const earlier = names.get(name);
+  if (earlier !== undefined) {
+    let lo = 0;
+    let hi = depth - 1;
+    while (lo < hi) {
+      meter: work.units++;
+      const mid = (lo + hi + 1) >>> 1;
+      if (stack[(mid << 2) | START]! <= earlier) lo = mid;
+      else hi = mid - 1;
+    }
+    if (earlier >= stack[(lo << 2) | ALTERNATIVE]!)
+      fail(
+        at,
+        "GroupSpecifier",
+        `the group name '${name}' is also at offset ${earlier}, and both groups may match`,
+        EARLY,
+      );
+  }
+  names.set(name, at);
+}
+
+// ECMA-262 §22.2.1
+//   RegularExpressionModifiers :: [empty] | RegularExpressionModifiers RegularExpressionModifier
+//   RegularExpressionModifier :: one of i m s
+// after "(?", to the ":", with §22.2.1.1's early errors: a modifier twice in one
+// RegularExpressionModifiers, or in both; both empty around the "-".
+function modifiers(): void {
+  const added = modifierSet();
+  if (eat(HYPHEN)) {
+    const hyphen = pos - 1;
+    const removed = modifierSet();
+    if (added === "" && removed === "")
+      fail(hyphen, "Atom", "(?-:…) adds and removes no modifier: write (?: for a plain group", EARLY);
+    for (let k = 0; k < removed.length; k++)
+      if (added.includes(removed[k]!))
+        fail(
+          hyphen + 1 + k,
+          "RegularExpressionModifiers",
+          `'${removed[k]}' is both added and removed`,
+          EARLY,
+        );
+  }
+  if (!eat(COLON))
+    fail(
+      pos,
+      "Atom",
+      "expected ':', '=', '!', '<=', '<!', '<' with a group name, or modifiers i, m, s after '(?'",
+    );
+}
+function modifierSet(): string {
+  let set = "";
+  for (let c = src[pos]; c === "i" || c === "m" || c === "s"; c = src[pos]) {
+    meter: work.units++;
+    if (set.includes(c)) fail(pos, "RegularExpressionModifiers", `'${c}' appears twice`, EARLY);
+    set += c;
+    pos++;
+  }
+  return set;
+}
+
+// ECMA-262 §22.2.1
+//   GroupName :: < RegExpIdentifierName >
+//   RegExpIdentifierName :: RegExpIdentifierStart | RegExpIdentifierName RegExpIdentifierPart
+//   RegExpIdentifierStart :: IdentifierStartChar | \ RegExpUnicodeEscapeSequence[+UnicodeMode]
+//   RegExpIdentifierPart :: IdentifierPartChar | \ RegExpUnicodeEscapeSequence[+UnicodeMode]
+// with §22.2.1.1's early errors: an escape's CharacterValue must be an IdentifierStartChar
+// (IdentifierPartChar). Returns the CapturingGroupName, escapes decoded.
+function groupName(): string {
+  pos++; // "<"
+  // The name is the source text until an escape is met; from there, built code point by code point.
+  const start = pos;
+  let name: string | undefined;
+  for (;;) {
+    meter: work.units++;
+    const at = pos;
+    let cp = codePoint(pos);
+    const first = at === start;
+    if (cp === 0x3e && !first) {
+      pos++;
+      return name ?? src.slice(start, at);
+    }
+    if (cp === -1) fail(at, "GroupName", "expected '>' to end the group name");
+    const escaped = cp === 0x5c;
+    if (escaped) {
+      pos++;
+      if (src.charCodeAt(pos) !== 0x75)
+        fail(at, "RegExpIdentifierName", "only a \\u escape may stand in a group name");
+      cp = unicodeEscape(at);
+      name ??= src.slice(start, at);
+    } else pos += cp > 0xffff ? 2 : 1;
+    const kind = identifierClass(cp);
+    if (first ? kind !== 1 : kind === 0)
+      fail(
+        at,
+        first ? "RegExpIdentifierStart" : "RegExpIdentifierPart",
+        `${show(cp)} cannot ${first ? "start" : "continue"} a group name (${first ? "ID_Start, $ or _" : "ID_Continue, $, ZWNJ or ZWJ"})`,
+        escaped ? EARLY : SYNTAX,
+      );
+    if (name !== undefined) name += String.fromCodePoint(cp);
+  }
+}
+
 let runEnds: number[] | undefined;
 let runClasses = "";
 const ID_START = /^\p{ID_Start}$/u;
@@ -141,11 +463,41 @@ function identifierClass(cp: number): number {
 }
 
 // ECMA-262 §22.2.1
+//   AtomEscape :: DecimalEscape | CharacterClassEscape | CharacterEscape | k GroupName
+//   DecimalEscape :: NonZeroDigit DecimalDigits? [lookahead ∉ DecimalDigit]
+// pos at the "\". The backreferences are checked at the end of the Pattern.
+function atomEscape(): void {
+  const at = pos++;
+  const c = src.charCodeAt(pos);
+  if (isDigit(c) && c !== 0x30) {
+    const digits = decimalDigits()!;
+    (references ??= []).push(digits.length > 15 ? Infinity : Number(digits), at);
+  } else if (eat(0x6b)) {
+    if (src.charCodeAt(pos) !== LESS)
+      fail(at, "AtomEscape", "\\k must be followed by <name> in Unicode mode");
+    (references ??= []).push(groupName(), at);
+  } else if (!characterClassEscape(at)) characterEscape(at, "AtomEscape");
+}
+
+// ECMA-262 §22.2.1
 //   CharacterClassEscape :: d | D | s | S | w | W | p{ UnicodePropertyValueExpression } | P{ UnicodePropertyValueExpression }
 // pos after the "\"; says whether it read one.
 /** d, D, s, S, w, W: the CharacterClassEscapes without braces. */
 const isClassLetter = (c: number): boolean =>
   c === 0x64 || c === 0x44 || c === 0x73 || c === 0x53 || c === 0x77 || c === 0x57;
+function characterClassEscape(at: number): boolean {
+  const c = src.charCodeAt(pos);
+  if (isClassLetter(c)) {
+    pos++;
+    return true;
+  }
+  if (c !== 0x70 && c !== 0x50) return false;
+  pos++;
+  if (!eat(BRACE))
+    fail(at, "CharacterClassEscape", `\\${src[pos - 1]} must be followed by {Name=Value} or {Name}`);
+  unicodePropertyValueExpression();
+  return true;
+}
 
 const lists = new Map<string, Set<string>>();
 /** Whether `word` is one of the space-separated words of `list` (a table of regex-tables.ts). */
@@ -154,6 +506,64 @@ function listed(list: string, word: string): boolean {
   let set = lists.get(list);
   if (set === undefined) lists.set(list, (set = new Set(list.split(" "))));
   return set.has(word);
+}
+
+// ECMA-262 §22.2.1
+//   UnicodePropertyValueExpression :: UnicodePropertyName = UnicodePropertyValue | LoneUnicodePropertyNameOrValue
+//   UnicodePropertyName :: UnicodePropertyNameCharacters          (ASCII letters and _)
+//   UnicodePropertyValue :: UnicodePropertyValueCharacters        (ASCII letters, digits and _)
+//   LoneUnicodePropertyNameOrValue :: UnicodePropertyValueCharacters
+// after "\p{", to the "}", with §22.2.1.1's early errors: the name must be in
+// table-nonbinary-unicode-properties and the value one of its PropertyValueAliases; a lone name must
+// be a General_Category value or a property of table-binary-unicode-properties (no property of
+// strings without the v flag). A name with a digit is never a property's, so one read of the value's
+// characters serves both. The names are checked before the "}": a name that no property has is the
+// error, wherever the expression ends.
+function unicodePropertyValueExpression(): void {
+  const word = (): string => {
+    const start = pos;
+    for (let u = src.charCodeAt(pos); isAsciiLetter(u) || isDigit(u) || u === 0x5f; u = src.charCodeAt(pos))
+      pos++;
+    meter: work.units += pos - start;
+    return src.slice(start, pos);
+  };
+  const at = pos;
+  const name = word();
+  const valueAt = pos + 1;
+  const value = eat(EQUALS) ? word() : undefined;
+  if (name === "") fail(at, "UnicodePropertyValueExpression", "expected a property name");
+  if (value === undefined) {
+    if (!listed(GC_VALUES, name) && !listed(BINARY, name))
+      fail(
+        at,
+        "LoneUnicodePropertyNameOrValue",
+        `'${name}' is neither a General_Category value nor a binary property`,
+        EARLY,
+      );
+  } else {
+    const gc = listed(GC_NAMES, name);
+    if (!gc && !listed(SC_NAMES, name))
+      fail(
+        at,
+        "UnicodePropertyName",
+        `'${name}' is not General_Category, Script or Script_Extensions (or an alias)`,
+        EARLY,
+      );
+    if (value === "") fail(valueAt, "UnicodePropertyValueExpression", "expected a property value");
+    if (!listed(gc ? GC_VALUES : SC_VALUES, value))
+      fail(
+        valueAt,
+        "UnicodePropertyValue",
+        `'${value}' is not a value of ${gc ? "General_Category" : "Script"}`,
+        EARLY,
+      );
+  }
+  if (!eat(CLOSE_BRACE))
+    fail(
+      pos,
+      "UnicodePropertyValueExpression",
+      "expected '}' to end the property (\\p{Name=Value} or \\p{Name})",
+    );
 }
 
 // ECMA-262 §22.2.1
@@ -167,640 +577,181 @@ function listed(list: string, word: string): boolean {
 const IDENTITY_ESCAPES = "^$\\.*+?()[]{}|/";
 const isIdentityEscape = (u: number): boolean =>
   u < 0x80 && IDENTITY_ESCAPES.includes(String.fromCharCode(u));
+function characterEscape(at: number, rule: string): number {
+  const u = src.charCodeAt(pos);
+  // ControlEscape: f n r t v.
+  const control =
+    u === 0x66 ? 0x0c : u === 0x6e ? 0x0a : u === 0x72 ? 0x0d : u === 0x74 ? 0x09 : u === 0x76 ? 0x0b : -1;
+  if (control >= 0) {
+    pos++;
+    return control;
+  }
+  const c = src[pos];
+  if (c === "c") {
+    const letter = src.charCodeAt(pos + 1);
+    if (!isAsciiLetter(letter)) fail(at, "CharacterEscape", "\\c must be followed by an ASCII letter");
+    pos += 2;
+    return letter % 32;
+  }
+  if (c === "0") {
+    if (isDigit(src.charCodeAt(pos + 1)))
+      fail(at, "CharacterEscape", "\\0 is followed by a digit: Unicode mode has no octal escapes");
+    pos++;
+    return 0;
+  }
+  if (c === "x") {
+    pos++;
+    const high = hexValue(src.charCodeAt(pos));
+    const low = hexValue(src.charCodeAt(pos + 1));
+    if (high < 0 || low < 0) fail(at, "HexEscapeSequence", "\\x must be followed by two hexadecimal digits");
+    pos += 2;
+    return high * 16 + low;
+  }
+  if (c === "u") return unicodeEscape(at);
+  if (c === undefined) fail(at, rule, "'\\' ends the pattern");
+  if (isIdentityEscape(u)) {
+    pos++;
+    return u;
+  }
+  fail(
+    at,
+    rule,
+    `\\${String.fromCodePoint(codePoint(pos))} is no escape in Unicode mode: only a SyntaxCharacter or '/' may follow '\\'` +
+      (rule === "ClassEscape" ? " (and b or - in a class)" : c === "-" ? " (and '-' in a class)" : ""),
+  );
+}
 
-/**
- * The reader of one pattern at a time: the pattern, the cursor and what the early errors need, kept
- * in one object (`reader`, reused from call to call with its stack) rather than in the module.
- */
-class PatternReader {
-  /** The open Disjunctions, four numbers each (OPEN_AT, IS_ATOM, START, ALTERNATIVE). */
-  stack = new Int32Array(4 * 64);
-  depth = 0;
-  src = "";
-  pos = 0;
-  /** What precedes the Term being read (NOTHING, ASSERTION, QUANTIFIER, ATOM). */
-  before = NOTHING;
-  captures = 0;
-  /** Each group name, and the offset of its latest GroupSpecifier (made when the pattern names one). */
-  names: Map<string, number> | undefined;
-  /**
-   * The backreferences, in order (made when the pattern has one), two entries each: a number (\N) or
-   * a name (\k<name>), and the offset of the "\".
-   */
-  references: (number | string)[] | undefined;
-
-  /** Why `value` is not a Pattern, or undefined; the reader is left empty for the next one. */
-  read(value: string): FormatProblem | undefined {
-    this.src = value;
-    this.pos = 0;
-    this.captures = 0;
-    this.names = this.references = undefined;
-    try {
-      this.pattern();
-      return undefined;
-    } catch (error) {
-      if (error instanceof Failure) return error.problem;
-      throw error;
-    } finally {
-      this.src = "";
-      this.names = this.references = undefined;
-      // The stack of a deeply nested pattern is not kept.
-      if (this.stack.length > 4 * 1024) this.stack = new Int32Array(4 * 64);
+// ECMA-262 §22.2.1
+//   RegExpUnicodeEscapeSequence[+UnicodeMode] :: u HexLeadSurrogate \u HexTrailSurrogate | u HexLeadSurrogate
+//     | u HexTrailSurrogate | u HexNonSurrogate | u{ CodePoint }
+//   CodePoint :: HexDigits[~Sep] but only if the MV of HexDigits ≤ 0x10FFFF
+// A lead surrogate takes the trail surrogate escape that follows it (the grammar's note: the nearest
+// lead). `at` is the "\", pos at the "u"; returns the CharacterValue.
+function unicodeEscape(at: number): number {
+  pos++;
+  if (eat(BRACE)) {
+    let value = 0;
+    const start = pos;
+    for (let h = hexValue(src.charCodeAt(pos)); h >= 0; h = hexValue(src.charCodeAt(pos))) {
+      value = Math.min(value * 16 + h, 0x110000);
+      pos++;
+    }
+    meter: work.units += pos - start;
+    if (pos === start || !eat(CLOSE_BRACE))
+      fail(at, "RegExpUnicodeEscapeSequence", "\\u{ must be followed by hexadecimal digits and '}'");
+    if (value > 0x10ffff) fail(at, "CodePoint", "the code point is above 10FFFF");
+    return value;
+  }
+  const value = hex4(pos);
+  if (value < 0)
+    fail(at, "RegExpUnicodeEscapeSequence", "\\u must be followed by four hexadecimal digits or {CodePoint}");
+  pos += 4;
+  if (value >= 0xd800 && value <= 0xdbff && unit(pos) === BACKSLASH && unit(pos + 1) === 0x75) {
+    const trail = hex4(pos + 2);
+    if (trail >= 0xdc00 && trail <= 0xdfff) {
+      pos += 6;
+      return (value - 0xd800) * 0x400 + trail - 0xdc00 + 0x10000;
     }
   }
+  return value;
+}
+/** The value of the four hexadecimal digits at `at`, or -1. */
+function hex4(at: number): number {
+  let value = 0;
+  for (let k = at; k < at + 4; k++) {
+    const h = hexValue(src.charCodeAt(k));
+    if (h < 0) return -1;
+    value = value * 16 + h;
+  }
+  return value;
+}
 
-  push(open: number, atom: boolean, start: number): void {
-    let at = this.depth << 2;
-    if (at === this.stack.length) {
-      const grown = new Int32Array(this.stack.length * 2);
-      grown.set(this.stack);
-      this.stack = grown;
-      meter: work.units += this.depth;
-    }
-    this.stack[at++] = open;
-    this.stack[at++] = atom ? 1 : 0;
-    this.stack[at++] = start;
-    this.stack[at] = start;
-    this.depth++;
-  }
-
-  /** The code point at `at`, or -1 at the end. */
-  codePoint(at: number): number {
-    return at < this.src.length ? this.src.codePointAt(at)! : -1;
-  }
-  /** The code unit at `at` (NaN at the end, which equals nothing). */
-  unit(at: number): number {
-    return this.src.charCodeAt(at);
-  }
-  eat(c: number): boolean {
-    if (this.src.charCodeAt(this.pos) !== c) return false;
-    this.pos++;
-    return true;
-  }
-
-  // ECMA-262 §22.2.1 (here and below, a production's right-hand sides are separated by " | ", and a
-  // terminal "|" is written `|`)
-  //   Pattern :: Disjunction
-  //   Disjunction :: Alternative | Alternative `|` Disjunction
-  //   Alternative :: [empty] | Alternative Term
-  // The groups' Disjunctions are the stack: "(" pushes one, "|" starts its next Alternative, ")" pops.
-  // A run of ASCII PatternCharacters, the commonest Terms, is read in one loop here, and only its last
-  // character is an Atom that a Quantifier may follow.
-  pattern(): void {
-    this.depth = 0;
-    this.push(-1, false, 0);
-    this.before = NOTHING;
-    const n = this.src.length;
-    while (this.pos < n) {
-      meter: work.units++;
-      let c = this.src.charCodeAt(this.pos);
-      if (c < 0x80 && (ASCII[c]! & PATTERN_CHARACTER) !== 0) {
-        do c = this.src.charCodeAt(++this.pos);
-        while (c < 0x80 && (ASCII[c]! & PATTERN_CHARACTER) !== 0);
-        this.before = c === STAR || c === PLUS || c === QUESTION || c === BRACE ? this.quantifier() : ATOM;
-      } else if (c === BAR) {
-        this.pos++;
-        this.stack[((this.depth - 1) << 2) | ALTERNATIVE] = this.pos;
-        this.before = NOTHING;
-      } else if (c === CLOSE) {
-        if (this.depth === 1) fail(this.pos, "Pattern", "')' closes no group");
-        this.pos++;
-        this.depth--;
-        // Term :: Atom Quantifier, but a lookaround is an Assertion: Term :: Assertion takes none.
-        this.before = this.stack[(this.depth << 2) | IS_ATOM] === 1 ? this.quantifier() : ASSERTION;
-      } else this.term(c);
-    }
-    if (this.depth > 1)
-      fail(
-        this.pos,
-        "Atom",
-        `expected ')' to close the group opened at offset ${this.stack[((this.depth - 1) << 2) | OPEN_AT]}`,
-      );
-    // ECMA-262 §22.2.1.1, the two early errors that look forward to the end of the Pattern:
-    //   AtomEscape :: DecimalEscape — CapturingGroupNumber of DecimalEscape >
-    //     CountLeftCapturingParensWithin(the Pattern);
-    //   AtomEscape :: k GroupName — GroupSpecifiersThatMatch(GroupName) is empty.
-    // (CountLeftCapturingParensWithin(Pattern) ≥ 2**32 - 1, the third, needs a longer string than an
-    // engine holds.)
-    for (let k = 0; this.references !== undefined && k < this.references.length; k += 2) {
-      meter: work.units++;
-      const ref = this.references[k]!;
-      const at = this.references[k + 1] as number;
-      if (typeof ref === "number" && ref > this.captures)
-        fail(
-          at,
-          "AtomEscape",
-          `\\${ref} refers to group ${ref}, but the pattern has ${this.captures} capturing group(s)`,
-          EARLY,
-        );
-      if (typeof ref === "string" && this.names?.has(ref) !== true)
-        fail(at, "AtomEscape", `\\k<${ref}> names no group of the pattern`, EARLY);
-    }
-  }
-
-  // ECMA-262 §22.2.1
-  //   Term :: Assertion | Atom | Atom Quantifier
-  //   Assertion :: ^ | $ | \b | \B | (?= Disjunction ) | (?! Disjunction ) | (?<= Disjunction ) | (?<! Disjunction )
-  //   Atom :: PatternCharacter | . | \ AtomEscape | CharacterClass | ( GroupSpecifier? Disjunction )
-  //         | (? RegularExpressionModifiers : Disjunction )
-  //         | (? RegularExpressionModifiers - RegularExpressionModifiers : Disjunction )
-  //   PatternCharacter :: SourceCharacter but not SyntaxCharacter
-  //   SyntaxCharacter :: one of ^ $ \ . * + ? ( ) [ ] { } `|`
-  // A group's Quantifier is read after its ")" (pattern).
-  term(c: number): void {
-    if (
-      c === CARET ||
-      c === DOLLAR ||
-      (c === BACKSLASH && (this.unit(this.pos + 1) === 0x62 || this.unit(this.pos + 1) === 0x42))
-    ) {
-      this.pos += c === BACKSLASH ? 2 : 1;
-      this.before = ASSERTION;
+// ECMA-262 §22.2.1
+//   CharacterClass :: [ [lookahead ≠ ^] ClassContents ] | [^ ClassContents ]
+//   ClassContents[~UnicodeSetsMode] :: [empty] | NonemptyClassRanges
+//   NonemptyClassRanges :: ClassAtom | ClassAtom NonemptyClassRangesNoDash | ClassAtom - ClassAtom ClassContents
+//   NonemptyClassRangesNoDash :: ClassAtom | ClassAtomNoDash NonemptyClassRangesNoDash
+//     | ClassAtomNoDash - ClassAtom ClassContents
+// Read as: ClassAtoms, where an atom followed by "-" and an atom other than "]" is a range. With
+// §22.2.1.1's early errors for a range: IsCharacterClass of either ClassAtom is true (Unicode mode),
+// or the first's CharacterValue is larger than the second's.
+function characterClass(): void {
+  const open = pos++;
+  eat(CARET);
+  for (;;) {
+    meter: work.units++;
+    if (pos >= src.length)
+      fail(pos, "CharacterClass", `expected ']' to close the class opened at offset ${open}`);
+    const u = src.charCodeAt(pos);
+    if (u === CLOSE_BRACKET) {
+      pos++;
       return;
     }
-    if (c === OPEN) return this.group();
-    if (c === STAR || c === PLUS || c === QUESTION || (c === BRACE && this.isQuantifierPrefix())) {
-      const reason =
-        this.before === ASSERTION
-          ? "an Assertion takes no Quantifier in Unicode mode"
-          : this.before === QUANTIFIER
-            ? "it follows a Quantifier"
-            : "nothing precedes it in its Alternative";
-      fail(this.pos, "Term", `'${this.src[this.pos]}' has nothing to repeat: ${reason}`);
-    }
-    if (c === BRACE || c === CLOSE_BRACE || c === CLOSE_BRACKET)
+    const from = pos;
+    // An ASCII ClassAtom that stands for itself is its own CharacterValue.
+    const low = u < 0x80 && (ASCII[u]! & CLASS_CHARACTER) !== 0 ? (pos++, u) : classAtom();
+    if (unit(pos) !== HYPHEN || pos + 1 >= src.length || unit(pos + 1) === CLOSE_BRACKET) continue;
+    pos++;
+    const to = pos;
+    // A class escape ends no range, whatever follows it: the error is where it starts.
+    const escape =
+      unit(pos) === BACKSLASH &&
+      (isClassLetter(unit(pos + 1)) || unit(pos + 1) === 0x70 || unit(pos + 1) === 0x50);
+    const high = low < 0 || escape ? -1 : classAtom();
+    if (high < 0)
       fail(
-        this.pos,
-        "PatternCharacter",
-        `'${this.src[this.pos]}' is a SyntaxCharacter: write \\${this.src[this.pos]} for the character itself`,
+        low < 0 ? from : to,
+        "NonemptyClassRanges",
+        "a range cannot start or end with a class escape (\\d, \\s, \\w, \\p{…})",
+        EARLY,
       );
-    if (c === BACKSLASH) this.atomEscape();
-    else if (c === BRACKET) this.characterClass();
-    else this.pos += c >= 0xd800 && c <= 0xdbff && this.codePoint(this.pos) > 0xffff ? 2 : 1; // PatternCharacter or "."
-    this.before = this.quantifier();
-  }
-
-  // ECMA-262 §22.2.1
-  //   Quantifier :: QuantifierPrefix | QuantifierPrefix ?
-  //   QuantifierPrefix :: * | + | ? | { DecimalDigits } | { DecimalDigits , } | { DecimalDigits , DecimalDigits }
-  // with §22.2.1.1's early error: QuantifierPrefix :: { DecimalDigits , DecimalDigits } — the MV of the
-  // first DecimalDigits is larger than the MV of the second. Read after an Atom; says what it read.
-  quantifier(): number {
-    const at = this.pos;
-    const c = this.src.charCodeAt(this.pos);
-    if (c === STAR || c === PLUS || c === QUESTION) this.pos++;
-    else if (c === BRACE) {
-      this.pos++;
-      const min = this.decimalDigits();
-      const max = this.eat(COMMA) ? (this.decimalDigits() ?? "") : min;
-      if (min === undefined || max === undefined || !this.eat(CLOSE_BRACE))
-        fail(at, "QuantifierPrefix", "'{' must open {n}, {n,} or {n,m} (or be written \\{)");
-      if (max !== "" && (min.length > max.length || (min.length === max.length && min > max)))
-        fail(at, "QuantifierPrefix", `{${min},${max}}: the minimum is larger than the maximum`, EARLY);
-    } else return ATOM;
-    this.eat(QUESTION);
-    return QUANTIFIER;
-  }
-
-  /** Whether a QuantifierPrefix `{…}` starts at pos (for the message of a misplaced one). */
-  isQuantifierPrefix(): boolean {
-    const start = this.pos;
-    this.pos++;
-    const ok =
-      this.decimalDigits() !== undefined &&
-      (this.eat(COMMA) ? (this.decimalDigits(), this.eat(CLOSE_BRACE)) : this.eat(CLOSE_BRACE));
-    this.pos = start;
-    return ok;
-  }
-
-  // ECMA-262 §22.2.1 DecimalDigits[~Sep] :: DecimalDigit | DecimalDigits DecimalDigit
-  /** The digits without leading zeros ("0" for zero: their MV, exactly), or undefined for none. */
-  decimalDigits(): string | undefined {
-    const start = this.pos;
-    while (isDigit(this.src.charCodeAt(this.pos))) this.pos++;
-    if (this.pos === start) return undefined;
-    meter: work.units += this.pos - start;
-    let first = start;
-    while (first < this.pos - 1 && this.src.charCodeAt(first) === 0x30) first++;
-    return this.src.slice(first, this.pos);
-  }
-
-  // ECMA-262 §22.2.1
-  //   Atom :: ( GroupSpecifier? Disjunction ) | (? RegularExpressionModifiers : Disjunction )
-  //         | (? RegularExpressionModifiers - RegularExpressionModifiers : Disjunction )
-  //   Assertion :: (?= Disjunction ) | (?! Disjunction ) | (?<= Disjunction ) | (?<! Disjunction )
-  //   GroupSpecifier :: ? GroupName
-  // Reads the group's opening and pushes its Disjunction.
-  group(): void {
-    const open = this.pos++;
-    let atom = true;
-    if (this.eat(QUESTION)) {
-      const c = this.src.charCodeAt(this.pos);
-      const lookbehind =
-        c === LESS && (this.unit(this.pos + 1) === EQUALS || this.unit(this.pos + 1) === BANG);
-      if (c === EQUALS || c === BANG || lookbehind) {
-        this.pos += lookbehind ? 2 : 1;
-        atom = false;
-      } else if (c === LESS) {
-        const at = this.pos + 1;
-        this.declare(this.groupName(), at);
-        this.captures++;
-      } else this.modifiers();
-    } else this.captures++;
-    this.push(open, atom, this.pos);
-    this.before = NOTHING;
-  }
-
-  // ECMA-262 §22.2.1.1: "It is a Syntax Error if Pattern contains two distinct GroupSpecifiers x and y
-  // such that the CapturingGroupName of x is the CapturingGroupName of y and such that
-  // MightBothParticipate(x, y) is true": unless x and y lie in different Alternatives of one
-  // Disjunction (ECMAScript 2025). The latest earlier GroupSpecifier of the name is enough to look at:
-  // had an earlier one met a later one, the later one would have failed. It is in a finished
-  // Alternative (so it cannot participate with this one) when the deepest open Disjunction that began
-  // before it has moved on to a later Alternative.
-  declare(name: string, at: number): void {
-    this.names ??= new Map();
-    meter: work.units += name.length;
-    const earlier = this.names.get(name);
-    if (earlier !== undefined) {
-      let lo = 0;
-      let hi = this.depth - 1;
-      while (lo < hi) {
-        meter: work.units++;
-        const mid = (lo + hi + 1) >>> 1;
-        if (this.stack[(mid << 2) | START]! <= earlier) lo = mid;
-        else hi = mid - 1;
-      }
-      if (earlier >= this.stack[(lo << 2) | ALTERNATIVE]!)
-        fail(
-          at,
-          "GroupSpecifier",
-          `the group name '${name}' is also at offset ${earlier}, and both groups may match`,
-          EARLY,
-        );
-    }
-    this.names.set(name, at);
-  }
-
-  // ECMA-262 §22.2.1
-  //   RegularExpressionModifiers :: [empty] | RegularExpressionModifiers RegularExpressionModifier
-  //   RegularExpressionModifier :: one of i m s
-  // after "(?", to the ":", with §22.2.1.1's early errors: a modifier twice in one
-  // RegularExpressionModifiers, or in both; both empty around the "-".
-  modifiers(): void {
-    const added = this.modifierSet();
-    if (this.eat(HYPHEN)) {
-      const hyphen = this.pos - 1;
-      const removed = this.modifierSet();
-      if (added === "" && removed === "")
-        fail(hyphen, "Atom", "(?-:…) adds and removes no modifier: write (?: for a plain group", EARLY);
-      for (let k = 0; k < removed.length; k++)
-        if (added.includes(removed[k]!))
-          fail(
-            hyphen + 1 + k,
-            "RegularExpressionModifiers",
-            `'${removed[k]}' is both added and removed`,
-            EARLY,
-          );
-    }
-    if (!this.eat(COLON))
-      fail(
-        this.pos,
-        "Atom",
-        "expected ':', '=', '!', '<=', '<!', '<' with a group name, or modifiers i, m, s after '(?'",
-      );
-  }
-  modifierSet(): string {
-    let set = "";
-    for (let c = this.src[this.pos]; c === "i" || c === "m" || c === "s"; c = this.src[this.pos]) {
-      meter: work.units++;
-      if (set.includes(c)) fail(this.pos, "RegularExpressionModifiers", `'${c}' appears twice`, EARLY);
-      set += c;
-      this.pos++;
-    }
-    return set;
-  }
-
-  // ECMA-262 §22.2.1
-  //   GroupName :: < RegExpIdentifierName >
-  //   RegExpIdentifierName :: RegExpIdentifierStart | RegExpIdentifierName RegExpIdentifierPart
-  //   RegExpIdentifierStart :: IdentifierStartChar | \ RegExpUnicodeEscapeSequence[+UnicodeMode]
-  //   RegExpIdentifierPart :: IdentifierPartChar | \ RegExpUnicodeEscapeSequence[+UnicodeMode]
-  // with §22.2.1.1's early errors: an escape's CharacterValue must be an IdentifierStartChar
-  // (IdentifierPartChar). Returns the CapturingGroupName, escapes decoded.
-  groupName(): string {
-    this.pos++; // "<"
-    // The name is the source text until an escape is met; from there, built code point by code point.
-    const start = this.pos;
-    let name: string | undefined;
-    for (;;) {
-      meter: work.units++;
-      const at = this.pos;
-      let cp = this.codePoint(this.pos);
-      const first = at === start;
-      if (cp === 0x3e && !first) {
-        this.pos++;
-        return name ?? this.src.slice(start, at);
-      }
-      if (cp === -1) fail(at, "GroupName", "expected '>' to end the group name");
-      const escaped = cp === 0x5c;
-      if (escaped) {
-        this.pos++;
-        if (this.src.charCodeAt(this.pos) !== 0x75)
-          fail(at, "RegExpIdentifierName", "only a \\u escape may stand in a group name");
-        cp = this.unicodeEscape(at);
-        name ??= this.src.slice(start, at);
-      } else this.pos += cp > 0xffff ? 2 : 1;
-      const kind = identifierClass(cp);
-      if (first ? kind !== 1 : kind === 0)
-        fail(
-          at,
-          first ? "RegExpIdentifierStart" : "RegExpIdentifierPart",
-          `${show(cp)} cannot ${first ? "start" : "continue"} a group name (${first ? "ID_Start, $ or _" : "ID_Continue, $, ZWNJ or ZWJ"})`,
-          escaped ? EARLY : SYNTAX,
-        );
-      if (name !== undefined) name += String.fromCodePoint(cp);
-    }
-  }
-
-  // ECMA-262 §22.2.1
-  //   AtomEscape :: DecimalEscape | CharacterClassEscape | CharacterEscape | k GroupName
-  //   DecimalEscape :: NonZeroDigit DecimalDigits? [lookahead ∉ DecimalDigit]
-  // pos at the "\". The backreferences are checked at the end of the Pattern.
-  atomEscape(): void {
-    const at = this.pos++;
-    const c = this.src.charCodeAt(this.pos);
-    if (isDigit(c) && c !== 0x30) {
-      const digits = this.decimalDigits()!;
-      (this.references ??= []).push(digits.length > 15 ? Infinity : Number(digits), at);
-    } else if (this.eat(0x6b)) {
-      if (this.src.charCodeAt(this.pos) !== LESS)
-        fail(at, "AtomEscape", "\\k must be followed by <name> in Unicode mode");
-      (this.references ??= []).push(this.groupName(), at);
-    } else if (!this.characterClassEscape(at)) this.characterEscape(at, "AtomEscape");
-  }
-  characterClassEscape(at: number): boolean {
-    const c = this.src.charCodeAt(this.pos);
-    if (isClassLetter(c)) {
-      this.pos++;
-      return true;
-    }
-    if (c !== 0x70 && c !== 0x50) return false;
-    this.pos++;
-    if (!this.eat(BRACE))
-      fail(
-        at,
-        "CharacterClassEscape",
-        `\\${this.src[this.pos - 1]} must be followed by {Name=Value} or {Name}`,
-      );
-    this.unicodePropertyValueExpression();
-    return true;
-  }
-
-  // ECMA-262 §22.2.1
-  //   UnicodePropertyValueExpression :: UnicodePropertyName = UnicodePropertyValue | LoneUnicodePropertyNameOrValue
-  //   UnicodePropertyName :: UnicodePropertyNameCharacters          (ASCII letters and _)
-  //   UnicodePropertyValue :: UnicodePropertyValueCharacters        (ASCII letters, digits and _)
-  //   LoneUnicodePropertyNameOrValue :: UnicodePropertyValueCharacters
-  // after "\p{", to the "}", with §22.2.1.1's early errors: the name must be in
-  // table-nonbinary-unicode-properties and the value one of its PropertyValueAliases; a lone name must
-  // be a General_Category value or a property of table-binary-unicode-properties (no property of
-  // strings without the v flag). A name with a digit is never a property's, so one read of the value's
-  // characters serves both. The names are checked before the "}": a name that no property has is the
-  // error, wherever the expression ends.
-  unicodePropertyValueExpression(): void {
-    const word = (): string => {
-      const start = this.pos;
-      for (
-        let u = this.src.charCodeAt(this.pos);
-        isAsciiLetter(u) || isDigit(u) || u === 0x5f;
-        u = this.src.charCodeAt(this.pos)
-      )
-        this.pos++;
-      meter: work.units += this.pos - start;
-      return this.src.slice(start, this.pos);
-    };
-    const at = this.pos;
-    const name = word();
-    const valueAt = this.pos + 1;
-    const value = this.eat(EQUALS) ? word() : undefined;
-    if (name === "") fail(at, "UnicodePropertyValueExpression", "expected a property name");
-    if (value === undefined) {
-      if (!listed(GC_VALUES, name) && !listed(BINARY, name))
-        fail(
-          at,
-          "LoneUnicodePropertyNameOrValue",
-          `'${name}' is neither a General_Category value nor a binary property`,
-          EARLY,
-        );
-    } else {
-      const gc = listed(GC_NAMES, name);
-      if (!gc && !listed(SC_NAMES, name))
-        fail(
-          at,
-          "UnicodePropertyName",
-          `'${name}' is not General_Category, Script or Script_Extensions (or an alias)`,
-          EARLY,
-        );
-      if (value === "") fail(valueAt, "UnicodePropertyValueExpression", "expected a property value");
-      if (!listed(gc ? GC_VALUES : SC_VALUES, value))
-        fail(
-          valueAt,
-          "UnicodePropertyValue",
-          `'${value}' is not a value of ${gc ? "General_Category" : "Script"}`,
-          EARLY,
-        );
-    }
-    if (!this.eat(CLOSE_BRACE))
-      fail(
-        this.pos,
-        "UnicodePropertyValueExpression",
-        "expected '}' to end the property (\\p{Name=Value} or \\p{Name})",
-      );
-  }
-  characterEscape(at: number, rule: string): number {
-    const u = this.src.charCodeAt(this.pos);
-    // ControlEscape: f n r t v.
-    const control =
-      u === 0x66 ? 0x0c : u === 0x6e ? 0x0a : u === 0x72 ? 0x0d : u === 0x74 ? 0x09 : u === 0x76 ? 0x0b : -1;
-    if (control >= 0) {
-      this.pos++;
-      return control;
-    }
-    const c = this.src[this.pos];
-    if (c === "c") {
-      const letter = this.src.charCodeAt(this.pos + 1);
-      if (!isAsciiLetter(letter)) fail(at, "CharacterEscape", "\\c must be followed by an ASCII letter");
-      this.pos += 2;
-      return letter % 32;
-    }
-    if (c === "0") {
-      if (isDigit(this.src.charCodeAt(this.pos + 1)))
-        fail(at, "CharacterEscape", "\\0 is followed by a digit: Unicode mode has no octal escapes");
-      this.pos++;
-      return 0;
-    }
-    if (c === "x") {
-      this.pos++;
-      const high = hexValue(this.src.charCodeAt(this.pos));
-      const low = hexValue(this.src.charCodeAt(this.pos + 1));
-      if (high < 0 || low < 0)
-        fail(at, "HexEscapeSequence", "\\x must be followed by two hexadecimal digits");
-      this.pos += 2;
-      return high * 16 + low;
-    }
-    if (c === "u") return this.unicodeEscape(at);
-    if (c === undefined) fail(at, rule, "'\\' ends the pattern");
-    if (isIdentityEscape(u)) {
-      this.pos++;
-      return u;
-    }
-    fail(
-      at,
-      rule,
-      `\\${String.fromCodePoint(this.codePoint(this.pos))} is no escape in Unicode mode: only a SyntaxCharacter or '/' may follow '\\'` +
-        (rule === "ClassEscape" ? " (and b or - in a class)" : c === "-" ? " (and '-' in a class)" : ""),
-    );
-  }
-
-  // ECMA-262 §22.2.1
-  //   RegExpUnicodeEscapeSequence[+UnicodeMode] :: u HexLeadSurrogate \u HexTrailSurrogate | u HexLeadSurrogate
-  //     | u HexTrailSurrogate | u HexNonSurrogate | u{ CodePoint }
-  //   CodePoint :: HexDigits[~Sep] but only if the MV of HexDigits ≤ 0x10FFFF
-  // A lead surrogate takes the trail surrogate escape that follows it (the grammar's note: the nearest
-  // lead). `at` is the "\", pos at the "u"; returns the CharacterValue.
-  unicodeEscape(at: number): number {
-    this.pos++;
-    if (this.eat(BRACE)) {
-      let value = 0;
-      const start = this.pos;
-      for (
-        let h = hexValue(this.src.charCodeAt(this.pos));
-        h >= 0;
-        h = hexValue(this.src.charCodeAt(this.pos))
-      ) {
-        value = Math.min(value * 16 + h, 0x110000);
-        this.pos++;
-      }
-      meter: work.units += this.pos - start;
-      if (this.pos === start || !this.eat(CLOSE_BRACE))
-        fail(at, "RegExpUnicodeEscapeSequence", "\\u{ must be followed by hexadecimal digits and '}'");
-      if (value > 0x10ffff) fail(at, "CodePoint", "the code point is above 10FFFF");
-      return value;
-    }
-    const value = this.hex4(this.pos);
-    if (value < 0)
-      fail(
-        at,
-        "RegExpUnicodeEscapeSequence",
-        "\\u must be followed by four hexadecimal digits or {CodePoint}",
-      );
-    this.pos += 4;
-    if (
-      value >= 0xd800 &&
-      value <= 0xdbff &&
-      this.unit(this.pos) === BACKSLASH &&
-      this.unit(this.pos + 1) === 0x75
-    ) {
-      const trail = this.hex4(this.pos + 2);
-      if (trail >= 0xdc00 && trail <= 0xdfff) {
-        this.pos += 6;
-        return (value - 0xd800) * 0x400 + trail - 0xdc00 + 0x10000;
-      }
-    }
-    return value;
-  }
-  /** The value of the four hexadecimal digits at `at`, or -1. */
-  hex4(at: number): number {
-    let value = 0;
-    for (let k = at; k < at + 4; k++) {
-      const h = hexValue(this.src.charCodeAt(k));
-      if (h < 0) return -1;
-      value = value * 16 + h;
-    }
-    return value;
-  }
-
-  // ECMA-262 §22.2.1
-  //   CharacterClass :: [ [lookahead ≠ ^] ClassContents ] | [^ ClassContents ]
-  //   ClassContents[~UnicodeSetsMode] :: [empty] | NonemptyClassRanges
-  //   NonemptyClassRanges :: ClassAtom | ClassAtom NonemptyClassRangesNoDash | ClassAtom - ClassAtom ClassContents
-  //   NonemptyClassRangesNoDash :: ClassAtom | ClassAtomNoDash NonemptyClassRangesNoDash
-  //     | ClassAtomNoDash - ClassAtom ClassContents
-  // Read as: ClassAtoms, where an atom followed by "-" and an atom other than "]" is a range. With
-  // §22.2.1.1's early errors for a range: IsCharacterClass of either ClassAtom is true (Unicode mode),
-  // or the first's CharacterValue is larger than the second's.
-  characterClass(): void {
-    const open = this.pos++;
-    this.eat(CARET);
-    for (;;) {
-      meter: work.units++;
-      if (this.pos >= this.src.length)
-        fail(this.pos, "CharacterClass", `expected ']' to close the class opened at offset ${open}`);
-      const u = this.src.charCodeAt(this.pos);
-      if (u === CLOSE_BRACKET) {
-        this.pos++;
-        return;
-      }
-      const from = this.pos;
-      // An ASCII ClassAtom that stands for itself is its own CharacterValue.
-      const low = u < 0x80 && (ASCII[u]! & CLASS_CHARACTER) !== 0 ? (this.pos++, u) : this.classAtom();
-      if (
-        this.unit(this.pos) !== HYPHEN ||
-        this.pos + 1 >= this.src.length ||
-        this.unit(this.pos + 1) === CLOSE_BRACKET
-      )
-        continue;
-      this.pos++;
-      const to = this.pos;
-      // A class escape ends no range, whatever follows it: the error is where it starts.
-      const escape =
-        this.unit(this.pos) === BACKSLASH &&
-        (isClassLetter(this.unit(this.pos + 1)) ||
-          this.unit(this.pos + 1) === 0x70 ||
-          this.unit(this.pos + 1) === 0x50);
-      const high = low < 0 || escape ? -1 : this.classAtom();
-      if (high < 0)
-        fail(
-          low < 0 ? from : to,
-          "NonemptyClassRanges",
-          "a range cannot start or end with a class escape (\\d, \\s, \\w, \\p{…})",
-          EARLY,
-        );
-      if (low > high)
-        fail(from, "NonemptyClassRanges", `the range ${show(low)} to ${show(high)} is out of order`, EARLY);
-    }
-  }
-
-  // ECMA-262 §22.2.1
-  //   ClassAtom :: - | ClassAtomNoDash
-  //   ClassAtomNoDash :: SourceCharacter but not one of \ or ] or - | \ ClassEscape
-  //   ClassEscape[+UnicodeMode] :: b | - | CharacterClassEscape | CharacterEscape
-  /** The ClassAtom's CharacterValue, or -1 for a CharacterClassEscape (a class, no character). */
-  classAtom(): number {
-    const at = this.pos;
-    const u = this.src.charCodeAt(this.pos);
-    if (u !== BACKSLASH) {
-      if (u < 0xd800 || u > 0xdbff) {
-        this.pos++;
-        return u;
-      }
-      const cp = this.codePoint(this.pos);
-      this.pos += cp > 0xffff ? 2 : 1;
-      return cp;
-    }
-    this.pos++;
-    if (this.eat(0x62)) return 0x08;
-    if (this.eat(HYPHEN)) return 0x2d;
-    if (this.characterClassEscape(at)) return -1;
-    return this.characterEscape(at, "ClassEscape");
+    if (low > high)
+      fail(from, "NonemptyClassRanges", `the range ${show(low)} to ${show(high)} is out of order`, EARLY);
   }
 }
 
-const reader = new PatternReader();
+// ECMA-262 §22.2.1
+//   ClassAtom :: - | ClassAtomNoDash
+//   ClassAtomNoDash :: SourceCharacter but not one of \ or ] or - | \ ClassEscape
+//   ClassEscape[+UnicodeMode] :: b | - | CharacterClassEscape | CharacterEscape
+/** The ClassAtom's CharacterValue, or -1 for a CharacterClassEscape (a class, no character). */
+function classAtom(): number {
+  const at = pos;
+  const u = src.charCodeAt(pos);
+  if (u !== BACKSLASH) {
+    if (u < 0xd800 || u > 0xdbff) {
+      pos++;
+      return u;
+    }
+    const cp = codePoint(pos);
+    pos += cp > 0xffff ? 2 : 1;
+    return cp;
+  }
+  pos++;
+  if (eat(0x62)) return 0x08;
+  if (eat(HYPHEN)) return 0x2d;
+  if (characterClassEscape(at)) return -1;
+  return characterEscape(at, "ClassEscape");
+}
 
 /** Why `value` is not an ECMA-262 Pattern in Unicode mode, or undefined when it is one. */
 export function regexProblem(value: string): FormatProblem | undefined {
-  return reader.read(value);
+  src = value;
+  pos = 0;
+  captures = 0;
+  names = references = undefined;
+  try {
+    pattern();
+    return undefined;
+  } catch (error) {
+    if (error instanceof Failure) return error.problem;
+    throw error;
+  } finally {
+    src = "";
+    names = references = undefined;
+    // The stack of a deeply nested pattern is not kept.
+    if (stack.length > 4 * 1024) stack = new Int32Array(4 * 64);
+  }
 }
 
 // The verdicts of the patterns met lately, as an engine keeps the patterns `new RegExp` compiled

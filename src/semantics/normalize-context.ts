@@ -12,7 +12,6 @@ import { nonAsciiCharacters } from "../../automata/engines.js";
 import { perVariant, variantOf } from "../variants/registry.js";
 import { rfc3986 } from "../variants/rfc3986.js";
 import { type Variant } from "../variants/types.js";
-import { certainlyNormal } from "./normal-form-shortcut.js";
 
 export type NormalizationLevel = "syntax" | "scheme";
 

@@ -10,7 +10,10 @@
 // grammar's components (RFC 3986 §3: the generic syntax is delimited so that it can be read this
 // way; test/syntax/delimited.test.ts holds it to the tagged DFA), which lets the Ajv resolver find
 // components with the recognizer alone.
-import { type Companion, companion, runCompanion } from "../../automata/beside.js";
+import { runCompanion } from "../../automata/beside.js";
+import { type Companion, unpackCompanion } from "../../automata/format.js";
+import { delimited } from "../../generated/companions.js";
+import { EVENTS } from "./delimited-companion.js";
 import type { Delimited } from "../variants/types.js";
 import {
   AUTHORITY_SPAN,
@@ -26,126 +29,25 @@ import {
   USERINFO_SPAN,
 } from "./components.js";
 
-/** The classes of characters the reading looks at (every other character is "other"). */
-const CLASSES = { colon: ":", slash: "/", question: "?", hash: "#", at: "@", open: "[", close: "]" };
-type Class = keyof typeof CLASSES | "other";
-
-/**
- * Where the reading meets each delimiter that ends or begins a component (the offset of the
- * character, -1 when there is none; the last one met, which the automaton's states make the one
- * Appendix B names): the ":" after the scheme, the second "/" of the "//" before the authority,
- * the "@" after the userinfo, the ":" after the host, the "]" of an IP literal, the "/" after the
- * authority, the "?" before the query, the "#" before the fragment.
- */
-const EVENTS = [
-  "schemeColon",
-  "authoritySlash",
-  "at",
-  "hostColon",
-  "literalEnd",
-  "pathSlash",
-  "question",
-  "hash",
-] as const;
-type Event = (typeof EVENTS)[number];
 const [SCHEME_COLON, AUTHORITY_SLASH, AT_SIGN, HOST_COLON, LITERAL_END, PATH_SLASH, QUESTION, HASH] =
   EVENTS.map((_, k) => k) as [number, number, number, number, number, number, number, number];
 /** How many events there are: the length of the array that Beside.run and runCompanion write. */
 export const DELIMITER_EVENTS = EVENTS.length;
 
-type HostState = "hostStart" | "name" | "literal" | "afterLiteral" | "junk" | "port";
-type State =
-  | "start"
-  | "schemeOrPath"
-  | "afterScheme"
-  | "slash"
-  | "path"
-  | "query"
-  | "fragment"
-  | `${HostState}${"" | "AfterAt"}`;
-type On = { readonly [C in Class]: readonly [State, Event?] | null };
-
 const SLASH = 0x2f;
 const COLON = 0x3a;
 const OPEN_BRACKET = 0x5b;
 
-/** A state's transitions: every class to `state`, "?" and "#" to the query and the fragment. */
-function pathOn(state: State): On {
-  return {
-    colon: [state],
-    slash: [state],
-    question: ["query", "question"],
-    hash: ["fragment", "hash"],
-    at: [state],
-    open: [state],
-    close: [state],
-    other: [state],
-  };
-}
-
 /**
- * The authority as RFC 3986 §3.2 reads it, from its start: the userinfo ends at its first "@", and
- * the host at the first ":" after that (an IP literal at its first "]", a port following only a
- * ":" right after it). What comes before an "@" is read as a host until an "@" is met, which then
- * starts the host again (AfterAt, where a second "@" is the host's); the events before it are
- * then before the host, and spansOf passes them by.
- */
-function hostStates(afterAt: boolean): { [K in State]?: { on: On; accepts: true } } {
-  const name = (state: HostState): State => `${state}${afterAt ? "AfterAt" : ""}`;
-  const state = (on: Partial<On>, ordinary: State): { on: On; accepts: true } => ({
-    on: {
-      colon: [ordinary],
-      slash: ["path", "pathSlash"],
-      question: ["query", "question"],
-      hash: ["fragment", "hash"],
-      at: afterAt ? [ordinary] : ["hostStartAfterAt", "at"],
-      open: [ordinary],
-      close: [ordinary],
-      other: [ordinary],
-      ...on,
-    },
-    accepts: true,
-  });
-  return {
-    [name("hostStart")]: state({ colon: [name("port"), "hostColon"], open: [name("literal")] }, name("name")),
-    [name("name")]: state({ colon: [name("port"), "hostColon"] }, name("name")),
-    [name("literal")]: state({ close: [name("afterLiteral"), "literalEnd"] }, name("literal")),
-    [name("afterLiteral")]: state({ colon: [name("port")] }, name("junk")),
-    [name("junk")]: state({}, name("junk")),
-    [name("port")]: state({}, name("port")),
-  };
-}
-
-/**
- * RFC 3986 Appendix B's reading of any string, `^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?`,
- * and §3.2's of its authority, as an automaton that records where it meets each delimiter: the
- * scheme ends at the first ":" before any "/", "?" or "#" (and is not empty); an authority follows
- * "//" there and ends at the next "/", "?" or "#"; the query follows "?", the fragment "#". Run
- * alone (splitDelimited) it reads any string; beside a grammar's recognizer (automata/beside.ts)
- * it splits in the pass that validates, for a variant whose document reads its references this
- * way (RFC 3986 §3: the generic syntax is delimited so that it can be read this way; for a string
- * the grammar accepts, these are its components, test/syntax/delimited.test.ts).
+ * RFC 3986 Appendix B's reading of any string, and §3.2's of its authority, as an automaton that
+ * records where it meets each delimiter (its spec: src/syntax/delimited-companion.ts; its tables:
+ * generated/companions.ts). Run alone (splitDelimited) it reads any string; beside a grammar's
+ * recognizer (automata/beside.ts) it splits in the pass that validates, for a variant whose
+ * document reads its references this way (RFC 3986 §3: for a string the grammar accepts, these
+ * are its components, test/syntax/delimited.test.ts).
  */
 export function delimitedCompanion(): Companion {
-  return (compiled ??= companion<State, keyof typeof CLASSES, Event>({
-    classes: CLASSES,
-    events: EVENTS,
-    start: "start",
-    states: {
-      start: { on: { ...pathOn("schemeOrPath"), colon: ["path"], slash: ["slash"] }, accepts: true },
-      schemeOrPath: {
-        on: { ...pathOn("schemeOrPath"), colon: ["afterScheme", "schemeColon"], slash: ["path"] },
-        accepts: true,
-      },
-      afterScheme: { on: { ...pathOn("path"), slash: ["slash"] }, accepts: true },
-      slash: { on: { ...pathOn("path"), slash: ["hostStart", "authoritySlash"] }, accepts: true },
-      path: { on: pathOn("path"), accepts: true },
-      query: { on: { ...pathOn("query"), question: ["query"] }, accepts: true },
-      fragment: { on: { ...pathOn("fragment"), question: ["fragment"], hash: ["fragment"] }, accepts: true },
-      ...(hostStates(false) as { [K in HostState]: { on: On; accepts: true } }),
-      ...(hostStates(true) as { [K in `${HostState}AfterAt`]: { on: On; accepts: true } }),
-    },
-  }));
+  return (compiled ??= unpackCompanion(delimited));
 }
 
 let compiled: Companion | undefined;

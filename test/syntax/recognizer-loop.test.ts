@@ -105,7 +105,7 @@ describe("Splitter.split, on its ASCII and byte paths, finds the components spli
 });
 
 // RFC 3986 Appendix B's reading beside the recognizer (the split of the rules a record reads at
-// the delimiters, src/syntax/start-rule.ts): on every path of Beside.run (ASCII, bytes, the general
+// the delimiters, src/syntax/start-rule.ts): on every path of Beside.run (ASCII, the general
 // step that makes the product's rows), the same verdict as the recognizer's and, on what it
 // accepts, the components of the grammar's tagged DFA (splitFrom, one code point at a time).
 describe("the recognizer with RFC 3986 Appendix B's reading beside it splits as the tagged DFA", () => {
