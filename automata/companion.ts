@@ -16,6 +16,11 @@ export interface CompanionSpec<S extends string, C extends string, E extends str
   readonly events: readonly E[];
   readonly start: S;
   /**
+   * Other states a run may start in, by name: where a rule that is a part of the start's begins
+   * (RFC 3986's hier-part after a scheme's ":", its authority after "//").
+   */
+  readonly entries?: { readonly [name: string]: S };
+  /**
    * For each state and class, the next state and the event the transition records; null where
    * the companion gives up. `accepts`: whether the input may end in the state.
    */
@@ -68,6 +73,9 @@ export function compileCompanion<S extends string, C extends string, E extends s
     classes: K,
     states: stateNames.length,
     start: stateOf(spec.start),
+    entries: Object.fromEntries(
+      Object.entries(spec.entries ?? {}).map(([name, state]) => [name, stateOf(state)]),
+    ),
     next,
     event,
     accepts,
@@ -88,6 +96,7 @@ export function packCompanion(c: Companion): PackedCompanion {
     ascii: text(c.ascii),
     classes: c.classes,
     start: c.start,
+    entries: c.entries,
     next: text(Array.from(c.next, (v) => v + 1)),
     event: text(c.event),
     accepts: text(c.accepts),

@@ -34,7 +34,7 @@ let bytesArray: Uint8Array | undefined;
  * Copies input[from, to) into the scratch array as UTF-8 and returns it, or null when that piece
  * holds a character from 128 up (then its bytes are not its characters).
  */
-export function asciiBytes(input: string, from: number, to: number): Uint8Array | null {
+function asciiBytes(input: string, from: number, to: number): Uint8Array | null {
   const bytes = (bytesArray ??= new Uint8Array(CHUNK));
   const { read, written } = (encoder ??= new TextEncoder()).encodeInto(
     from === 0 && to === input.length ? input : input.slice(from, to),

@@ -381,6 +381,8 @@ export interface Companion {
   readonly classes: number;
   readonly states: number;
   readonly start: number;
+  /** Other states a run may start in, by name (CompanionSpec.entries, automata/companion.ts). */
+  readonly entries: { readonly [name: string]: number };
   /** next[state * classes + class]: the next state, -1 where the companion gives up. */
   readonly next: Int16Array;
   /** event[state * classes + class]: 1 + the slot of the transition's event (0: none). */
@@ -399,6 +401,7 @@ export interface PackedCompanion {
   readonly ascii: string;
   readonly classes: number;
   readonly start: number;
+  readonly entries: { readonly [name: string]: number };
   readonly next: string;
   readonly event: string;
   readonly accepts: string;
@@ -417,6 +420,7 @@ export function unpackCompanion(packed: PackedCompanion): Companion {
     classes: packed.classes,
     states: packed.accepts.length,
     start: packed.start,
+    entries: packed.entries,
     next: Int16Array.from(digits(packed.next), (v) => v - 1),
     event: digits(packed.event),
     accepts: digits(packed.accepts),

@@ -1,15 +1,17 @@
 // `npm run build:variants`: every file that lists the variants, written from the one list of them
 // (RECORDS, src/variants/records/index.ts). Adding a variant is its grammar files, its record (and
 // its line in RECORDS), its resolution module if its algorithm is new, and its tests; this script
-// writes the rest. `--check` (run by `npm run check:generated`, and by test/house/variants.test.ts)
-// fails when a file differs from what the list gives.
+// writes the rest, and the list of resolution algorithms (RESOLUTION_ALGORITHM_IDS in
+// src/variants/records/ids.ts, the type ResolutionAlgorithmId) from the modules of
+// src/semantics/resolve/ that export `algorithm`. `--check` (run by `npm run check:generated`, and
+// by test/house/variants.test.ts) fails when a file differs from what the list gives.
 //
 // A file wholly written here is marked @generated. Four hand-written files have a generated part:
 // package.json's "exports" of each variant, size-budgets.json's row of each variant (a new variant
 // starts with the largest variant budget, until it is measured and set), the README's table between
 // `<!-- variants:begin -->` and `<!-- variants:end -->`, and docs/semantics-by-generation.md's table
 // of what each record says (`<!-- records:begin -->` … `<!-- records:end -->`).
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { format, resolveConfig } from "prettier";
 import type { VariantRecord } from "../src/variants/types.js";
@@ -61,6 +63,29 @@ async function listed(root: string, records?: readonly VariantRecord[]): Promise
   });
 }
 
+/** The folder of the resolution algorithms, one module each (src/semantics/resolve/<id>.ts). */
+const RESOLVE = "src/semantics/resolve";
+
+/**
+ * The resolution algorithms: the modules of src/semantics/resolve/ that export `algorithm`, by
+ * their file names, in the order the records first name them, then the others by name. A record
+ * naming an algorithm with no module is an error here (and a type error: ResolutionAlgorithmId).
+ */
+export function algorithmIds(root: string, records: readonly VariantRecord[]): string[] {
+  const modules = readdirSync(join(root, RESOLVE))
+    .filter((f) => f.endsWith(".ts"))
+    .filter((f) => /^export const algorithm\b/m.test(readFileSync(join(root, RESOLVE, f), "utf8")))
+    .map((f) => f.slice(0, -".ts".length))
+    .sort();
+  const named: string[] = [...new Set(records.flatMap((r) => (r.resolution === null ? [] : [r.resolution])))];
+  for (const id of named)
+    if (!modules.includes(id))
+      throw new Error(
+        `the record ${records.find((r) => r.resolution === id)!.id} names the resolution algorithm ${id}, but ${RESOLVE}/${id}.ts does not export \`algorithm\``,
+      );
+  return [...named, ...modules.filter((id) => !named.includes(id))];
+}
+
 const q = (s: string): string => JSON.stringify(s);
 /** A TypeScript identifier made of a file name. */
 const ident = (s: string): string => s.replace(/[^A-Za-z0-9]/g, "_");
@@ -69,11 +94,28 @@ const pascal = (s: string): string => s[0]!.toUpperCase() + s.slice(1);
 const comment = (...lines: string[]): string => lines.map((l) => `// ${l}`).join("\n") + "\n";
 
 function variantModule(v: Listed): string {
-  return `${comment(
+  const head = comment(
     HEADER,
     `The variant ${v.id}: its record (src/variants/records/${v.id}.ts) and the automata generated from`,
     `its grammar. \`import { ${v.name} } from "uri-grammar/variants/${v.id}"\`, then \`{ variant: ${v.name} }\`.`,
-  )}import * as automata from "../../generated/${v.record.grammar}.automata.js";
+  );
+  // A record whose document reads its references at their delimiters (`delimited`) has every rule
+  // with components inside it split beside the recognizer (src/syntax/start-rule.ts): the grammar's
+  // tagged DFA is left out of the variant, and of every bundle that imports it
+  // (test/syntax/delimited.test.ts holds the two splits to the same components).
+  if (v.record.delimited !== undefined)
+    return `${head}${comment(
+      "Its tagged DFA is left out: every rule with components inside it is read at the delimiters.",
+    )}import { diagnostics, recognizer, type Rule } from "../../generated/${v.record.grammar}.automata.js";
+import { ${v.name} as record } from "./records/${v.id}.js";
+import type { Variant } from "./types.js";
+
+export const ${v.name}: Variant<${q(v.id)}, Rule> = {
+  ...record,
+  automata: { recognizer, splitter: null, diagnostics },
+};
+${v.aliases.map((a) => `\n${a.doc}\nexport const ${a.alias} = ${v.name};\n`).join("")}`;
+  return `${head}import * as automata from "../../generated/${v.record.grammar}.automata.js";
 import { ${v.name} as record } from "./records/${v.id}.js";
 import type { Variant } from "./types.js";
 
@@ -81,10 +123,16 @@ export const ${v.name}: Variant<${q(v.id)}, automata.Rule> = { ...record, automa
 ${v.aliases.map((a) => `\n${a.doc}\nexport const ${a.alias} = ${v.name};\n`).join("")}`;
 }
 
-function idsModule(vs: readonly Listed[]): string {
+function idsModule(vs: readonly Listed[], algorithms: readonly string[]): string {
   return `${comment(HEADER)}
 /** The variant ids, oldest first (the order \`uri-grammar variants\` lists them in). */
 export const VARIANT_IDS = [${vs.map((v) => q(v.id)).join(", ")}] as const;
+
+/**
+ * The resolution algorithms a record's \`resolution\` may name: the modules of
+ * ${RESOLVE}/ that export \`algorithm\`, in the order the records first name them.
+ */
+export const RESOLUTION_ALGORITHM_IDS = [${algorithms.map(q).join(", ")}] as const;
 `;
 }
 
@@ -191,33 +239,33 @@ ${grammars.map((g) => `    case ${q(g)}:\n      return (await import(${q(`./sour
 `;
 }
 
-function algorithmsModule(vs: readonly Listed[]): string {
-  const ids = [...new Set(vs.flatMap((v) => (v.record.resolution === null ? [] : [v.record.resolution])))];
+function algorithmsModule(ids: readonly string[]): string {
   return `${comment(
     HEADER,
-    "Every resolution algorithm a record names (its `resolution`), each from its own module,",
+    "Every resolution algorithm (src/variants/records/ids.ts), each from its own module,",
     "src/semantics/resolve/<algorithm>.ts, which exports it as `algorithm` (and the sections of its",
     "steps as `section`: src/explain/step-sections.ts).",
   )}${ids.map((id) => `import { algorithm as ${ident(id)} } from "./${id}.js";`).join("\n")}
+import type { ResolutionAlgorithmId } from "../../variants/types.js";
 import type { AlgorithmEntry } from "./types.js";
 
 /** Algorithm id (a record's \`resolution\`) → the algorithm, in the order the records first name them. */
-export const ALGORITHM_ENTRIES: Readonly<Record<string, AlgorithmEntry>> = {
+export const ALGORITHM_ENTRIES: Readonly<Record<ResolutionAlgorithmId, AlgorithmEntry>> = {
 ${ids.map((id) => `  ${q(id)}: ${ident(id)},`).join("\n")}
 };
 `;
 }
 
-function stepSections(vs: readonly Listed[]): string {
-  const ids = [...new Set(vs.flatMap((v) => (v.record.resolution === null ? [] : [v.record.resolution])))];
+function stepSections(ids: readonly string[]): string {
   return `${comment(
     HEADER,
     "The section of each resolution algorithm's document that defines a step its observer names",
     "(each module's `section`): what the steppers and `resolve --explain` print.",
   )}${ids.map((id) => `import { section as ${ident(id)} } from "../semantics/resolve/${id}.js";`).join("\n")}
+import type { ResolutionAlgorithmId } from "../variants/types.js";
 
 /** Algorithm id → the section of a step. */
-export const STEP_SECTIONS: Readonly<Record<string, (step: string) => string>> = {
+export const STEP_SECTIONS: Readonly<Record<ResolutionAlgorithmId, (step: string) => string>> = {
 ${ids.map((id) => `  ${q(id)}: ${ident(id)},`).join("\n")}
 };
 `;
@@ -416,18 +464,25 @@ function recordRows(vs: readonly Listed[]): string[] {
 export async function variantFiles(
   root: string,
   records?: readonly VariantRecord[],
+  algorithms?: readonly string[],
 ): Promise<Map<string, string>> {
   const vs = await listed(root, records);
+  const ids =
+    algorithms ??
+    algorithmIds(
+      root,
+      vs.map((v) => v.record),
+    );
   const read = (path: string): string => readFileSync(join(root, path), "utf8");
   const files = new Map<string, string>([
-    ["src/variants/records/ids.ts", idsModule(vs)],
+    ["src/variants/records/ids.ts", idsModule(vs, ids)],
     ...vs.map((v): [string, string] => [`src/variants/${v.id}.ts`, variantModule(v)]),
     ["src/variants/all.ts", allModule(vs)],
     ["src/variants/rules.ts", rulesModule(vs)],
     ["src/node.mjs", nodeModule(vs)],
     ["src/explain/sources.ts", sourcesModule(vs)],
-    ["src/semantics/resolve/entries.ts", algorithmsModule(vs)],
-    ["src/explain/step-sections.ts", stepSections(vs)],
+    ["src/semantics/resolve/entries.ts", algorithmsModule(ids)],
+    ["src/explain/step-sections.ts", stepSections(ids)],
     ["explorer/loaders.ts", explorerLoaders(vs)],
     ["test/helpers/peg-modules.ts", pegModules(vs)],
     ["corpus/variants/index.ts", corpusIndex(vs)],

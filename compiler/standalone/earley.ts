@@ -142,6 +142,14 @@ function grow(array: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuf
   return out;
 }
 
+/**
+ * The columns of a table kept as a struct of arrays (the items of a set, the waiters, the
+ * completions), grown together to hold `size` rows: a row is written across all of them.
+ */
+function growColumns<T extends Int32Array<ArrayBuffer>[]>(columns: [...T], size: number): T {
+  return columns.map((column) => grow(column, size)) as T;
+}
+
 interface TreeTables {
   names: string[];
   /** ASCII membership (128 a set) and the ranges beyond. */
@@ -316,6 +324,19 @@ export function makeContextFree(packed: PackedContextFree): ContextFreeEngine {
   let compEnd = new Int32Array(16);
   let compCount = 0;
   const compSeen = new Map<number, number>();
+  // Each table's columns grown together, out of the loops that fill them.
+  const growItems = (size: number): void => {
+    [itemState, itemOrigin, chain] = growColumns([itemState, itemOrigin, chain], size);
+  };
+  const growWaiters = (size: number): void => {
+    [waitRule, waitTo, waitOrigin, leoTop, leoMark] = growColumns(
+      [waitRule, waitTo, waitOrigin, leoTop, leoMark],
+      size,
+    );
+  };
+  const growCompletions = (size: number): void => {
+    [compRule, compOrigin, compEnd] = growColumns([compRule, compOrigin, compEnd], size);
+  };
 
   const add = (s: number, o: number): void => {
     if (stamp[s] === setId) {
@@ -324,11 +345,7 @@ export function makeContextFree(packed: PackedContextFree): ContextFreeEngine {
       stamp[s] = setId;
       head[s] = -1;
     }
-    if (itemCount === itemState.length) {
-      itemState = grow(itemState, itemCount + 1);
-      itemOrigin = grow(itemOrigin, itemCount + 1);
-      chain = grow(chain, itemCount + 1);
-    }
+    if (itemCount === itemState.length) growItems(itemCount + 1);
     itemState[itemCount] = s;
     itemOrigin[itemCount] = o;
     chain[itemCount] = head[s]!;
@@ -397,13 +414,7 @@ export function makeContextFree(packed: PackedContextFree): ContextFreeEngine {
       for (let c = callsAt[s]!, end = callsAt[s + 1]!; c < end; c++) {
         const k = calls[c]!;
         const t = next[s * K + callCol[k]!]!;
-        if (waitCount === waitRule.length) {
-          waitRule = grow(waitRule, waitCount + 1);
-          waitTo = grow(waitTo, waitCount + 1);
-          waitOrigin = grow(waitOrigin, waitCount + 1);
-          leoTop = grow(leoTop, waitCount + 1);
-          leoMark = grow(leoMark, waitCount + 1);
-        }
+        if (waitCount === waitRule.length) growWaiters(waitCount + 1);
         leoTop[waitCount] = -2;
         leoMark[waitCount] = 0;
         waitRule[waitCount] = k;
@@ -423,11 +434,7 @@ export function makeContextFree(packed: PackedContextFree): ContextFreeEngine {
         const key = k * 0x100000000 + o;
         if (compSeen.get(key) !== j) {
           compSeen.set(key, j);
-          if (compCount === compRule.length) {
-            compRule = grow(compRule, compCount + 1);
-            compOrigin = grow(compOrigin, compCount + 1);
-            compEnd = grow(compEnd, compCount + 1);
-          }
+          if (compCount === compRule.length) growCompletions(compCount + 1);
           compRule[compCount] = k;
           compOrigin[compCount] = o;
           compEnd[compCount++] = j;
@@ -736,11 +743,7 @@ export function makeContextFree(packed: PackedContextFree): ContextFreeEngine {
       waitCount = mark.waiters;
       waitBegin[j + 1] = waitCount;
       itemCount = mark.states.length;
-      if (itemState.length < itemCount) {
-        itemState = grow(itemState, itemCount);
-        itemOrigin = grow(itemOrigin, itemCount);
-        chain = grow(chain, itemCount);
-      }
+      growItems(itemCount);
       itemState.set(mark.states);
       itemOrigin.set(mark.origins);
       accepted = mark.accepted;

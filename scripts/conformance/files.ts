@@ -21,6 +21,7 @@ import { section1_1_2, section3 } from "../../corpus/variants/rfc3986.js";
 import { syntaxExamples } from "../../corpus/examples.js";
 import { parse, safeParse } from "../../src/index.js";
 import type { PartialComponents } from "../../src/syntax/components.js";
+import { hasComponents } from "../../src/syntax/start-rule.js";
 
 /** The suite's version: bumped when the format of the files changes. */
 const FORMAT_VERSION = 1;
@@ -76,7 +77,7 @@ function exampleCases(root: string, variant: Variant): SyntaxCase[] {
         ? (sections.get(rules[0]!) ?? variant.document)
         : (first.error.context?.section ?? variant.document),
       covers: [],
-      ...(valid && variant.automata.splitter !== null
+      ...(valid && hasComponents(variant)
         ? { components: components ?? (parse(input, { variant } as never) as PartialComponents) }
         : {}),
       example: section,

@@ -27,6 +27,7 @@ import { dfaOf, type Dfa } from "../../src/explain/dfa.js";
 import { decodeDiagnostics } from "../../automata/format.js";
 import { parse, safeParse } from "../../src/index.js";
 import type { PartialComponents } from "../../src/syntax/components.js";
+import { hasComponents } from "../../src/syntax/start-rule.js";
 import type { Variant } from "../../src/variants/types.js";
 
 /** A case of the syntax suite, as written to conformance/syntax/<variant>.json. */
@@ -537,7 +538,7 @@ export function variantSyntax(variant: Variant): VariantSyntax {
   }
   const out: SyntaxCase[] = cases.map((c) => {
     const components =
-      c.valid && c.rules.includes(variant.defaultRule) && variant.automata.splitter !== null
+      c.valid && c.rules.includes(variant.defaultRule) && hasComponents(variant)
         ? (parse(c.input, { variant, rule: variant.defaultRule } as never) as PartialComponents)
         : undefined;
     return { ...c, ...(components && Object.keys(components).length > 0 ? { components } : {}) };

@@ -288,7 +288,7 @@ export function absoluteTarget(record: VariantRecord, t: string): string {
 export function recomposeRules(record: VariantRecord): string[] {
   return record.startRules.filter((name) => {
     const rule = startRule("laws", { variant: record.id, rule: name } as never);
-    return splitOf(rule).splitter !== null || rule.component !== undefined;
+    return splitOf(rule).splitter !== null || splitOf(rule).beside !== null || rule.component !== undefined;
   });
 }
 

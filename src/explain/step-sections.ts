@@ -8,9 +8,10 @@ import { section as draft_fielding_url_syntax_05 } from "../semantics/resolve/dr
 import { section as rfc2396 } from "../semantics/resolve/rfc2396.js";
 import { section as draft_fielding_uri_rfc2396bis_01 } from "../semantics/resolve/draft-fielding-uri-rfc2396bis-01.js";
 import { section as rfc3986 } from "../semantics/resolve/rfc3986.js";
+import type { ResolutionAlgorithmId } from "../variants/types.js";
 
 /** Algorithm id → the section of a step. */
-export const STEP_SECTIONS: Readonly<Record<string, (step: string) => string>> = {
+export const STEP_SECTIONS: Readonly<Record<ResolutionAlgorithmId, (step: string) => string>> = {
   "partial-form-1993": partial_form_1993,
   "absolute-only": absolute_only,
   rfc1808: rfc1808,

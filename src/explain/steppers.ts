@@ -10,7 +10,7 @@ import { recompose } from "../semantics/recompose.js";
 import { parseWith } from "../syntax/parse.js";
 import { ruleOf } from "../syntax/start-rule.js";
 import type { Components } from "../syntax/components.js";
-import type { Variant } from "../variants/types.js";
+import type { ResolutionAlgorithmId, Variant } from "../variants/types.js";
 
 export type { Step } from "../semantics/observe.js";
 
@@ -24,7 +24,10 @@ export interface ExplainedStep extends Step {
  * src/semantics/resolve/*), named after its document.
  */
 export function resolutionStepSection(algorithm: string, id: string): string {
-  return Object.hasOwn(STEP_SECTIONS, algorithm) ? STEP_SECTIONS[algorithm]!(id) : algorithm;
+  // Object.hasOwn has checked that the id is one of the algorithms'.
+  return Object.hasOwn(STEP_SECTIONS, algorithm)
+    ? STEP_SECTIONS[algorithm as ResolutionAlgorithmId](id)
+    : algorithm;
 }
 
 export interface ResolutionSteps {

@@ -247,8 +247,8 @@ export function normalForm(
  * The path of a normal form without an authority, beginning with "//", where the variant's
  * normalization does not remove dot segments from it. keptAPath's remedy ("/." in front, RFC 3986
  * §3.3) holds only where remove_dot_segments takes the "." away again: in RFC 2396's generation an
- * absolute path is resolved as it is written (RFC 2396 §5.2 step 5, draft-fielding-url-syntax-05
- * §5.2 step 5), so "/.//-" names http://h/.//- and "//-" http://h//-. Nothing here removed a
+ * absolute path is resolved as it is written (RFC 2396 §5.2 step 5, as in the drafts before it),
+ * so "/.//-" names http://h/.//- and "//-" http://h//-. Nothing here removed a
  * segment and decoding writes no "/", so the input's path began with "//" too: a grammar without a
  * reg-name reads "//-" as a path ("-" is no host). When the normal form still reads as a path it
  * is kept as it is; when decoding made its first segment an authority ("//%61" would be "//a", a

@@ -102,6 +102,10 @@ export function delimitedSpec(): CompanionSpec<State, keyof typeof CLASSES, Deli
     classes: CLASSES,
     events: EVENTS,
     start: "start",
+    // The rules inside a reference that the same reading splits: a hier-part or a relative-part
+    // (RFC 3986 §3, §4.2) is read as what follows a scheme's ":", an authority (§3.2) as what
+    // follows "//".
+    entries: { hier: "afterScheme", authority: "hostStart" },
     states: {
       start: { on: { ...pathOn("schemeOrPath"), colon: ["path"], slash: ["slash"] }, accepts: true },
       schemeOrPath: {

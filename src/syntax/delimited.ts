@@ -46,11 +46,20 @@ const OPEN_BRACKET = 0x5b;
  * document reads its references this way (RFC 3986 §3: for a string the grammar accepts, these
  * are its components, test/syntax/delimited.test.ts).
  */
-export function delimitedCompanion(): Companion {
-  return (compiled ??= unpackCompanion(delimited));
+export function delimitedCompanion(entry?: DelimitedEntry): Companion {
+  const reference = (compiled ??= unpackCompanion(delimited));
+  if (entry === undefined) return reference;
+  return (entries[entry] ??= { ...reference, start: reference.entries[entry]! });
 }
 
+/**
+ * Where a rule inside a reference starts the reading (see delimitedCompanion): "hier" for a
+ * hier-part or a relative-part (what follows a scheme's ":"), "authority" for an authority.
+ */
+export type DelimitedEntry = "hier" | "authority";
+
 let compiled: Companion | undefined;
+const entries: { [E in DelimitedEntry]?: Companion } = {};
 
 function set(spans: Spans, at: number, from: number, to: number): void {
   spans[at] = from;
@@ -59,9 +68,10 @@ function set(spans: Spans, at: number, from: number, to: number): void {
 
 /**
  * The Spans of the components from the events the reading recorded on `input` (all -1 before it
- * ran): RFC 3986 Appendix B's groups, and the authority's parts as RFC 3986 §3.2 reads them.
+ * ran): RFC 3986 Appendix B's groups, and the authority's parts as RFC 3986 §3.2 reads them; read
+ * from an `entry` (delimitedCompanion), those of a hier-part or of an authority.
  */
-export function spansOf(input: string, events: Int32Array, spans: Spans): Spans {
+export function spansOf(input: string, events: Int32Array, spans: Spans, entry?: DelimitedEntry): Spans {
   const n = input.length;
   const question = events[QUESTION]!;
   const hash = events[HASH]!;
@@ -69,8 +79,9 @@ export function spansOf(input: string, events: Int32Array, spans: Spans): Spans 
   spans[SCHEME_SPAN] = colon >= 0 ? 0 : -1;
   spans[SCHEME_SPAN + 1] = colon;
   let pathFrom = colon + 1;
-  const authority = events[AUTHORITY_SLASH]!;
-  if (authority >= 0) {
+  // Read from the authority's entry, the input is the authority: it starts at 0.
+  const authority = entry === "authority" ? -1 : events[AUTHORITY_SLASH]!;
+  if (authority >= 0 || entry === "authority") {
     // The authority ends at the first "/", "?" or "#" after it (each recorded at most once after it).
     const from = authority + 1;
     const slash = events[PATH_SLASH]!;
@@ -100,7 +111,9 @@ export function spansOf(input: string, events: Int32Array, spans: Spans): Spans 
     set(spans, HOST_SPAN, -1, -1);
     set(spans, PORT_SPAN, -1, -1);
   }
-  set(spans, PATH_SPAN, pathFrom, question >= 0 ? question : hash >= 0 ? hash : n);
+  // An authority has no path (RFC 3986 §3.2); every other reading has one, possibly empty (§3.3).
+  if (entry === "authority") set(spans, PATH_SPAN, -1, -1);
+  else set(spans, PATH_SPAN, pathFrom, question >= 0 ? question : hash >= 0 ? hash : n);
   set(spans, PARAMS_SPAN, -1, -1);
   if (question >= 0) set(spans, QUERY_SPAN, question + 1, hash >= 0 ? hash : n);
   else set(spans, QUERY_SPAN, -1, -1);

@@ -74,10 +74,10 @@ let lastRule: StartRule | undefined;
  * (of the minimal DFA for a rule without components inside it). False when the input is rejected.
  */
 export function spansWith(rule: StartRule, input: string, spans: Spans): boolean {
-  const { beside, splitter, start, coversPath } = splitOf(rule);
+  const { beside, entry, splitter, start, coversPath } = splitOf(rule);
   if (beside !== null) {
     if (beside.run(input, rule.start, clearEvents(events)) !== ACCEPTED) return false;
-    spansOf(input, events, spans);
+    spansOf(input, events, spans, entry);
   } else if (splitter !== null) {
     if (splitter.split(input, start, spans) === null) return false;
   } else {

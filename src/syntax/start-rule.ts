@@ -2,7 +2,7 @@
 // Every syntax operation (isValid, parse, the semantic layers' parses) runs on one of these.
 import type { Beside } from "../../automata/beside.js";
 import { besideOf, recognizerOf, splitterOf } from "../../automata/decoded.js";
-import { delimitedCompanion } from "./delimited.js";
+import { type DelimitedEntry, delimitedCompanion } from "./delimited.js";
 import type { Recognizer, Splitter } from "../../automata/engines.js";
 import type { PackedRecognizer } from "../../automata/format.js";
 import { checkString } from "../arguments.js";
@@ -78,6 +78,8 @@ export interface SplitRule {
    * validates (automata/beside.ts); null for the others, which the tagged DFA splits.
    */
   readonly beside: Beside | null;
+  /** Where the reading beside the recognizer starts, for a rule inside a reference (delimitedCompanion). */
+  readonly entry: DelimitedEntry | undefined;
   /** The tagged DFA that finds the components inside the rule; null when it has none inside. */
   readonly splitter: Splitter | null;
   /** The rule's start state in the splitter (-1 when it has none). */
@@ -90,23 +92,46 @@ export interface SplitRule {
  * The splitter's side of a start rule, decoded on first use: a program that never parses never
  * decodes the grammar's splitter, and, this being a function and not a method of StartRule, a
  * bundle that never parses (the Ajv resolver, src/ajv.ts, which recognizes only) leaves the tagged
- * DFA's engine out.
+ * DFA's engine out. A variant whose record reads its references at their delimiters (`delimited`)
+ * has no tagged DFA at all (scripts/build-variants.ts leaves it out): every one of its rules with
+ * components inside it is split beside the recognizer.
  */
 export function splitOf(rule: StartRule): SplitRule {
   if (rule.split !== undefined) return rule.split;
   const packed = rule.variant.automata.splitter;
   const splitter = packed === null ? null : splitterOf(packed);
   const start = splitter?.start(rule.name);
+  const delimited = rule.variant.delimited;
+  // The rules the record's document reads at its delimiters: its references (`starts`), and the
+  // hier-part, relative-part and authority inside them, read from where they begin.
+  const entry: DelimitedEntry | null | undefined =
+    delimited === undefined
+      ? null
+      : delimited.starts[rule.name] !== undefined
+        ? undefined
+        : delimited.hier.includes(rule.name)
+          ? "hier"
+          : rule.name === delimited.authority
+            ? "authority"
+            : null;
   return (rule.split = {
-    beside:
-      rule.variant.delimited?.starts[rule.name] === undefined
-        ? null
-        : besideOf(rule.recognizer, delimitedCompanion()),
+    beside: entry === null ? null : besideOf(rule.recognizer, delimitedCompanion(entry)),
+    entry: entry ?? undefined,
     splitter: start === undefined ? null : splitter,
     start: start ?? -1,
     coversPath:
-      rule.component === "path" || (packed?.covers[rule.name]?.split(" ").includes("path") ?? false),
+      rule.component === "path" ||
+      (entry !== null && entry !== "authority") ||
+      (packed?.covers[rule.name]?.split(" ").includes("path") ?? false),
   });
+}
+
+/**
+ * Whether a variant's grammar has rules with components inside them: it has a tagged DFA, or its
+ * record reads its references at their delimiters (then the tagged DFA is left out, see splitOf).
+ */
+export function hasComponents(variant: Variant): boolean {
+  return variant.automata.splitter !== null || variant.delimited !== undefined;
 }
 
 const resolved = new WeakMap<Variant, Map<unknown, StartRule>>();

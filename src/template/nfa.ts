@@ -194,6 +194,13 @@ class Capture {
   ) {}
 }
 
+/** A copy of `array` in an array twice as long. */
+function doubled(array: Int32Array): Int32Array {
+  const copy = new Int32Array(array.length * 2);
+  copy.set(array);
+  return copy;
+}
+
 /**
  * Threads (a state, its counter, its captures) in typed arrays that grow: those at one position, in
  * priority order, and the depth-first stack of addThread.
@@ -211,12 +218,8 @@ class ThreadList {
   push(pc: number, captures: Capture | null, count: number): void {
     if (this.length === this.pc.length) {
       // Counted automata can hold more than m threads, and the stack is as deep as it needs: grow.
-      const pcs = new Int32Array(this.pc.length * 2);
-      pcs.set(this.pc);
-      const counts = new Int32Array(this.pc.length * 2);
-      counts.set(this.count);
-      this.pc = pcs;
-      this.count = counts;
+      this.pc = doubled(this.pc);
+      this.count = doubled(this.count);
     }
     this.pc[this.length] = pc;
     this.captures[this.length] = captures;
@@ -232,31 +235,31 @@ function slotsOf(captures: Capture | null, slotCount: number): Int32Array {
   return slots;
 }
 
-/** Runs the automaton over the whole input (anchored at both ends), within `budget` steps. */
-export function run(nfa: Nfa, input: string, slotCount: number, budget = Infinity): RunResult {
-  const { op, arg, limit, out, altStart, altTargets, sets } = nfa;
-  const m = op.length;
-  // At most one thread per (state, counter) per position; without counters, one per state.
-  const capacity = nfa.counted ? Math.max(m, 16) : m;
-  let clist = new ThreadList(capacity);
-  let nlist = new ThreadList(capacity);
-  // seen[pc] === generation: a thread reached pc at this position, with counter least[pc].
-  const seen = new Int32Array(m).fill(-1);
-  const least = new Int32Array(m);
-  let generation = 0;
-  let steps = 0;
-  const stack = new ThreadList(64);
+/**
+ * The Pike VM over one automaton for one run: the visits at the current position (`generation`
+ * numbers the positions), the depth-first stack of addThread, and the work done.
+ */
+class Vm {
+  // seen[pc] === generation: a thread reached pc at this position, with counter least[pc]; the
+  // generation is the number of characters stepped over (seen starts at -1, none).
+  readonly seen: Int32Array;
+  readonly least: Int32Array;
+  readonly stack = new ThreadList(64);
+  generation = 0;
+  steps = 0;
+
+  constructor(readonly nfa: Nfa) {
+    const m = nfa.op.length;
+    this.seen = new Int32Array(m).fill(-1);
+    this.least = new Int32Array(m);
+  }
 
   // Follows ε-edges from `pc0` depth first, earlier alternatives first, adding the CHAR and MATCH
   // states reached to `list` in priority order. A chain of ε-edges is followed without the stack:
   // only the later alternatives of a SPLIT wait there (the order is the same as pushing them all).
-  const addThread = (
-    list: ThreadList,
-    pc0: number,
-    captures0: Capture | null,
-    count0: number,
-    pos: number,
-  ): void => {
+  addThread(list: ThreadList, pc0: number, captures0: Capture | null, count0: number, pos: number): void {
+    const { op, arg, limit, out, altStart, altTargets } = this.nfa;
+    const { seen, least, stack, generation } = this;
     stack.push(pc0, captures0, count0);
     while (stack.length > 0) {
       const top = --stack.length;
@@ -271,7 +274,7 @@ export function run(nfa: Nfa, input: string, slotCount: number, budget = Infinit
         if (seen[pc] === generation && least[pc]! <= count) break;
         seen[pc] = generation;
         least[pc] = count;
-        steps++;
+        this.steps++;
         const o = op[pc]!;
         if (o === CHAR || o === MATCH) {
           list.push(pc, captures, count);
@@ -296,32 +299,47 @@ export function run(nfa: Nfa, input: string, slotCount: number, budget = Infinit
         }
       }
     }
-  };
+  }
 
-  generation++;
-  addThread(clist, nfa.entry, null, 0, 0);
-  const n = input.length;
-  for (let i = 0; i < n; i++) {
-    if (clist.length === 0) return { slots: null, steps, exhausted: false };
-    if (steps > budget) return { slots: null, steps, exhausted: true };
-    const c = input.charCodeAt(i);
-    generation++;
+  /** Steps the threads of `clist` over the character `c` at `pos`, in priority order, into `nlist`. */
+  step(clist: ThreadList, nlist: ThreadList, c: number, pos: number): void {
+    const { op, arg, out, sets } = this.nfa;
+    this.generation++;
     nlist.length = 0;
-    if (c < 128) {
+    // A character beyond ASCII is in no set (a URI has none, RFC 3986 §2): every thread dies.
+    if (c < 128)
       for (let t = 0; t < clist.length; t++) {
         const pc = clist.pc[t]!;
-        steps++;
+        this.steps++;
         if (op[pc] === CHAR && sets[arg[pc]!]![c] === 1)
-          addThread(nlist, out[pc]!, clist.captures[t]!, clist.count[t]!, i + 1);
+          this.addThread(nlist, out[pc]!, clist.captures[t]!, clist.count[t]!, pos + 1);
       }
-    }
+  }
+}
+
+/** The capture slots of the first (preferred) thread of `list` at MATCH, or null when none is. */
+function accepted(op: Uint8Array, list: ThreadList, slotCount: number): Int32Array | null {
+  for (let t = 0; t < list.length; t++)
+    if (op[list.pc[t]!] === MATCH) return slotsOf(list.captures[t]!, slotCount);
+  return null;
+}
+
+/** Runs the automaton over the whole input (anchored at both ends), within `budget` steps. */
+export function run(nfa: Nfa, input: string, slotCount: number, budget = Infinity): RunResult {
+  const vm = new Vm(nfa);
+  const m = nfa.op.length;
+  // At most one thread per (state, counter) per position; without counters, one per state.
+  const capacity = nfa.counted ? Math.max(m, 16) : m;
+  let clist = new ThreadList(capacity);
+  let nlist = new ThreadList(capacity);
+  vm.addThread(clist, nfa.entry, null, 0, 0);
+  for (let i = 0; i < input.length; i++) {
+    if (clist.length === 0) return { slots: null, steps: vm.steps, exhausted: false };
+    if (vm.steps > budget) return { slots: null, steps: vm.steps, exhausted: true };
+    vm.step(clist, nlist, input.charCodeAt(i), i);
     const swap = clist;
     clist = nlist;
     nlist = swap;
   }
-  for (let t = 0; t < clist.length; t++) {
-    if (op[clist.pc[t]!] === MATCH)
-      return { slots: slotsOf(clist.captures[t]!, slotCount), steps, exhausted: false };
-  }
-  return { slots: null, steps, exhausted: false };
+  return { slots: accepted(nfa.op, clist, slotCount), steps: vm.steps, exhausted: false };
 }

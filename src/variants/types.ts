@@ -6,7 +6,7 @@
 // build (before anything is generated) as well as by the runtime.
 import type { PackedDiagnostics, PackedRecognizer, PackedSplitter } from "../../automata/format.js";
 
-import type { VARIANT_IDS } from "./records/ids.js";
+import type { RESOLUTION_ALGORITHM_IDS, VARIANT_IDS } from "./records/ids.js";
 
 /** The variant ids, oldest first: generated from the list of records (src/variants/records/index.ts). */
 export { VARIANT_IDS } from "./records/ids.js";
@@ -36,8 +36,12 @@ export type PartId =
 export type ComponentName =
   "scheme" | "authority" | "userinfo" | "host" | "port" | "path" | "params" | "query" | "fragment";
 
-/** The resolution algorithms, each written from its own document (src/semantics/resolve/<id>.ts). */
-export type ResolutionAlgorithmId = string;
+/**
+ * The resolution algorithms, each written from its own document (src/semantics/resolve/<id>.ts,
+ * which exports it as `algorithm`): the list is generated from those modules (`npm run
+ * build:variants`), so a record naming an unknown algorithm does not type-check.
+ */
+export type ResolutionAlgorithmId = (typeof RESOLUTION_ALGORITHM_IDS)[number];
 
 export interface VariantRecord {
   /** The id used by `--variant` and `{ variant }`, e.g. "rfc3986". */

@@ -135,6 +135,16 @@ describe("a compiled module of a recursive grammar (RFC 9110 ยง5.6.5 comments, ย
     expect(mod.errorAt("a (b")).toEqual({ offset: 4, expected: compiled.errorAt("a (b")!.expected });
     expect(mod.errorAt("a (b")!.expected).toContain('")"');
   });
+  it("parse and errorAt: a bad argument is an error that names the function", () => {
+    expect(() => mod.parse(42 as never)).toThrow(new TypeError("parse: input must be a string, got number"));
+    expect(() => mod.errorAt(null as never)).toThrow(
+      new TypeError("errorAt: input must be a string, got null"),
+    );
+    expect(() => mod.errorAt("a", "Nope")).toThrow(
+      new RangeError('errorAt: no start rule "Nope"; the start rules: User-Agent, Date'),
+    );
+    expect(mod.parse("a", "date")).toBeNull();
+  });
   it("split: each capture is the last match of its rule not inside another of it", () => {
     expect(mod.split(agent)).toEqual({ product: "libwww/2.17b3", comment: "(a (nested) comment)" });
     expect(mod.split("a (b")).toBeNull();

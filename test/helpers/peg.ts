@@ -35,7 +35,8 @@ export function pegParse(
   }
   // A rule with components returns them from its actions; a rule of a grammar that has none (RFC
   // 6570's template rules build a tree for src/template) yields no components, as the automata say.
-  if (splitOf(rule).splitter !== null && typeof result === "object" && result !== null)
+  const split = splitOf(rule);
+  if ((split.splitter !== null || split.beside !== null) && typeof result === "object" && result !== null)
     return result as PartialComponents;
   if (rule.component !== undefined && typeof result === "string") return { [rule.component]: result };
   return {};

@@ -3,9 +3,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { aliasesIn, variantFiles } from "../../scripts/build-variants.js";
+import { aliasesIn, algorithmIds, variantFiles } from "../../scripts/build-variants.js";
 import { RECORDS } from "../../src/variants/records/index.js";
-import { VARIANT_IDS } from "../../src/variants/types.js";
+import { VARIANT_IDS, type VariantRecord } from "../../src/variants/types.js";
+import { RESOLUTION_ALGORITHM_IDS } from "../../src/variants/records/ids.js";
 import { ALL_VARIANTS } from "../../src/variants/all.js";
 import { ALGORITHMS } from "../../src/semantics/resolve/algorithms.js";
 
@@ -56,6 +57,37 @@ describe("the files that list the variants are written from the one list", () =>
       ]),
     );
   }, 30_000);
+});
+
+describe("the resolution algorithms are listed once, from their modules (src/semantics/resolve/)", () => {
+  it("the list, the type's ids and the algorithms run are the modules that export `algorithm`", () => {
+    expect(RESOLUTION_ALGORITHM_IDS).toEqual(algorithmIds(root, RECORDS));
+    expect(Object.keys(ALGORITHMS)).toEqual(RESOLUTION_ALGORITHM_IDS);
+  });
+  it("a list out of step with the modules changes the list, the entries and the step sections", async () => {
+    const fewer = await variantFiles(root, RECORDS, RESOLUTION_ALGORITHM_IDS.slice(0, -1));
+    const changed = [...fewer]
+      .filter(([path, text]) => readFileSync(join(root, path), "utf8") !== text)
+      .map(([path]) => path);
+    expect(changed).toEqual([
+      "src/variants/records/ids.ts",
+      "src/semantics/resolve/entries.ts",
+      "src/explain/step-sections.ts",
+    ]);
+  }, 30_000);
+  it("a record naming an algorithm with no module stops the build", async () => {
+    const unknown = { ...RECORDS[0]!, resolution: "rfc9999" } as unknown as VariantRecord;
+    await expect(variantFiles(root, [unknown, ...RECORDS.slice(1)])).rejects.toThrow(
+      /names the resolution algorithm rfc9999, but src\/semantics\/resolve\/rfc9999\.ts does not export/,
+    );
+  });
+  it("a record naming an unknown algorithm does not type-check (npm run typecheck)", () => {
+    // @ts-expect-error: "rfc9999" is no ResolutionAlgorithmId (no src/semantics/resolve/rfc9999.ts)
+    const unknown: VariantRecord = { ...RECORDS[0]!, resolution: "rfc9999" };
+    const known: VariantRecord = { ...RECORDS[0]!, resolution: "rfc2396" };
+    expect(RESOLUTION_ALGORITHM_IDS).not.toContain(unknown.resolution);
+    expect(RESOLUTION_ALGORITHM_IDS).toContain(known.resolution);
+  });
 });
 
 describe("a record module's deprecated aliases", () => {

@@ -10,7 +10,14 @@ import { splitter as packedSplitter } from "../../generated/rfc3986.automata.js"
 import { Splitter } from "../../automata/engines.js";
 import { decodeSplitter } from "../../automata/format.js";
 import { newSpans, PATH_SPAN } from "../../automata/spans.js";
-import { isValid } from "../../src/index.js";
+import * as rfc3986Automata from "../../generated/rfc3986.automata.js";
+import * as rfc3987Automata from "../../generated/rfc3987.automata.js";
+import * as rfc6874Automata from "../../generated/rfc6874.automata.js";
+import { isValid, safeParse } from "../../src/index.js";
+import { rfc3986 } from "../../src/variants/rfc3986.js";
+import { rfc3987 } from "../../src/variants/rfc3987.js";
+import { rfc6874 } from "../../src/variants/rfc6874.js";
+import type { Variant } from "../../src/variants/types.js";
 import { splitDelimited } from "../../src/syntax/delimited.js";
 
 // RFC 3986 Appendix B, as printed.
@@ -93,5 +100,60 @@ describe("RFC 3986 Appendix B and §3.2, as the automaton reads them", () => {
         expected[PATH_SPAN] = expected[PATH_SPAN + 1] = splitDelimited(url)[PATH_SPAN]!;
       expect([...splitDelimited(url)], url).toEqual(expected);
     }
+  });
+});
+
+// The rules a record's document reads at its delimiters (its references, and the hier-part,
+// relative-part and authority inside them, src/syntax/start-rule.ts) are split by the reading beside
+// the recognizer, not by the grammar's tagged DFA: the same verdicts and the same components as the
+// tagged DFA's, rule by rule, on the corpus's references, on the parts cut out of them at each
+// delimiter, and on every short string over the delimiters.
+describe("RFC 3986 §3, §3.2, §4.2, RFC 3987 §2.2 and RFC 6874 §2: the rules read at the delimiters split as the grammar does", () => {
+  const urls = readFileSync(new URL("../../bench/data/urls.txt", import.meta.url), "utf8")
+    .split("\n")
+    .filter((u) => u !== "")
+    .slice(0, 2000);
+  const pieces = new Set<string>();
+  for (const url of urls) {
+    pieces.add(url);
+    for (let i = 0; i < url.length; i++)
+      if (":/@?#".includes(url[i]!)) {
+        const rest = url.slice(i + 1);
+        pieces.add(rest);
+        pieces.add(url.slice(i));
+        pieces.add(rest.split(/[/?#]/)[0]!);
+        pieces.add(rest.split(/[?#]/)[0]!);
+      }
+  }
+  const alphabet = ["a", "1", ":", "/", "@", "[", "]", "?", "#", "%41", ".", "v1.x", "::1", "\u00e9", "%25"];
+  for (let length = 0; length <= 4; length++)
+    for (let k = 0; k < alphabet.length ** length; k++) {
+      let input = "";
+      for (let x = k, j = 0; j < length; j++, x = Math.floor(x / alphabet.length))
+        input += alphabet[x % alphabet.length];
+      pieces.add(input);
+    }
+
+  it.each([
+    [rfc3986, rfc3986Automata],
+    [rfc3987, rfc3987Automata],
+    [rfc6874, rfc6874Automata],
+  ] as const)("$id", (variant, automata) => {
+    // The same variant, split by its tagged DFA alone.
+    const tagged = { ...variant, delimited: undefined, automata } as unknown as Variant;
+    const rules = Object.keys(automata.splitter!.starts);
+    expect(rules.length).toBe(7);
+    let accepted = 0;
+    for (const rule of rules) {
+      for (const input of pieces) {
+        const expected = safeParse(input, { variant: tagged, rule });
+        const actual = safeParse(input, { variant: variant as Variant, rule });
+        expect(actual.ok, `${rule} ${JSON.stringify(input)}`).toBe(expected.ok);
+        if (!expected.ok) continue;
+        accepted++;
+        expect(actual.ok && actual.value, `${rule} ${JSON.stringify(input)}`).toEqual(expected.value);
+      }
+    }
+    expect(accepted).toBeGreaterThan(10000);
   });
 });

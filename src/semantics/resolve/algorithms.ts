@@ -41,5 +41,5 @@ export const ON_SPANS: Readonly<Record<string, SpanAlgorithm>> = Object.fromEntr
  * rejects is a UriOperationError ("no-target") rather than a result.
  */
 export const ALWAYS_VALID: ReadonlySet<string> = new Set(
-  Object.keys(ALGORITHM_ENTRIES).filter((id) => ALGORITHM_ENTRIES[id]!.alwaysValid === true),
+  Object.entries(ALGORITHM_ENTRIES).flatMap(([id, entry]) => (entry.alwaysValid === true ? [id] : [])),
 );

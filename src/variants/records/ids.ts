@@ -15,3 +15,17 @@ export const VARIANT_IDS = [
   "rfc6570",
   "rfc6874",
 ] as const;
+
+/**
+ * The resolution algorithms a record's `resolution` may name: the modules of
+ * src/semantics/resolve/ that export `algorithm`, in the order the records first name them.
+ */
+export const RESOLUTION_ALGORITHM_IDS = [
+  "partial-form-1993",
+  "absolute-only",
+  "rfc1808",
+  "draft-fielding-url-syntax-05",
+  "rfc2396",
+  "draft-fielding-uri-rfc2396bis-01",
+  "rfc3986",
+] as const;
