@@ -31,11 +31,13 @@ const TESTS: Record<string, string[]> = {
   ],
   formats: [
     "test/formats/date-time.test.ts",
+    "test/formats/email.test.ts",
     "test/formats/errors.test.ts",
     "test/formats/format-tables.test.ts",
     "test/formats/formats.test.ts",
     "test/formats/hostname.test.ts",
     "test/formats/properties.test.ts",
+    "test/formats/punycode.test.ts",
     "test/formats/regex.test.ts",
     "test/formats/uts46.test.ts",
     "test/fuzz/**/*.test.ts",
