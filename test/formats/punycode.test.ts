@@ -43,6 +43,8 @@ describe("RFC 3492 §6.2: where decoding fails", () => {
     ["\u0080-a", "U+0080 is not basic either"],
     ["-a", "no code point before the delimiter: it is read as a digit, and has no value"],
     ["a-!", "a code point with no digit-value"],
+    ["a-bb9@", '"@" just before "A" has none: not -1, which would end the integer and leave i above 0'],
+    ["a-bb9`", '"`" just before "a" has none either'],
     ["a-{a", '"{" follows "z" in ASCII, and has no digit-value either'],
     ["a-z", "the input ends inside a variable-length integer"],
     ["99999999", "overflow of i"],
