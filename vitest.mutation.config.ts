@@ -36,6 +36,7 @@ const TESTS: Record<string, string[]> = {
     "test/formats/format-tables.test.ts",
     "test/formats/formats.test.ts",
     "test/formats/hostname.test.ts",
+    "test/formats/idna.test.ts",
     "test/formats/properties.test.ts",
     "test/formats/punycode.test.ts",
     "test/formats/regex.test.ts",
