@@ -1,12 +1,13 @@
 // A recognizer run in step with a small automaton of its own over the same input: one table lookup
 // a character for both, in their product, whose rows are made as inputs reach them (a run touches a
 // few dozen of its states). The small automaton, the companion, is a spec written where it is used
-// and compiled at build time (automata/companion.ts) into generated/companions.ts (in the format of automata/format.ts), which a bundle
-// carries as a few hundred characters instead of the spec and its compiler: RFC 3986 Appendix B's
-// reading of a reference at its delimiters (src/syntax/delimited-companion.ts), whose transitions
-// record where each delimiter is, so that one pass both validates and splits; and what a reference
-// already in normal form looks like at its delimiters (src/semantics/normal-form-companion.ts),
-// which gives up where it cannot say, so that one pass answers "valid and normal" or hands over.
+// and compiled at build time (automata/companion.ts) into generated/companions.ts (in the format of
+// automata/format.ts), which a bundle carries as a few hundred characters instead of the spec and
+// its compiler: RFC 3986 Appendix B's reading of a reference at its delimiters
+// (src/syntax/delimited-companion.ts), whose transitions record where each delimiter is, so that one
+// pass both validates and splits; and what a reference already in normal form looks like at its
+// delimiters (src/semantics/normal-form-companion.ts), which gives up where it cannot say, so that
+// one pass answers "valid and normal" or hands over.
 import { REJECTED, type Recognizer } from "./engines.js";
 import { codePointAt, type Companion } from "./format.js";
 

@@ -218,6 +218,9 @@ export class Recognizer {
       // lookups of HEXDIG instead of three dependent steps.
       if (t === percentFirst[s] && i + 2 < n && (HEXDIG[bytes[i + 1]!]! & HEXDIG[bytes[i + 2]!]!) === 1) {
         i += 3;
+        // The triplets that follow it, without a lookup of their "%".
+        while (i + 2 < n && bytes[i] === PERCENT && (HEXDIG[bytes[i + 1]!]! & HEXDIG[bytes[i + 2]!]!) === 1)
+          i += 3;
         continue;
       }
       s = t;

@@ -46,12 +46,30 @@ function longInputs(): string[] {
     for (const length of [LONG, CHUNK + 300]) {
       const valid = head + path.slice(0, length - head.length) + "?q#f";
       out.push(valid);
+      // Right after a triplet too, where the next characters are read as one more triplet only if
+      // they are one: a character the rule rejects, or one that changes the state, before two
+      // HEXDIG is not.
+      const afterTriplets = [valid.indexOf("%41") + 3, valid.indexOf("%A9") + 3];
       const offsets =
         length === LONG
-          ? [1, head.length, LONG - 3, LONG - 2, LONG - 1]
-          : [CHUNK - 2, CHUNK - 1, CHUNK, CHUNK + 1];
+          ? [1, head.length, LONG - 3, LONG - 2, LONG - 1, ...afterTriplets]
+          : [CHUNK - 2, CHUNK - 1, CHUNK, CHUNK + 1, ...afterTriplets];
       for (const at of offsets)
-        for (const insert of ["\u00e9", " ", "%", "%4", "%4g", "%g4", "%41", "\ud83d\ude00", "#", "\ud800"])
+        for (const insert of [
+          "\u00e9",
+          " ",
+          "%",
+          "%4",
+          "%4g",
+          "%g4",
+          "%41",
+          "\ud83d\ude00",
+          "#",
+          "\ud800",
+          " 41",
+          "#41#",
+          "?4a",
+        ])
           out.push(valid.slice(0, at) + insert + valid.slice(at));
     }
   return out;
