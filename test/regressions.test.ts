@@ -665,3 +665,19 @@ describe("regression: the grammar diff compared the 1994 draft's reference with 
     expect([d.a.rule, d.b.rule]).toEqual(["url", "url"]);
   });
 });
+
+describe("regression: a problem in the U-label an A-label decodes to was placed inside the A-label's 'xn--' (RFC 5891 §5.4, RFC 5892 §3)", () => {
+  // uLabelProblem counted the offset of the bad code point in the decoded U-label, and the caller
+  // added it to the A-label's offset: "x.xn--ab-yuw" (U-label "ab⒈", U+2488 DISALLOWED) was placed at
+  // offset 4, which is no character of the input's. The decoded characters are not in the input:
+  // the problem is at the A-label, as a problem of a U-label written out is at its character.
+  it("places it at the A-label", async () => {
+    const { formatProblem } = await import("../src/formats/index.js");
+    expect(formatProblem("idn-hostname", "x.xn--ab-yuw")).toMatchObject({
+      offset: 2,
+      rule: "A-label",
+      section: "RFC 5892 §3",
+    });
+    expect(formatProblem("idn-hostname", "x.ab\u2488")).toMatchObject({ offset: 4, rule: "U-label" });
+  });
+});

@@ -198,9 +198,17 @@ function contextRule(cps: readonly number[], i: number): string | undefined {
 /**
  * Why a non-ASCII label (or the U-label an A-label decodes to) is not a U-label (RFC 5890 §2.3.2.1,
  * checked as RFC 5891 §4.2 says), or undefined. `at`: the label's offset in the input, for the
- * problem; `rule`: what the label is called there.
+ * problem; `rule`: what the label is called there; `inInput`: whether the label's characters are
+ * the input's (a U-label as written), so that a problem is placed at its character; the U-label an
+ * A-label decodes to has none of its characters in the input, and its problems are placed at the
+ * A-label.
  */
-export function uLabelProblem(label: string, at: number, rule = "U-label"): FormatProblem | undefined {
+export function uLabelProblem(
+  label: string,
+  at: number,
+  rule = "U-label",
+  inInput = true,
+): FormatProblem | undefined {
   // RFC 5891 §4.2.1 (and RFC 5890 §2.3.2.1): the label is in Normalization Form C.
   meter: work.units += 2 * label.length;
   if (label.normalize("NFC") !== label) return problem(at, rule, "RFC 5891 §4.2.1", "not in Unicode NFC");
@@ -230,7 +238,7 @@ export function uLabelProblem(label: string, at: number, rule = "U-label"): Form
         "RFC 5892 §3",
         `${hex(cp)} is ${p === 3 ? "DISALLOWED" : "UNASSIGNED"} in IDNA2008`,
       );
-    offset += cp > 0xffff ? 2 : 1;
+    if (inInput) offset += cp > 0xffff ? 2 : 1;
   }
   return undefined;
 }
@@ -292,7 +300,7 @@ export function aLabel(label: string, at: number): { uLabel: string } | FormatPr
   if (cps.every((c) => c < 0x80))
     return problem(at, "A-label", "RFC 5890 §2.3.2.1", "decodes to ASCII only: not the A-label of a U-label");
   const uLabel = String.fromCodePoint(...cps);
-  const bad = uLabelProblem(uLabel, at, "A-label");
+  const bad = uLabelProblem(uLabel, at, "A-label", false);
   if (bad !== undefined) return bad;
   if (punycodeEncode(cps) !== body.toLowerCase())
     return problem(at, "A-label", "RFC 5891 §5.4", "not the Punycode its U-label encodes to");
