@@ -4,10 +4,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  dotSegmentIn,
   removeDotElements1993,
   removeDotSegments,
   removeDotSegmentsStepwise,
 } from "../../src/semantics/remove-dot-segments.js";
+import type { Step } from "../../src/semantics/observe.js";
 import { keepsItsDotSegments } from "../../src/semantics/relativize.js";
 
 /**
@@ -109,6 +111,8 @@ describe("RFC 1808 §4 step 6 (and RFC 2396 §5.2 step 6, the 1997 and 2003 draf
     ["./", ""],
     [".", ""],
     ["", ""],
+    // c) again and again: twenty segments kept apart by the removed ones (each a run of its own)
+    ["a/b/../".repeat(20) + "g", "a/".repeat(20) + "g"],
   ];
   it.each(table)("%s → %s", (input, output) => {
     expect(removeDotSegmentsStepwise(input)).toBe(output);
@@ -154,6 +158,8 @@ describe('the 1993 URL draft, "Partial form"', () => {
     // the text before the first "/" is no element
     ["a/../b", "a/../b"],
     ["./b", "./b"],
+    // "/xxx/.." again and again: twenty elements kept apart by the removed ones
+    ["/a/b/..".repeat(20), "/a".repeat(20)],
   ];
   it.each(table)("%s → %s", (input, output) => {
     expect(removeDotElements1993(input)).toBe(output);
@@ -165,6 +171,122 @@ describe('the 1993 URL draft, "Partial form"', () => {
         expect(removeDotElements1993(p)).toBe(dotElements1993AsPrinted(p));
       }),
       { numRuns: 3000, seed: 1993 },
+    );
+  });
+});
+
+describe("RFC 3986 §5.2.4 rules A-E, the output kept apart by removed segments", () => {
+  const table: [string, string][] = [
+    // E, E, C twenty times (the last C on a final "/..", whose "/" E then moves): every "/a" kept
+    ["/a/b/..".repeat(20), "/a".repeat(20) + "/"],
+    // the same past 8,192 characters of output
+    ["/a/b/..".repeat(4200), "/a".repeat(4200) + "/"],
+  ];
+  it.each(table.map(([i, o]) => [i.slice(0, 21), i, o] as const))("%s…", (_, input, output) => {
+    expect(removeDotSegments(input)).toBe(output);
+  });
+});
+
+describe("RFC 3986 §5.2.4: where the first dot segment of text[start, end) begins (dotSegmentIn)", () => {
+  const table: [string, number, number, number][] = [
+    ["./b", 0, 3, 0],
+    ["./b", 0, 0, -1], // an empty range holds no segment, whatever follows it
+    ["a/./b", 0, 5, 1],
+    ["a/./b", 0, 2, -1], // "/." ends after the range
+    ["a/..", 0, 3, 1], // "/." is complete at the end of the range, whatever follows it
+    ["a/.b/../c", 0, 9, 4],
+  ];
+  it.each(table)("%s [%i, %i) → %i", (text, start, end, at) => {
+    expect(dotSegmentIn(text, start, end)).toBe(at);
+  });
+});
+
+/** The steps an observer is told of: each its id and its values, in order. */
+function stepsOf(run: (observe: (s: Step) => void) => unknown): [string, Record<string, unknown>][] {
+  const steps: [string, Record<string, unknown>][] = [];
+  run((s) => steps.push([s.id, { ...s.values }]));
+  return steps;
+}
+
+describe("RFC 1808 §4 step 6 a-d, step by step: each segment, what is kept after it, what is left", () => {
+  const table: [string, [string, string, string, string][]][] = [
+    // a) "./" removed, c) "b/../" removed, b) the final "." removed: "a/c/"
+    [
+      "a/./b/../c/.",
+      [
+        ["keep", "a/", "a/", "./b/../c/."],
+        ["a", "./", "a/", "b/../c/."],
+        ["keep", "b/", "a/b/", "../c/."],
+        ["c", "../", "a/", "c/."],
+        ["keep", "c/", "a/c/", "."],
+        ["b", ".", "a/c/", ""],
+      ],
+    ],
+    // nothing kept before the last segment; d) a final "<segment>/.." removed
+    [
+      "./g",
+      [
+        ["a", "./", "", "g"],
+        ["keep", "g", "g", ""],
+      ],
+    ],
+    [
+      "g/..",
+      [
+        ["keep", "g/", "g/", ".."],
+        ["d", "..", "", ""],
+      ],
+    ],
+    // no dot segment: every segment kept, each a step
+    [
+      "a/b",
+      [
+        ["keep", "a/", "a/", "b"],
+        ["keep", "b", "a/b", ""],
+      ],
+    ],
+  ];
+  it.each(table)("%s", (buffer, rows) => {
+    expect(stepsOf((o) => removeDotSegmentsStepwise(buffer, o))).toEqual(
+      rows.map(([id, segment, kept, rest]) => [id, { segment, kept, rest }]),
+    );
+  });
+});
+
+describe('the 1993 URL draft, "Partial form", step by step: each element, what is kept, what is left', () => {
+  const table: [string, [string, string, string, string][]][] = [
+    // "/." removed, then "/a/..": "/b"
+    [
+      "/a/./../b",
+      [
+        ["keep", "/a", "/a", "/./../b"],
+        ["/.", "/.", "/a", "/../b"],
+        ["/xxx/..", "/..", "", "/b"],
+        ["keep", "/b", "/b", ""],
+      ],
+    ],
+    // the text before the first "/" is kept as it is
+    [
+      "x/y/..",
+      [
+        ["keep", "/y", "x/y", "/.."],
+        ["/xxx/..", "/..", "x", ""],
+      ],
+    ],
+    // no dot element: every element kept, each a step
+    [
+      "/a/b",
+      [
+        ["keep", "/a", "/a", "/b"],
+        ["keep", "/b", "/a/b", ""],
+      ],
+    ],
+    // no "/": no element, one step
+    ["a", [["keep", "a", "a", ""]]],
+  ];
+  it.each(table)("%s", (path, rows) => {
+    expect(stepsOf((o) => removeDotElements1993(path, o))).toEqual(
+      rows.map(([id, element, kept, rest]) => [id, { element, kept, rest }]),
     );
   });
 });
