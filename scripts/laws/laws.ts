@@ -46,7 +46,7 @@ import type { UriOperationErrorKind } from "../../src/semantics/errors.js";
 import { mutate } from "../../compiler/equivalence.js";
 import { sampleRule } from "../../compiler/sample.js";
 import { startRule } from "../../src/syntax/parse.js";
-import { splitOf } from "../../src/syntax/start-rule.js";
+import { splitsInside } from "../../src/syntax/start-rule.js";
 import "../../src/variants/all.js";
 import type { VariantRecord } from "../../src/variants/types.js";
 import { grammarOf } from "../grammar-files.js";
@@ -288,7 +288,7 @@ export function absoluteTarget(record: VariantRecord, t: string): string {
 export function recomposeRules(record: VariantRecord): string[] {
   return record.startRules.filter((name) => {
     const rule = startRule("laws", { variant: record.id, rule: name } as never);
-    return splitOf(rule).splitter !== null || splitOf(rule).beside !== null || rule.component !== undefined;
+    return splitsInside(rule) || rule.component !== undefined;
   });
 }
 

@@ -126,6 +126,12 @@ export function splitOf(rule: StartRule): SplitRule {
   });
 }
 
+/** Whether a start rule's matches have components inside them (split beside the recognizer or by the tagged DFA). */
+export function splitsInside(rule: StartRule): boolean {
+  const split = splitOf(rule);
+  return split.beside !== null || split.splitter !== null;
+}
+
 /**
  * Whether a variant's grammar has rules with components inside them: it has a tagged DFA, or its
  * record reads its references at their delimiters (then the tagged DFA is left out, see splitOf).

@@ -3,7 +3,7 @@
 // to the PEG's, and both to the ABNF's oracle (test/helpers/oracle.ts).
 import type { PartialComponents } from "../../src/syntax/components.js";
 import { startRule } from "../../src/syntax/parse.js";
-import { splitOf } from "../../src/syntax/start-rule.js";
+import { splitsInside } from "../../src/syntax/start-rule.js";
 import "../../src/variants/all.js";
 import { PEG } from "./peg-modules.js";
 
@@ -35,9 +35,7 @@ export function pegParse(
   }
   // A rule with components returns them from its actions; a rule of a grammar that has none (RFC
   // 6570's template rules build a tree for src/template) yields no components, as the automata say.
-  const split = splitOf(rule);
-  if ((split.splitter !== null || split.beside !== null) && typeof result === "object" && result !== null)
-    return result as PartialComponents;
+  if (splitsInside(rule) && typeof result === "object" && result !== null) return result as PartialComponents;
   if (rule.component !== undefined && typeof result === "string") return { [rule.component]: result };
   return {};
 }

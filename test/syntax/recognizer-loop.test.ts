@@ -18,6 +18,7 @@ import { ACCEPTED, Beside, GAVE_UP, NOT_ACCEPTED } from "../../automata/beside.j
 import { CHUNK, LONG, Recognizer, Splitter } from "../../automata/engines.js";
 import { decodeRecognizer, decodeSplitter } from "../../automata/format.js";
 import { newSpans } from "../../automata/spans.js";
+import { compileAbnf } from "../../src/compiler.js";
 import { clearEvents, DELIMITER_EVENTS, delimitedCompanion, spansOf } from "../../src/syntax/delimited.js";
 
 const BASES = ["http://example.com/a/b?q=1#f", "a:", "//h/p", "x", "", "mailto:u@h.org", "urn:a:b/c?d"];
@@ -50,10 +51,23 @@ function longInputs(): string[] {
       // they are one: a character the rule rejects, or one that changes the state, before two
       // HEXDIG is not.
       const afterTriplets = [valid.indexOf("%41") + 3, valid.indexOf("%A9") + 3];
+      // And at each of the first places of a run of characters that keep the state
+      // ("seg-ment/x.y~z!$&'()*+,;=:@/"), and near each end.
+      const inRun = Array.from({ length: 10 }, (_, k) => head.length + 2 + k);
       const offsets =
         length === LONG
-          ? [1, head.length, LONG - 3, LONG - 2, LONG - 1, ...afterTriplets]
-          : [CHUNK - 2, CHUNK - 1, CHUNK, CHUNK + 1, ...afterTriplets];
+          ? [1, head.length, ...inRun, LONG - 5, LONG - 4, LONG - 3, LONG - 2, LONG - 1, ...afterTriplets]
+          : [
+              CHUNK - 5,
+              CHUNK - 4,
+              CHUNK - 3,
+              CHUNK - 2,
+              CHUNK - 1,
+              CHUNK,
+              CHUNK + 1,
+              ...inRun,
+              ...afterTriplets,
+            ];
       for (const at of offsets)
         for (const insert of [
           "\u00e9",
@@ -169,5 +183,66 @@ describe("the recognizer with RFC 3986 Appendix B's reading beside it splits as 
     const events = new Int32Array(DELIMITER_EVENTS);
     for (const input of [...inputs(), ...longInputs()])
       expect(beside.run(input, start, clearEvents(events)) === NOT_ACCEPTED).toBe(!engine.test(input, start));
+  });
+});
+
+// The byte path reads a pct-encoded triplet in one step only from a state where "%" and every pair
+// of HEXDIG lead back to it (RFC 3986 §2.1's triplet, where a rule takes one). Grammars that take
+// a "%" followed by some HEXDIG and not others: the triplets they refuse are refused on the byte
+// path too (a long input) as on the general step (errorAt, one character at a time).
+describe("Recognizer.test reads a triplet in one step only where every HEXDIG pair loops", () => {
+  it.each([
+    // [the grammar, a triplet it takes, one it refuses, other characters it takes]
+    ["digits only", 'x = *( "%" DIGIT DIGIT / ALPHA / "/" )', "%41", "%4a", "ab/"],
+    ["capitals only", 'x = *( "%" 2( DIGIT / %x41-46 ) / ALPHA / "/" )', "%4F", "%4f", "ab/"],
+    ["small letters only", 'x = *( "%" 2( DIGIT / %x61-66 ) / ALPHA / "/" )', "%4f", "%4F", "ab/"],
+    ["letters only", 'x = *( "%" 2( %x41-46 / %x61-66 ) / DIGIT / "/" )', "%ab", "%a1", "12/"],
+  ])("%s", (_, abnf, taken, refused, plain) => {
+    const grammar = compileAbnf(abnf, { rules: ["x"] });
+    const body = `${plain}${taken}`.repeat(Math.ceil(LONG / 6));
+    expect(grammar.isValid(body)).toBe(true);
+    expect(grammar.errorAt(body)).toBeNull();
+    for (const at of [0, 3, body.length - 6, body.length]) {
+      const input = body.slice(0, at) + refused + body.slice(at);
+      expect(grammar.isValid(input), input.slice(Math.max(0, at - 3), at + 6)).toBe(false);
+      expect(grammar.errorAt(input)).not.toBeNull();
+    }
+  });
+});
+
+// The byte path stops its loop over a run at a NUL written after the bytes, which no URI or IRI rule
+// takes. A grammar that takes NUL in a repetition would read past them: its long inputs are read by
+// the general step, with the same verdicts (and NUL, a US-ASCII character, read like any other).
+describe("Recognizer.test on a grammar that takes NUL in a repetition", () => {
+  it.each([
+    // [the grammar, inputs of about n characters it takes, and some it refuses]
+    [
+      "every US-ASCII character",
+      "x = *%x00-7F",
+      (n: number) => ["b".repeat(n), "\0".repeat(n), "b\0".repeat(n / 2)],
+      (n: number) => ["b".repeat(n) + "\u00e9", "\u00e9" + "\0".repeat(n)],
+    ],
+    [
+      "NUL after a hyphen only",
+      'x = *"a" "-" *( %x00 / "b" )',
+      (n: number) => ["a".repeat(n) + "-" + "b".repeat(n), "-" + "\0".repeat(n), "a-" + "b\0".repeat(n / 2)],
+      (n: number) => ["a".repeat(n) + "\0-", "a".repeat(n) + "-" + "b".repeat(n) + "a", "\0".repeat(n)],
+    ],
+  ] as const)("%s", (_, abnf, taken, refused) => {
+    const cases: [string, boolean][] = [];
+    for (const n of [LONG, LONG + 2, CHUNK + 4])
+      cases.push(
+        ...taken(n).map((u): [string, boolean] => [u, true]),
+        ...refused(n).map((u): [string, boolean] => [u, false]),
+      );
+    // A fresh automaton each order: rows are decoded at different points.
+    for (const order of [cases, [...cases].reverse()]) {
+      const grammar = compileAbnf(abnf, { rules: ["x"] });
+      for (const [input, expected] of order) {
+        const shown = JSON.stringify(input.slice(0, 8) + "…" + input.slice(-8));
+        expect(grammar.errorAt(input) === null, shown).toBe(expected);
+        expect(grammar.isValid(input), shown).toBe(expected);
+      }
+    }
   });
 });
