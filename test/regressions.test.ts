@@ -681,3 +681,21 @@ describe("regression: a problem in the U-label an A-label decodes to was placed 
     expect(formatProblem("idn-hostname", "x.ab\u2488")).toMatchObject({ offset: 4, rule: "U-label" });
   });
 });
+
+describe("regression: a ZERO WIDTH NON-JOINER beside a DISALLOWED mark was blamed instead of the mark (RFC 5891 §4.2.2, RFC 5892 Appendix A.1)", () => {
+  // uLabelProblem checked each code point's property and, for a CONTEXTJ one, its rule, in one
+  // pass: Appendix A.1's rule reads the Joining_Type of the code points after the ZWNJ, which were
+  // not checked yet, and took a code point that is not permitted as not transparent. In the label
+  // BEH, ZWNJ, U+FE00, BEH, U+FE00 (a variation selector: Joining_Type T, DISALLOWED as a default
+  // ignorable, RFC 5892 §2.6) stands between the ZWNJ and a dual-joining BEH, so A.1 holds; the
+  // label is refused for U+FE00 (§4.2.2), and every code point is checked before any rule.
+  it("blames U+FE00", async () => {
+    const { formatProblem } = await import("../src/formats/index.js");
+    expect(formatProblem("idn-hostname", "x.ب\u200c\ufe00ب")).toEqual({
+      offset: 4,
+      rule: "U-label",
+      section: "RFC 5892 §3",
+      reason: "U+FE00 is DISALLOWED in IDNA2008",
+    });
+  });
+});

@@ -223,21 +223,30 @@ export function uLabelProblem(
   // RFC 5891 §4.2.3.2: MUST NOT begin with a combining mark (General_Category M).
   if (isMark(cps[0]!))
     return problem(at, rule, "RFC 5891 §4.2.3.2", `begins with the combining mark ${hex(cps[0]!)}`);
+  // RFC 5891 §4.2.2: every code point PVALID, CONTEXTJ or CONTEXTO (RFC 5892 §3), all of them
+  // before any contextual rule (§4.2.3.3), which reads the code points around its own: RFC 5892
+  // Appendix A.1's Joining_Type of a neighbour is known (./idna-tables.ts) for permitted ones.
   let offset = at;
-  for (const [i, cp] of cps.entries()) {
-    // RFC 5891 §4.2.2: every code point PVALID, or CONTEXTJ/CONTEXTO with its rule satisfied
-    // (§4.2.3.3, RFC 5892 Appendix A).
+  for (const cp of cps) {
     const p = propertyOf(cp);
-    if (p === CONTEXTJ || p === CONTEXTO) {
-      const broken = contextRule(cps, i);
-      if (broken !== undefined) return problem(offset, rule, "RFC 5891 §4.2.3.3", broken);
-    } else if (p !== PVALID)
+    if (p !== PVALID && p !== CONTEXTJ && p !== CONTEXTO)
       return problem(
         offset,
         rule,
         "RFC 5892 §3",
         `${hex(cp)} is ${p === 3 ? "DISALLOWED" : "UNASSIGNED"} in IDNA2008`,
       );
+    if (inInput) offset += cp > 0xffff ? 2 : 1;
+  }
+  // RFC 5891 §4.2.3.3: the rule of each CONTEXTJ and CONTEXTO code point satisfied (RFC 5892
+  // Appendix A).
+  meter: work.units += cps.length;
+  offset = at;
+  for (const [i, cp] of cps.entries()) {
+    if (propertyOf(cp) !== PVALID) {
+      const broken = contextRule(cps, i);
+      if (broken !== undefined) return problem(offset, rule, "RFC 5891 §4.2.3.3", broken);
+    }
     if (inInput) offset += cp > 0xffff ? 2 : 1;
   }
   return undefined;
