@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { compileAbnf } from "../../src/compiler.js";
 import { describe, expect, it } from "vitest";
 import { isValid, percentDecode, percentEncode } from "../../src/index.js";
 import {
@@ -31,6 +32,8 @@ describe("RFC 3986 §2.1 percent-encoding for a component", () => {
     ["segment", "é€😀", "%C3%A9%E2%82%AC%F0%9F%98%80"],
     ["segment", "[]", "%5B%5D"],
     ["segment", "", ""],
+    ["segment", "\uffffa", "%EF%BF%BFa"], // U+FFFF is one code unit: the "a" after it is read
+    ["query", "\u{10000}a", "%F0%90%80%80a"],
   ];
   it.each(table)("%s: %s → %s", (component, value, encoded) => {
     expect(percentEncode(value, component)).toBe(encoded);
@@ -55,6 +58,59 @@ describe("RFC 3986 §2.1 percent-encoding for a component", () => {
   });
 });
 
+// A lone surrogate is no character (RFC 3629 §3: U+D800-U+DFFF have no UTF-8): percentEncode
+// writes U+FFFD's octets for it, as TextEncoder does; the code points beside the range are
+// characters and keep their own octets.
+describe("RFC 3986 §2.5 and RFC 3629 §3: a lone surrogate in percentEncode", () => {
+  const table: [string, string][] = [
+    ["\ud7ff", "%ED%9F%BF"],
+    ["\ud800", "%EF%BF%BD"],
+    ["\udbff", "%EF%BF%BD"],
+    ["\udc00", "%EF%BF%BD"],
+    ["\udfff", "%EF%BF%BD"],
+    ["\ue000", "%EE%80%80"],
+    ["a\udfffb", "a%EF%BF%BDb"],
+  ];
+  it.each(table)("%j → %s", (value, encoded) => {
+    expect(percentEncode(value, "segment")).toBe(encoded);
+  });
+});
+
+// RFC 3987 §2.2's isegment written out under the name of RFC 3986 §3.3's rule, in a grammar of the
+// user's (uri-grammar/compiler): percentEncode keeps the non-ASCII characters the rule allows
+// (ucschar) and encodes the others as their UTF-8 octets (RFC 3987 §3.1 step 2).
+describe("RFC 3987 §2.2 and §3.1: percentEncode with a rule that allows ucschar", () => {
+  const abnf = [
+    "segment     = *ipchar",
+    'ipchar      = iunreserved / pct-encoded / sub-delims / ":" / "@"',
+    'iunreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" / ucschar',
+    "ucschar     = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF",
+    "            / %x10000-1FFFD / %x20000-2FFFD / %x30000-3FFFD",
+    "            / %x40000-4FFFD / %x50000-5FFFD / %x60000-6FFFD",
+    "            / %x70000-7FFFD / %x80000-8FFFD / %x90000-9FFFD",
+    "            / %xA0000-AFFFD / %xB0000-BFFFD / %xC0000-CFFFD",
+    "            / %xD0000-DFFFD / %xE1000-EFFFD",
+    'pct-encoded = "%" HEXDIG HEXDIG',
+    'sub-delims  = "!" / "$" / "&" / "\'" / "(" / ")" / "*" / "+" / "," / ";" / "="',
+    "",
+  ].join("\r\n");
+  const variant = compileAbnf(abnf, { rules: ["segment"] }).variant({ id: "rfc3987-isegment" });
+  const table: [string, string][] = [
+    ["\u00e9", "\u00e9"],
+    ["\u00a0", "\u00a0"], // the first ucschar
+    ["\u0080", "%C2%80"], // below ucschar
+    ["\u{1f600}a", "\u{1f600}a"],
+    ["\uffef", "\uffef"],
+    ["\ufff0", "%EF%BF%B0"],
+    ["\uffffa", "%EF%BF%BFa"],
+    ["\ue000", "%EE%80%80"], // iprivate: not in isegment (RFC 3987 §2.2, iquery only)
+    ["a b/\u00e9", "a%20b%2F\u00e9"],
+  ];
+  it.each(table)("%j → %s", (value, encoded) => {
+    expect(percentEncode(value, "segment", { variant })).toBe(encoded);
+  });
+});
+
 describe("percentDecode", () => {
   const table: [string, string][] = [
     ["%7e%7E", "~~"],
@@ -65,9 +121,30 @@ describe("percentDecode", () => {
     ["%FF", "\uFFFD"],
     ["%C3", "\uFFFD"],
     ["plain", "plain"],
+    ["%EF%BB%BFa", "\ufeffa"], // U+FEFF at the start is a character, not a byte order mark
+    ["%FFa%C3%A9%E2%82", "\uFFFDa\u00e9\uFFFD"],
   ];
   it.each(table)("%s → %s", (input, output) => {
     expect(percentDecode(input)).toBe(output);
+  });
+  // Each refusal names the function and what it was given.
+  const refusals: [() => unknown, RegExp][] = [
+    [() => percentEncode(5 as unknown as string, "path"), /^percentEncode: expected a string, got number 5$/],
+    [
+      () => percentEncode("a", { toString: () => "path" } as unknown as PercentComponent),
+      /^percentEncode: component must be one of userinfo, host, path, segment, query, fragment, got an object$/,
+    ],
+    [
+      () => percentEncode("a", "path", 5 as never),
+      /^percentEncode: options must be an object, got number 5$/,
+    ],
+    [
+      () => percentEncode("a", "path", { variant: "nope" } as never),
+      /^percentEncode: unknown variant "nope"/,
+    ],
+  ];
+  it.each(refusals)("refusal %#", (call, message) => {
+    expect(call).toThrow(message);
   });
   it("rejects bad arguments", () => {
     expect(() => percentDecode(null as unknown as string)).toThrow(
@@ -220,6 +297,7 @@ describe("RFC 3986 §2.1 and §2.5: the octets of a percent-encoded text, and re
   // [text, its octets (a triplet one octet, any other character its UTF-8), read as UTF-8]
   const table: [string, string, string | undefined][] = [
     ["", "", ""],
+    ["%00", "00", "\u0000"],
     ["a%41", "61 41", "aA"],
     ["%4", "25 34", "%4"],
     ["%zz", "25 7a 7a", "%zz"],
@@ -229,6 +307,11 @@ describe("RFC 3986 §2.1 and §2.5: the octets of a percent-encoded text, and re
     ["\u07ff", "df bf", "\u07ff"],
     ["\u0800", "e0 a0 80", "\u0800"],
     ["\uffff", "ef bf bf", "\uffff"],
+    ["\uffffa", "ef bf bf 61", "\uffffa"], // U+FFFF is one code unit
+    ["\ud7ff", "ed 9f bf", "\ud7ff"],
+    ["\ud800", "ef bf bd", "\ud800"], // RFC 3629 §3: a surrogate has no UTF-8
+    ["\udfff", "ef bf bd", "\udfff"],
+    ["\ue000", "ee 80 80", "\ue000"],
     ["\u{10000}", "f0 90 80 80", "\u{10000}"],
     ["\u{10ffff}x", "f4 8f bf bf 78", "\u{10ffff}x"],
     ["a\udc00b", "61 ef bf bd 62", "a\udc00b"], // a lone surrogate: U+FFFD's octets
