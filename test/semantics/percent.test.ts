@@ -255,6 +255,19 @@ describe("RFC 3986 §6.2.2.1 and §6.2.2.2 on text (normalizePercent)", () => {
     expect(normalizePercent(input)).toBe(output);
     expect(normalizePercent(input, UNRESERVED_DECODING)).toBe(output);
   });
+  // Any length: the text may be longer than the buffer normalizePercent starts with, and the result
+  // longer than one call's arguments can carry (some hundred thousand code units).
+  const long: [string, string, string][] = [
+    [
+      "2,800 code units, past the first buffer of 1,024",
+      "%7e".repeat(400) + "a%2f".repeat(400),
+      "~".repeat(400) + "a%2F".repeat(400),
+    ],
+    ["900,003 code units, a result of 300,001", "%7e".repeat(300_000) + "%2f", "~".repeat(300_000) + "%2F"],
+  ];
+  it.each(long)("%s", (_, input, output) => {
+    expect(normalizePercent(input)).toBe(output);
+  });
   it("upperHex only upper-cases", () => {
     expect(upperHex("%7e%c3%a9/%41")).toBe("%7E%C3%A9/%41");
   });
@@ -263,6 +276,8 @@ describe("RFC 3986 §6.2.2.1 and §6.2.2.2 on text (normalizePercent)", () => {
     expect(normalizePercent("%7e%C3%A9%e2%80%8e%C0%AF%F0%9F%98%80", decoding)).toBe(
       "~\u00e9%E2%80%8E%C0%AF\u{1f600}",
     );
+    // U+FFFF is one code unit, U+10000 two (RFC 2781 §2.1).
+    expect(normalizePercent("%EF%BF%BFa%F0%90%80%80b", decoding)).toBe("\uffffa\u{10000}b");
   });
   // On text where every "%" starts a triplet, as RFC 3986 §2.4 has it in a URI (a bare "%" followed by
   // "%30a" would become a new triplet "%0a" once "0" is decoded).
