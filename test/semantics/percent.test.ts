@@ -111,6 +111,22 @@ describe("RFC 3987 §2.2 and §3.1: percentEncode with a rule that allows ucscha
   });
 });
 
+// RFC 3986 §2.4: "%" is always encoded, whatever a grammar allows: a grammar of the user's that
+// takes a bare "%" (and U+0080, the first code point past ASCII) still gets "%25" for it.
+describe('RFC 3986 §2.4: percentEncode encodes "%" even where a rule allows it', () => {
+  const abnf = 'segment = *( ALPHA / "%" / %x80 )\r\n';
+  const variant = compileAbnf(abnf, { rules: ["segment"] }).variant({ id: "bare-percent" });
+  const table: [string, string][] = [
+    ["100%", "%31%30%30%25"],
+    ["a%41", "a%25%34%31"],
+    ["\u0080b", "\u0080b"],
+    ["\u0081", "%C2%81"],
+  ];
+  it.each(table)("%j → %s", (value, encoded) => {
+    expect(percentEncode(value, "segment", { variant })).toBe(encoded);
+  });
+});
+
 describe("percentDecode", () => {
   const table: [string, string][] = [
     ["%7e%7E", "~~"],
