@@ -215,6 +215,8 @@ describe("RFC 3986 §2.5 and RFC 3629 §4: UTF-8 in triplets", () => {
     ["%ED%BF%BF", -1], // surrogate U+DFFF
     ["%F4%90%80%80", -1], // above U+10FFFF
     ["%F5%80%80%80", -1],
+    ["%F8%90%80%80", -1], // RFC 3629 §4: F5-FF never appear, though F8's low bits would read U+10000
+    ["%F9%80%80%80", -1],
     ["%80", -1], // a continuation octet alone
     ["%C3", -1], // truncated
     ["%C3%41", -1], // not a continuation octet
