@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { normalize, UriSyntaxError } from "../../src/index.js";
+import "../../src/variants/all.js";
+import { normalizeContext, normalizeObserved, sameNormalForm } from "../../src/semantics/normalize.js";
+import { rfc3986 } from "../../src/variants/rfc3986.js";
 
 describe("RFC 3986 §6.2.2 syntax-based normalization examples", () => {
   const table: [string, string][] = [
@@ -246,5 +249,59 @@ describe("normalize errors", () => {
     expect(() => normalize("a:b", { level: "string" as "syntax" })).toThrow(RangeError);
     expect(() => normalize("a:b", { level: 3 as unknown as "syntax" })).toThrow(TypeError);
     expect(() => normalize("a:b", "x" as unknown as object)).toThrow(TypeError);
+  });
+  it("names itself, the option and what it allows", () => {
+    expect(() => normalize("a:b", { level: "string" as "syntax" })).toThrow(
+      /^normalize: unknown level "string"; levels: syntax, scheme$/,
+    );
+    expect(() => normalize("a:b", { variant: "nope" as never })).toThrow(
+      /^normalize: unknown variant "nope"/,
+    );
+  });
+  it("RFC 3986 §6.2.2 (level syntax) is the default, also for a variant object met the first time", () => {
+    // a copy of the record: its own context, its shortcut made on this call
+    expect(normalize("HTTP://h:80", { variant: { ...rfc3986 } })).toBe("http://h:80");
+  });
+  it("a variant without a normal form (the 1993 URL draft) is a refusal naming normalize", () => {
+    expect(() => normalize("http://a/b", { variant: "url-draft-1993" })).toThrow(
+      expect.objectContaining({
+        name: "UriOperationError",
+        kind: "no-normalization",
+        operation: "normalize",
+      }),
+    );
+  });
+});
+
+describe("normalizeObserved (the stepper's normalize) checks as normalize does", () => {
+  const none = () => {};
+  it("names itself, the option and what it allows", () => {
+    expect(() => normalizeObserved("a:b", { level: "string" as "syntax" }, none)).toThrow(
+      /^normalize: unknown level "string"; levels: syntax, scheme$/,
+    );
+    expect(() => normalizeObserved("a:b", { variant: "nope" as never }, none)).toThrow(
+      /^normalize: unknown variant "nope"/,
+    );
+  });
+  it("refuses a variant without a normal form (the 1993 URL draft)", () => {
+    expect(() => normalizeObserved("http://a/b", { variant: "url-draft-1993" }, none)).toThrow(
+      expect.objectContaining({
+        name: "UriOperationError",
+        kind: "no-normalization",
+        operation: "normalize",
+      }),
+    );
+  });
+  it("RFC 1738: the text's normal form (RFC 1738 §2.1: the scheme's case only; §2.2: unreserved decoded)", () => {
+    expect(normalizeObserved("HTTP://Ab/%21", { variant: "rfc1738" }, none)).toBe("http://Ab/!");
+  });
+});
+
+describe("sameNormalForm (equivalent's RFC 3986 §6.2.2 and §6.2.3 rungs) refuses as equivalent does", () => {
+  it("a variant without a normal form (the 1993 URL draft)", () => {
+    const context = normalizeContext("equivalent", "url-draft-1993");
+    expect(() => sameNormalForm(context, "http://a/b", "http://a/c", "syntax")).toThrow(
+      expect.objectContaining({ kind: "no-normalization", operation: "equivalent" }),
+    );
   });
 });
