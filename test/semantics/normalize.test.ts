@@ -379,7 +379,8 @@ describe("RFC 1808 §2.2 and §2.4.2, RFC 1738 §2.1, §2.2 and §3.1: the norma
     ["rfc1738", "scheme", "http://h:80/@x", "http://h/@x"],
     ["rfc1738", "scheme", "http://h:81/", "http://h:81/"],
     ["rfc1738", "scheme", "ftp://u:21@h/", "ftp://u:21@h/"],
-    ["rfc1738", "scheme", "news:ab:119", "news:ab:119"],
+    // a generic URL (§2.1) has no login: a ":119" at its end is no port
+    ["rfc1738", "scheme", "nntp:ab:119", "nntp:ab:119"],
     // §3.1: decoding would make "u@v9.v:55" a login (a host "v9.v"): every character of it that
     // decoding gives is encoded again, so that it stays a path
     ["rfc1738", "syntax", "telnet://u@v9.%76:55/", "telnet://%75@%76%39%2E%76:%35%35/"],
@@ -399,6 +400,7 @@ describe("RFC 2396 §6, the 1997 draft §6 and the 2003 draft §6.2.2.3: the nor
     ["draft-fielding-uri-rfc2396bis-01", "syntax", "x:/a/..//y", "x:/.//y"],
     // scheme-based: the default port only (no empty path made "/")
     ["rfc2396", "scheme", "http://example.com", "http://example.com"],
+    ["rfc2396", "scheme", "HTTP://example.com", "http://example.com"],
     // a path "//%61/b" would be an authority "a" decoded: that first segment is encoded again, the rest not
     ["draft-fielding-url-syntax-05", "syntax", "//%61/b", "//%61/b"],
     ["draft-fielding-url-syntax-05", "syntax", "//%2D/%62", "//-/b"],
