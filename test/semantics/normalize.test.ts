@@ -278,6 +278,23 @@ describe("normalize errors", () => {
         operation: "normalize",
       }),
     );
+    // its plain data, as the CLI's --jsonl writes it
+    const error = (() => {
+      try {
+        normalize("http://a/b", { variant: "url-draft-1993" });
+      } catch (e) {
+        return e as Error;
+      }
+    })();
+    expect(JSON.parse(JSON.stringify(error))).toEqual({
+      message: error!.message,
+      kind: "no-normalization",
+      operation: "normalize",
+      variant: "url-draft-1993",
+    });
+    expect(error!.message).toMatch(
+      /^normalize \(url-draft-1993\): the 1993 URL draft defines no normal form/,
+    );
   });
 });
 
