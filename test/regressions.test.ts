@@ -711,3 +711,21 @@ describe("regression: percentEncode under the rfc3987 variant threw RangeError (
     expect(percentEncode("a b/\u00e9", "segment", { variant: "rfc3987" })).toBe("a%20b%2F\u00e9");
   });
 });
+
+describe("regression: the normal form gave RFC 2396's empty server a host that parse does not give (RFC 2396 §3.2.2)", () => {
+  // normalForm sent an empty authority without a host to the branch of an authority with a host,
+  // which made it the host "": normalizeComponents(parse("foo:///x", { variant: "rfc2396" })) had a
+  // key parse did not (the string was the same). server = [ [ userinfo "@" ] hostport ] is empty
+  // there, and has no host.
+  it("keeps parse's keys", async () => {
+    await import("../src/variants/rfc2396.js");
+    const { parse } = await import("../src/index.js");
+    const { normalizeComponents } = await import("../src/semantics/normal-form.js");
+    const parsed = parse("foo:///x", { variant: "rfc2396" });
+    expect(normalizeComponents(parsed, "syntax", "rfc2396")).toStrictEqual({
+      scheme: "foo",
+      authority: "",
+      path: "/x",
+    });
+  });
+});

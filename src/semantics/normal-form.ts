@@ -156,9 +156,10 @@ export function normalForm(
   if (scheme !== undefined) out.scheme = lowerAscii(scheme); // RFC 3986 §6.2.2.1
   if (scheme !== undefined)
     observe?.({ id: "6.2.2.1 scheme", values: { before: scheme, after: out.scheme } });
-  if (authority !== undefined && host === undefined && authority !== "") {
+  if (authority !== undefined && host === undefined) {
     // An authority that the variant's grammar does not split into host and port (RFC 2396's
-    // reg_name): only its percent-encodings are normalized. When decoding made it a server (RFC
+    // reg_name, RFC 1808's net_loc, and RFC 2396 §3.2.2's empty server, which has no host: parse
+    // gives it none, and neither does its normal form): only its percent-encodings are normalized. When decoding made it a server (RFC
     // 2396 "%41" is a reg_name, "A" a hostname), its host is folded as any host is, so that the
     // normal form is its own normal form.
     out.authority = percent ? percentForm(authority, decoding) : authority;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalize, UriSyntaxError } from "../../src/index.js";
+import { normalize, parse, UriSyntaxError } from "../../src/index.js";
 import "../../src/variants/all.js";
 import {
   normalizeComponents,
@@ -465,6 +465,26 @@ describe("normalizeComponents: RFC 3986 §5.3's components, an undefined one wit
       authority: "A_b~",
       path: "/x",
     });
+  });
+  // RFC 2396 §3.2.2: server = [ [ userinfo "@" ] hostport ], so an empty authority is the empty
+  // server, which has no host (reg_name has one character at least); RFC 1808 §2.1's net_loc is no
+  // host and port at all. The normal form keeps the keys parse gives; RFC 3986 §3.2.2's reg-name may
+  // be empty, so there the empty authority is the empty host.
+  it.each([
+    ["rfc1808", "foo:///x"],
+    ["draft-fielding-url-syntax-05", "http://"],
+    ["rfc2396", "foo:///x"],
+    ["rfc2396", "//"],
+    ["rfc2732", "http://"],
+    ["draft-fielding-uri-rfc2396bis-01", "foo:///x"],
+    ["rfc3986", "foo:///x"],
+  ])("RFC 2396 §3.2.2: an empty authority under %s (%s) has the keys parse gives it", (variant, input) => {
+    const parsed = parse(input, { variant } as never);
+    expect("host" in parsed).toBe(variant === "rfc3986");
+    for (const level of ["syntax", "scheme"] as const)
+      expect(Object.keys(normalizeComponents(parsed, level, variant)).sort()).toEqual(
+        Object.keys(parsed).sort(),
+      );
   });
   it("RFC 1808 §2.1: the params", () => {
     expect(
