@@ -4,9 +4,9 @@
 // read (uri-grammar/explain's stepper, src/explain/steppers.ts), the algorithm's own steps only:
 // the dot-segment removal's rows are test/semantics/dot-segments.test.ts's.
 import { describe, expect, it } from "vitest";
-import { resolutionSteps } from "../../src/explain/steppers.js";
+import { resolutionSteps, resolutionStepSection } from "../../src/explain/steppers.js";
 import { resolve } from "../../src/index.js";
-import { rfc2396 } from "../../src/variants/all.js";
+import { rfc1808, rfc2396 } from "../../src/variants/all.js";
 import type { Variant } from "../../src/variants/types.js";
 
 type Options = { strict?: boolean; validating?: boolean; leadingDotSegments?: string };
@@ -127,5 +127,136 @@ describe("RFC 2396 §5.2 steps 2-7, step by step: each step's test and what it r
     const r = trace(rfc2396 as Variant, BASE, ref, options, (id) => id.startsWith("Step "));
     expect(r.target).toBe(target);
     expect(r.rows).toStrictEqual(rows);
+  });
+});
+
+const BASE_1808 = "http://a/b/c/d;p?q#f"; // RFC 1808 §5's
+
+describe("RFC 1808 §4 steps 1-7", () => {
+  const variant = "rfc1808";
+  const table: [string, string][] = [
+    // Step 2a: only the entirely empty reference inherits the entire base URL, fragment included;
+    // an empty query or fragment is not nothing
+    ["?", "http://a/b/c/d;p?q"], // Step 5: an empty <query> is not non-empty: the base's
+    ["#", "http://a/b/c/d;p?q#"], // Step 7: the reference's (empty) fragment
+    // Step 3: only a non-empty <net_loc> makes a network-path reference
+    ["//", "http://a/b/c/d;p?q"],
+    ["///g", "http://a/g"],
+    ["//g?y", "http://g?y"],
+    // Step 5: an empty <params> is not non-empty: the base's params, and its query unless the
+    // reference's is non-empty; non-empty params skip to step 7 with the reference's query
+    [";", "http://a/b/c/d;p?q"],
+    [";?y", "http://a/b/c/d;p?y"],
+    [";x?y", "http://a/b/c/d;x?y"],
+  ];
+  it.each(table)("%s resolves to %s", (ref, target) => {
+    expect(resolve(BASE_1808, ref, { variant })).toBe(target);
+  });
+});
+
+describe("RFC 1808 §4 steps 2-7, step by step: each step's test and what it reads", () => {
+  const table: [string, string, Row[]][] = [
+    // Step 2a: the entirely empty reference
+    ["", "http://a/b/c/d;p?q#f", [["Step 2a", true]]],
+    // Step 2b: a scheme, the reference is absolute
+    [
+      "g:h",
+      "g:h",
+      [
+        ["Step 2a", false],
+        ["Step 2b", true, { scheme: "g" }],
+      ],
+    ],
+    // Step 3: a non-empty net_loc
+    [
+      "//g#s",
+      "http://g#s",
+      [
+        ["Step 2a", false],
+        ["Step 2b", false, {}],
+        ["Step 3", true, { net_loc: "g" }],
+        ["Step 7", null, { fragment: "s" }],
+      ],
+    ],
+    // Step 3: an empty net_loc is not one; step 5, the base's path, params and query
+    [
+      "//",
+      "http://a/b/c/d;p?q",
+      [
+        ["Step 2a", false],
+        ["Step 2b", false, {}],
+        ["Step 3", false, { net_loc: "" }],
+        ["Step 4", false, { path: "" }],
+        ["Step 5", true, {}],
+        ["Step 7", null, {}],
+      ],
+    ],
+    // Step 4: a path preceded by "/"
+    [
+      "/g",
+      "http://a/g",
+      [
+        ["Step 2a", false],
+        ["Step 2b", false, {}],
+        ["Step 3", false, {}],
+        ["Step 4", true, { path: "/g" }],
+        ["Step 7", null, {}],
+      ],
+    ],
+    // Step 5: an empty path, the reference's params and query
+    [
+      ";x?y",
+      "http://a/b/c/d;x?y",
+      [
+        ["Step 2a", false],
+        ["Step 2b", false, {}],
+        ["Step 3", false, {}],
+        ["Step 4", false, { path: "" }],
+        ["Step 5", true, { params: "x", query: "y" }],
+        ["Step 7", null, {}],
+      ],
+    ],
+    // Step 6: the base path's last segment replaced
+    [
+      "g",
+      "http://a/b/c/g",
+      [
+        ["Step 2a", false],
+        ["Step 2b", false, {}],
+        ["Step 3", false, {}],
+        ["Step 4", false, { path: "g" }],
+        ["Step 5", false, {}],
+        ["Step 6", true, { "base directory": "/b/c/", path: "g", buffer: "/b/c/g" }],
+        ["Step 7", null, {}],
+      ],
+    ],
+  ];
+  it.each(table)("%s resolves to %s", (ref, target, rows) => {
+    const r = trace(rfc1808 as Variant, BASE_1808, ref, {}, (id) => id.startsWith("Step "));
+    expect(r.target).toBe(target);
+    expect(r.rows).toStrictEqual(rows);
+  });
+});
+
+describe("RFC 1808 §4 step 6 a-d and the documents that repeat it: the section each step names", () => {
+  // RFC 2396 §5.2 letters the same four sentences 6c-6f, draft-fielding-url-syntax-05 §5.2 6d-6g
+  const table: [string, string, string][] = [
+    ["rfc1808", "a", "RFC 1808 §4 step 6a"],
+    ["rfc1808", "b", "RFC 1808 §4 step 6b"],
+    ["rfc1808", "d", "RFC 1808 §4 step 6d"],
+    ["rfc1808", "keep", "RFC 1808 §4 step 6a-d (kept)"],
+    ["rfc1808", "Step 2a", "RFC 1808 §4 step 2a"],
+    ["rfc2396", "a", "RFC 2396 §5.2 step 6c"],
+    ["rfc2396", "d", "RFC 2396 §5.2 step 6f"],
+    ["rfc2396", "keep", "RFC 2396 §5.2 step 6c-f (kept)"],
+    ["draft-fielding-url-syntax-05", "b", "draft-fielding-url-syntax-05 §5.2 step 6e"],
+    ["draft-fielding-url-syntax-05", "keep", "draft-fielding-url-syntax-05 §5.2 step 6d-g (kept)"],
+    ["draft-fielding-url-syntax-05", "Step 6h", "draft-fielding-url-syntax-05 §5.2 steps 6h-6i"],
+    // an id that no step has names the document
+    ["rfc1808", "e", "RFC 1808 §4"],
+    ["rfc2396", "rule z", "RFC 2396 §5.2"],
+  ];
+  it.each(table)("%s %j: %s", (algorithm, id, section) => {
+    expect(resolutionStepSection(algorithm, id)).toBe(section);
   });
 });
