@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { resolutionSteps, resolutionStepSection } from "../../src/explain/steppers.js";
 import { resolve } from "../../src/index.js";
-import { rfc1808, rfc2396 } from "../../src/variants/all.js";
+import { rfc1808, rfc2396, urlDraft1993 } from "../../src/variants/all.js";
 import type { Variant } from "../../src/variants/types.js";
 
 type Options = { strict?: boolean; validating?: boolean; leadingDotSegments?: string };
@@ -258,5 +258,95 @@ describe("RFC 1808 §4 step 6 a-d and the documents that repeat it: the section 
   ];
   it.each(table)("%s %j: %s", (algorithm, id, section) => {
     expect(resolutionStepSection(algorithm, id)).toBe(section);
+  });
+});
+
+const BASE_1993 = "http://a/b/c/d?q";
+const FORM = 'URL draft 1993, "Partial form"';
+
+describe('the 1993 URL draft, "Partial form", rules 1-3', () => {
+  const variant = "url-draft-1993";
+  const table: [string, string, string][] = [
+    // rule 3: a search part is the given partial URL's: appended in the context path's last
+    // part, which is removed ("?y" is no context object)
+    [BASE_1993, "?y", "http://a/b/c/?y"],
+    // rule 3: a context with no host and an empty path has no slash: nothing is removed (only a
+    // context with a host and no path has the path "/")
+    ["x:", "g", "x:g"],
+    ["x:", "?y", "x:?y"],
+  ];
+  it.each(table)("%s and %s give %s", (base, ref, target) => {
+    expect(resolve(base, ref, { variant })).toBe(target);
+  });
+});
+
+describe('the 1993 URL draft, "Partial form", step by step: each rule\'s test and what it reads', () => {
+  const table: [string, string, Row[]][] = [
+    // rule 1: a full form
+    ["ftp://x/y", "ftp://x/y", [["Rule 1", true, { scheme: "ftp" }]]],
+    // rule 2: a host
+    [
+      "//h/p",
+      "http://h/p",
+      [
+        ["Rule 1", false, {}],
+        ["Rule 2", true, { host: "h" }],
+      ],
+    ],
+    // a fragment only: the context object
+    [
+      "#f",
+      "http://a/b/c/d?q#f",
+      [
+        ["Rule 1", false, {}],
+        ["Rule 2", false, {}],
+        ["context object", true, { fragment: "f" }],
+      ],
+    ],
+    // rule 3: an absolute path
+    [
+      "/g",
+      "http://a/g",
+      [
+        ["Rule 1", false, {}],
+        ["Rule 2", false, {}],
+        ["context object", false, {}],
+        ["Rule 3", true, { path: "/g" }],
+      ],
+    ],
+    // rule 3: a relative path, appended after the context path's last "/"
+    [
+      "g?y",
+      "http://a/b/c/g?y",
+      [
+        ["Rule 1", false, {}],
+        ["Rule 2", false, {}],
+        ["context object", false, {}],
+        ["Rule 3", false, { path: "g" }],
+        ["Rule 3 relative", null, { "context path": "/b/c/d", "partial URL": "g", result: "/b/c/g" }],
+      ],
+    ],
+  ];
+  it.each(table)("%s resolves to %s", (ref, target, rows) => {
+    const removal = new Set(["keep", "/.", "/xxx/.."]);
+    const r = trace(urlDraft1993 as Variant, BASE_1993, ref, {}, (id) => !removal.has(id));
+    expect(r.target).toBe(target);
+    expect(r.rows).toStrictEqual(rows);
+  });
+});
+
+describe('the 1993 URL draft, "Partial form": the part each step names', () => {
+  const table: [string, string][] = [
+    ["Rule 1", `${FORM}, rule 1`],
+    ["Rule 2", `${FORM}, rule 2`],
+    ["Rule 3", `${FORM}, rule 3`],
+    ["Rule 3 relative", `${FORM}, rule 3 (relative path)`],
+    ["/.", `${FORM}, rule 3 ("within the result")`],
+    ["/xxx/..", `${FORM}, rule 3 ("within the result")`],
+    ["keep", `${FORM}, rule 3 ("within the result")`],
+    ["context object", FORM],
+  ];
+  it.each(table)("%s: %s", (id, section) => {
+    expect(resolutionStepSection("partial-form-1993", id)).toBe(section);
   });
 });
