@@ -5,8 +5,8 @@
 // the dot-segment removal's rows are test/semantics/dot-segments.test.ts's.
 import { describe, expect, it } from "vitest";
 import { resolutionSteps, resolutionStepSection } from "../../src/explain/steppers.js";
-import { resolve } from "../../src/index.js";
-import { rfc1808, rfc2396, urlDraft1993 } from "../../src/variants/all.js";
+import { resolve, UriOperationError } from "../../src/index.js";
+import { draftFieldingUriRfc2396bis01, rfc1808, rfc2396, urlDraft1993 } from "../../src/variants/all.js";
 import type { Variant } from "../../src/variants/types.js";
 
 type Options = { strict?: boolean; validating?: boolean; leadingDotSegments?: string };
@@ -348,5 +348,206 @@ describe('the 1993 URL draft, "Partial form": the part each step names', () => {
   ];
   it.each(table)("%s: %s", (id, section) => {
     expect(resolutionStepSection("partial-form-1993", id)).toBe(section);
+  });
+});
+
+const DRAFT_2003 = "draft-fielding-uri-rfc2396bis-01";
+
+describe("draft-fielding-uri-rfc2396bis-01 §5.2", () => {
+  const variant = DRAFT_2003;
+  const table: [string, string, Options, string][] = [
+    // a non-validating parser drops only a scheme equal to the base's
+    [BASE, "g", { validating: false }, "http://a/b/c/g"],
+    [BASE, "ftp:g", { validating: false }, "ftp:g"],
+    // "T.query = R.query" with a scheme and with an authority
+    [BASE, "g:/h?y", {}, "g:/h?y"], // (in "g:h?y" the "?y" is the opaque part's, §3)
+    [BASE, "//g?y", {}, "http://g?y"],
+    // merge step 7, "remove": complete ".." segments at the beginning, after the root "/" if any
+    ["x:a", "../g", { leadingDotSegments: "remove" }, "x:g"], // no root
+    ["http://a/b", "ab", { leadingDotSegments: "remove" }, "http://a/ab"], // two characters, not ".."
+    ["http://a/b", "..g", { leadingDotSegments: "remove" }, "http://a/..g"], // not a complete segment
+    ["http://a/b", "..", { leadingDotSegments: "remove" }, "http://a/"], // the last segment: a directory
+  ];
+  it.each(table)("%s and %s (%j) give %s", (base, ref, options, target) => {
+    expect(resolve(base, ref, { variant, ...options })).toBe(target);
+  });
+  it('merge step 7, "error": the reference is refused, its merged path shown (200 characters at most)', () => {
+    const refusal = (ref: string) => {
+      try {
+        resolve(BASE, ref, { variant, leadingDotSegments: "error" });
+      } catch (error) {
+        return error;
+      }
+      throw new Error(`${ref} was resolved`);
+    };
+    const e = refusal("../../../g");
+    expect(e).toBeInstanceOf(UriOperationError);
+    expect(e).toMatchObject({ kind: "above-root", operation: "resolve", variant: DRAFT_2003 });
+    expect((e as Error).message).toContain(`("/../g"; ${DRAFT_2003} §5.2 step 7)`);
+    // "/../" and 196 characters: 200, shown whole; one more, cut
+    expect((refusal("../../../" + "g".repeat(196)) as Error).message).toContain(`"/../${"g".repeat(196)}";`);
+    expect((refusal("../../../" + "g".repeat(197)) as Error).message).toContain(`"/../${"g".repeat(196)}…";`);
+  });
+  it("refuses a step-7 choice it does not know, naming the three", () => {
+    expect(() => resolve(BASE, "g", { variant, leadingDotSegments: "drop" })).toThrow(
+      'resolve: leadingDotSegments must be "retain", "remove" or "error", got "drop"',
+    );
+  });
+});
+
+describe("draft-fielding-uri-rfc2396bis-01 §5.2, step by step: each test of the pseudocode and what it reads", () => {
+  const table: [string, string, Options, string, Row[]][] = [
+    // if defined(R.scheme)
+    [
+      BASE,
+      "g:h",
+      {},
+      "g:h",
+      [
+        ["not validating", false],
+        ["R.scheme", true, { "R.scheme": "g" }],
+        ["fragment", null, {}],
+      ],
+    ],
+    // not validating, R.scheme == Base.scheme: undefine(R.scheme); then the merge
+    [
+      BASE,
+      "http:g",
+      { validating: false },
+      "http://a/b/c/g",
+      [
+        ["not validating", true],
+        ["R.scheme", false, {}],
+        ["R.authority", false, {}],
+        ["R.path empty", false, { "R.path": "g" }],
+        ["R.path absolute", false, { "R.path": "g" }],
+        ["merge 1", false, { "Base.path": "/b/c/d;p", buffer: "/b/c/" }],
+        ["merge 2", null, { "R.path": "g", buffer: "/b/c/g" }],
+        ["merge 7", false, { buffer: "/b/c/g", choice: "retain" }],
+        ["merge 8", null, { path: "/b/c/g" }],
+        ["fragment", null, {}],
+      ],
+    ],
+    // if defined(R.authority)
+    [
+      BASE,
+      "//g#s",
+      {},
+      "http://g#s",
+      [
+        ["not validating", false],
+        ["R.scheme", false, {}],
+        ["R.authority", true, { "R.authority": "g" }],
+        ["fragment", null, { fragment: "s" }],
+      ],
+    ],
+    // if (R.path == "") and defined(R.query)
+    [
+      BASE,
+      "?y",
+      {},
+      "http://a/b/c/d;p?y",
+      [
+        ["not validating", false],
+        ["R.scheme", false, {}],
+        ["R.authority", false, {}],
+        ["R.path empty", true, { "R.path": "" }],
+        ["R.query", true, { "R.query": "y" }],
+        ["fragment", null, {}],
+      ],
+    ],
+    // the current document
+    [
+      BASE,
+      "#s",
+      {},
+      "http://a/b/c/d;p?q#s",
+      [
+        ["not validating", false],
+        ["R.scheme", false, {}],
+        ["R.authority", false, {}],
+        ["R.path empty", true, { "R.path": "" }],
+        ["R.query", false, {}],
+        ["fragment", null, { fragment: "s" }],
+      ],
+    ],
+    // if (R.path starts-with "/")
+    [
+      BASE,
+      "/g",
+      {},
+      "http://a/g",
+      [
+        ["not validating", false],
+        ["R.scheme", false, {}],
+        ["R.authority", false, {}],
+        ["R.path empty", false, { "R.path": "/g" }],
+        ["R.path absolute", true, { "R.path": "/g" }],
+        ["fragment", null, {}],
+      ],
+    ],
+    // merge step 1: an empty base path is "/"
+    [
+      "http://a",
+      "g",
+      {},
+      "http://a/g",
+      [
+        ["not validating", false],
+        ["R.scheme", false, {}],
+        ["R.authority", false, {}],
+        ["R.path empty", false, { "R.path": "g" }],
+        ["R.path absolute", false, { "R.path": "g" }],
+        ["merge 1", true, { "Base.path": "", buffer: "/" }],
+        ["merge 2", null, { "R.path": "g", buffer: "/g" }],
+        ["merge 7", false, { buffer: "/g", choice: "retain" }],
+        ["merge 8", null, { path: "/g" }],
+        ["fragment", null, {}],
+      ],
+    ],
+    // merge step 7: ".." left at the beginning, removed
+    [
+      BASE,
+      "../../../g",
+      { leadingDotSegments: "remove" },
+      "http://a/g",
+      [
+        ["not validating", false],
+        ["R.scheme", false, {}],
+        ["R.authority", false, {}],
+        ["R.path empty", false, { "R.path": "../../../g" }],
+        ["R.path absolute", false, { "R.path": "../../../g" }],
+        ["merge 1", false, { "Base.path": "/b/c/d;p", buffer: "/b/c/" }],
+        ["merge 2", null, { "R.path": "../../../g", buffer: "/b/c/../../../g" }],
+        ["merge 7", true, { buffer: "/../g", choice: "remove" }],
+        ["merge 8", null, { path: "/g" }],
+        ["fragment", null, {}],
+      ],
+    ],
+  ];
+  it.each(table)("%s and %s (%j) give %s", (base, ref, options, target, rows) => {
+    const removal = new Set(["a", "b", "c", "d", "keep"]);
+    const r = trace(draftFieldingUriRfc2396bis01 as Variant, base, ref, options, (id) => !removal.has(id));
+    expect(r.target).toBe(target);
+    expect(r.rows).toStrictEqual(rows);
+  });
+});
+
+describe("draft-fielding-uri-rfc2396bis-01 §5.2: the step each id names", () => {
+  const document = `${DRAFT_2003} §5.2`;
+  const table: [string, string][] = [
+    ["merge 1", `${document} merge step 1`],
+    ["a", `${document} merge step 3`], // the four sentences of RFC 1808 §4 step 6 a-d
+    ["b", `${document} merge step 4`],
+    ["d", `${document} merge step 6`],
+    ["keep", `${document} merge steps 3-6 (kept)`],
+    ["R.scheme", document],
+    // ids no step has: the document
+    ["e", document],
+    ["", document],
+    ["ab", document],
+  ];
+  it.each(table)("%j: %s", (id, section) => {
+    expect(resolutionStepSection(DRAFT_2003, id)).toBe(section);
   });
 });
