@@ -6,6 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { resolutionSteps, resolutionStepSection } from "../../src/explain/steppers.js";
 import { resolve, UriOperationError } from "../../src/index.js";
+import { resolveComponents } from "../../src/semantics/resolve/index.js";
+import type { Step } from "../../src/semantics/observe.js";
 import { draftFieldingUriRfc2396bis01, rfc1808, rfc2396, urlDraft1993 } from "../../src/variants/all.js";
 import type { Variant } from "../../src/variants/types.js";
 
@@ -549,5 +551,28 @@ describe("draft-fielding-uri-rfc2396bis-01 §5.2: the step each id names", () =>
   ];
   it.each(table)("%j: %s", (id, section) => {
     expect(resolutionStepSection(DRAFT_2003, id)).toBe(section);
+  });
+});
+
+describe("RFC 1738 §2.3: no relative form, a complete URL its own target", () => {
+  it("refuses a reference without a scheme (on components), and the one step says it is no complete URL", () => {
+    const steps: Step[] = [];
+    const call = () =>
+      resolveComponents(
+        { scheme: "http", authority: "a", host: "a", path: "/b" },
+        { path: "g" },
+        { variant: "rfc1738", observe: (s: Step) => steps.push(s) },
+      );
+    expect(call).toThrow(UriOperationError);
+    expect(steps).toStrictEqual([{ id: "complete URL", taken: false, values: { scheme: undefined } }]);
+    // resolve() itself refuses "g" sooner: no url of RFC 1738 §5 (its grammar has no partial URL)
+    expect(() => resolve("http://a/b", "g", { variant: "rfc1738" })).toThrow("not a valid url (rfc1738)");
+    let error: unknown;
+    try {
+      call();
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toMatchObject({ kind: "no-relative-form", operation: "resolve", variant: "rfc1738" });
   });
 });
