@@ -15,7 +15,7 @@ import {
   resolveComponents,
 } from "../../src/semantics/resolve/index.js";
 import { rfc3986 } from "../../src/variants/all.js";
-import { ALGORITHMS } from "../../src/semantics/resolve/algorithms.js";
+import { algorithm, ALGORITHMS } from "../../src/semantics/resolve/algorithms.js";
 import {
   rfc3986Section5_2_4,
   rfc3986Section5_4_1,
@@ -279,5 +279,39 @@ describe("resolve's argument errors, each naming its function", () => {
   ];
   it.each(table.map(([call, message]) => [message, call] as const))("%s", (message, call) => {
     expect(call).toThrow(message);
+  });
+});
+
+describe("the algorithm a variant record names by its id", () => {
+  const ids =
+    "partial-form-1993, absolute-only, rfc1808, draft-fielding-url-syntax-05, rfc2396, draft-fielding-uri-rfc2396bis-01, rfc3986";
+  const table: [string | null, string | undefined, string][] = [
+    [null, undefined, "resolve (?): the variant names no resolution algorithm"],
+    ["nope", "v", `resolve (v): the variant names no resolution algorithm ("nope" is none of ${ids})`],
+    // an id is looked up among the table's own keys, not the prototype's
+    [
+      "toString",
+      undefined,
+      `resolve (?): the variant names no resolution algorithm ("toString" is none of ${ids})`,
+    ],
+  ];
+  it.each(table)("%j (%s): %s", (id, variant, message) => {
+    const e = thrown(() => algorithm(id, variant));
+    expect(e).toBeInstanceOf(UriOperationError);
+    expect(e).toMatchObject({
+      kind: "no-resolution-algorithm",
+      operation: "resolve",
+      variant: variant ?? "?",
+    });
+    expect(e.message).toBe(message);
+  });
+  it("a record naming an id no algorithm has is refused by resolve", () => {
+    const odd = { ...(rfc3986 as object), id: "odd", resolution: "nope" } as never;
+    expect(() => resolve("x:", "g", { variant: odd })).toThrow(
+      `resolve (odd): the variant names no resolution algorithm ("nope" is none of ${ids})`,
+    );
+  });
+  it("every id of the table gives its algorithm", () => {
+    for (const id of ids.split(", ")) expect(algorithm(id)).toBe(ALGORITHMS[id]);
   });
 });
