@@ -266,14 +266,14 @@ describe("resolve's argument errors, each naming its function", () => {
   const table: [() => unknown, string][] = [
     [() => resolve(5 as never, "g"), "resolve: base must be a string, got number 5"],
     [() => resolve("x:", null as never), "resolve: reference must be a string, got null"],
-    [() => resolve("x:", "g", { variant: "nope" }), 'resolve: unknown variant "nope"'],
+    [() => resolve("x:", "g", { variant: "nope" as never }), 'resolve: unknown variant "nope"'],
     [() => parseBase(5 as never, undefined), "parseBase: base must be a string, got number 5"],
-    [() => parseBase("x:", "nope"), 'parseBase: unknown variant "nope"'],
+    [() => parseBase("x:", "nope" as never), 'parseBase: unknown variant "nope"'],
     [() => parseReference(5 as never, undefined), "parseReference: reference must be a string, got number 5"],
-    [() => parseReference("x:", "nope"), 'parseReference: unknown variant "nope"'],
-    [() => isTargetOf("nope", "x:"), 'isTargetOf: unknown variant "nope"'],
+    [() => parseReference("x:", "nope" as never), 'parseReference: unknown variant "nope"'],
+    [() => isTargetOf("nope" as never, "x:"), 'isTargetOf: unknown variant "nope"'],
     [
-      () => resolveComponents({ scheme: "x", path: "" }, { path: "g" }, { variant: "nope" }),
+      () => resolveComponents({ scheme: "x", path: "" }, { path: "g" }, { variant: "nope" as never }),
       'resolveComponents: unknown variant "nope"',
     ],
   ];
