@@ -19,7 +19,13 @@ import { checkString } from "./arguments.js";
 import { recognizerOf } from "../automata/decoded.js";
 import type { PackedDiagnostics, PackedRecognizer, PackedSplitter } from "../automata/format.js";
 import { COMPONENT_ORDER } from "./syntax/components.js";
-import type { ComponentName, UserVariant, VariantRecord } from "./variants/types.js";
+import {
+  type ComponentName,
+  ENCODING_COMPONENTS,
+  type EncodingComponent,
+  type UserVariant,
+  type VariantRecord,
+} from "./variants/types.js";
 import type { AbnfGrammar } from "../compiler/ast.js";
 import {
   type CompiledGrammar,
@@ -142,6 +148,11 @@ export interface VariantOptions {
    * decoded from percent-encodings. Without it, normalize and equivalent refuse, saying why.
    */
   normalization?: Partial<VariantRecord["normalization"]>;
+  /**
+   * The rule `percentEncode` encodes each component for, where the grammar names it otherwise than
+   * RFC 3986 (RFC 3987 §2.2's `isegment`, `iquery`, ...): `{ segment: "isegment" }`.
+   */
+  encodingRules?: Partial<Record<EncodingComponent, string>>;
 }
 
 export interface CompiledAbnf<Rule extends string = string> {
@@ -367,6 +378,14 @@ function userVariant(
     normalization.unreservedRule === undefined
       ? undefined
       : canonical("variant: unreservedRule", normalization.unreservedRule);
+  const encodingRules: Partial<Record<EncodingComponent, string>> = {};
+  for (const [component, rule] of Object.entries(options.encodingRules ?? {})) {
+    if (!(ENCODING_COMPONENTS as readonly string[]).includes(component))
+      throw new RangeError(
+        `variant: encodingRules has ${JSON.stringify(component)}, not a component percentEncode writes for (${ENCODING_COMPONENTS.join(", ")})`,
+      );
+    encodingRules[component as EncodingComponent] = canonical("variant: encodingRules", rule);
+  }
   const record = {
     id: options.id,
     title: options.title ?? `${options.id} (from ${compiled.grammar.file})`,
@@ -378,6 +397,7 @@ function userVariant(
     baseRule,
     targetRule,
     components,
+    ...(options.encodingRules === undefined ? {} : { encodingRules }),
     resolution: options.resolution ?? null,
     normalization: {
       ...normalization,

@@ -699,3 +699,15 @@ describe("regression: a ZERO WIDTH NON-JOINER beside a DISALLOWED mark was blame
     });
   });
 });
+
+describe("regression: percentEncode under the rfc3987 variant threw RangeError (RFC 3987 §2.2)", () => {
+  // percentEncode looked up RFC 3986's rule names (segment, query, ...) in every variant, and RFC
+  // 3987's grammar names its own (isegment, iquery, ...): percentEncode("é", "segment", { variant:
+  // "rfc3987" }) threw 'variant rfc3987 has no start rule "segment"'. The record names them
+  // (encodingRules), and ucschar is kept as isegment allows it.
+  it("encodes for isegment", async () => {
+    await import("../src/variants/rfc3987.js");
+    const { percentEncode } = await import("../src/index.js");
+    expect(percentEncode("a b/\u00e9", "segment", { variant: "rfc3987" })).toBe("a%20b%2F\u00e9");
+  });
+});

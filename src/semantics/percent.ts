@@ -8,9 +8,16 @@
 import { checkOptions, describeValue, expectString } from "../arguments.js";
 import { startRule } from "../syntax/parse.js";
 import type { StartRule } from "../syntax/start-rule.js";
+import { variantOf } from "../variants/registry.js";
+import { rfc3986 } from "../variants/rfc3986.js";
 import type { VariantLike } from "../variants/rules.js";
+import type { EncodingComponent } from "../variants/types.js";
 
-/** The components a value can be encoded for, and the grammar rule each one must match (RFC 3986 §3). */
+/**
+ * The components a value can be encoded for, and the grammar rule each one must match (RFC 3986
+ * §3), as RFC 3986 names them; a grammar that names them otherwise lists its own rules in its
+ * record's `encodingRules` (RFC 3987 §2.2: iuserinfo, ireg-name, ...).
+ */
 const COMPONENT_RULES = {
   userinfo: "userinfo",
   /** A registered name (RFC 3986 §3.2.2); IP literals are not percent-encoded. */
@@ -21,7 +28,7 @@ const COMPONENT_RULES = {
   segment: "segment",
   query: "query",
   fragment: "fragment",
-} as const;
+} as const satisfies Record<EncodingComponent, string>;
 
 export type PercentComponent = keyof typeof COMPONENT_RULES;
 
@@ -143,7 +150,8 @@ const VARIANT_OPTION = ["variant"] as const;
 /**
  * Percent-encodes `value` for `component`: exactly the characters that component's grammar rule does
  * not allow are encoded (non-ASCII characters as their UTF-8 octets, RFC 3986 §2.5), "%" always. The result
- * matches the rule (for `host`, the rule reg-name). Works in one pass over the value.
+ * matches the rule (for `host`, the rule reg-name; for an IRI variant, RFC 3987 §2.2's rule of the
+ * component, which keeps the characters of ucschar). Works in one pass over the value.
  */
 export function percentEncode(value: string, component: PercentComponent, options?: PercentOptions): string {
   expectString("percentEncode", value);
@@ -152,7 +160,9 @@ export function percentEncode(value: string, component: PercentComponent, option
       `percentEncode: component must be one of ${Object.keys(COMPONENT_RULES).join(", ")}, got ${describeValue(component)}`,
     );
   const { variant } = checkOptions("percentEncode", options, VARIANT_OPTION);
-  const rule = startRule("percentEncode", { variant, rule: COMPONENT_RULES[component] });
+  const grammar = variantOf("percentEncode", variant, rfc3986);
+  const name = grammar.encodingRules?.[component] ?? COMPONENT_RULES[component];
+  const rule = startRule("percentEncode", { variant: grammar, rule: name });
   const allowed = asciiTable(rule);
   const parts: string[] = [];
   let start = 0;

@@ -9,7 +9,6 @@ import { checkOptions, checkString } from "../arguments.js";
 import { ACCEPTED } from "../../automata/beside.js";
 import { variantOf } from "../variants/registry.js";
 import type { RuleOf, VariantLike } from "../variants/rules.js";
-import type { Variant } from "../variants/types.js";
 import { rfc3986 } from "../variants/rfc3986.js";
 import {
   recordAt,
@@ -45,18 +44,16 @@ export type SafeParseResult<T = Components> = { ok: true; value: T } | { ok: fal
 const PARSE_OPTIONS = ["variant", "rule"] as const;
 
 /** The variant and start rule that options name (the default variant is RFC 3986). */
-export function startRule(fn: string, options: unknown, fallback: Variant = rfc3986): StartRule {
-  // No options: the fallback's default rule, looked up once (parse and safeParse run this on every call).
-  if (options === undefined && fallback === rfc3986) return (defaultRule ??= ruleOf(fn, rfc3986));
+export function startRule(fn: string, options: unknown): StartRule {
+  // No options: RFC 3986's default rule, looked up once (parse and safeParse run this on every call).
+  if (options === undefined) return (defaultRule ??= ruleOf(fn, rfc3986));
   const { variant, rule } = checkOptions(fn, options, PARSE_OPTIONS);
   // The options of the call before, as given, name the same rule: no lookup (a caller parses many
   // inputs alike).
-  if (variant === lastVariant && rule === lastName && fallback === lastFallback && lastRule !== undefined)
-    return lastRule;
-  const found = ruleOf(fn, variantOf(fn, variant, fallback), rule);
+  if (variant === lastVariant && rule === lastName && lastRule !== undefined) return lastRule;
+  const found = ruleOf(fn, variantOf(fn, variant, rfc3986), rule);
   lastVariant = variant;
   lastName = rule;
-  lastFallback = fallback;
   return (lastRule = found);
 }
 
@@ -66,7 +63,6 @@ let defaultRule: StartRule | undefined;
 const events = new Int32Array(DELIMITER_EVENTS);
 let lastVariant: unknown;
 let lastName: unknown;
-let lastFallback: Variant | undefined;
 let lastRule: StartRule | undefined;
 
 /**

@@ -32,6 +32,13 @@ export type PartId =
   | "fragment"
   | "escape";
 
+/**
+ * The components `percentEncode` writes a value for (RFC 3986 §2.1: which characters each allows is
+ * its rule's), `segment` being one path segment (RFC 3986 §3.3), where "/" is encoded.
+ */
+export const ENCODING_COMPONENTS = ["userinfo", "host", "path", "segment", "query", "fragment"] as const;
+export type EncodingComponent = (typeof ENCODING_COMPONENTS)[number];
+
 /** The component names of RFC 3986 §5.3 (and the `params` of RFC 1808 §2.4.3 where a variant has them). */
 export type ComponentName =
   "scheme" | "authority" | "userinfo" | "host" | "port" | "path" | "params" | "query" | "fragment";
@@ -80,6 +87,12 @@ export interface VariantRecord {
    * like; a part the grammar has no rule for is left out.
    */
   readonly parts?: Readonly<Partial<Record<PartId, string>>>;
+  /**
+   * The rule each component `percentEncode` writes for must match, where the grammar names it
+   * otherwise than RFC 3986 does (src/semantics/percent.ts holds RFC 3986's names, the default):
+   * an IRI's own rules, RFC 3987 §2.2's iuserinfo, ireg-name, ipath, isegment, iquery, ifragment.
+   */
+  readonly encodingRules?: Readonly<Partial<Record<EncodingComponent, string>>>;
   /**
    * The resolution algorithm: src/semantics/resolve/<resolution>.ts, which exports it as `algorithm`
    * (the list of them is generated: src/semantics/resolve/entries.ts); null when the document

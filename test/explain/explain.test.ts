@@ -483,6 +483,43 @@ describe("RFC 3986 §6.2.2 and §6.2.3: the normalization stepper's result is no
     expect(s.find((x) => x.id === "6.2.2.1 scheme")!.values).toEqual({ before: "HTTP", after: "http" });
     expect(s.find((x) => x.id === "6.2.3 port")!.values).toEqual({ before: "80", after: undefined });
   });
+  it("records every component's step, in the order of RFC 3986 §6.2.2.1 to §6.2.2.3 and §6.2.3", () => {
+    // the steps of RFC 3986 §5.2.4's remove_dot_segments inside §6.2.2.3 are test/explain/dot-table.test.ts's
+    const steps = (uri: string) =>
+      normalizationSteps(rfc3986 as Variant, uri, "scheme")
+        .steps.filter((x) => !x.id.startsWith("5.2.4"))
+        .map((x) => [x.id, x.values]);
+    expect(steps("HTTP://U%7e@Ex%41mple.COM:80/a/./%7e/../b?Q%7e#F%7e")).toEqual([
+      ["6.2.2.1 scheme", { before: "HTTP", after: "http" }],
+      ["6.2.2.2 userinfo", { before: "U%7e", after: "U~" }],
+      ["6.2.2.1 host", { before: "Ex%41mple.COM", after: "example.com" }],
+      ["6.2.2.2 path", { before: "/a/./%7e/../b", after: "/a/./~/../b" }],
+      ["6.2.2.3 path", { before: "/a/./~/../b", after: "/a/b" }],
+      ["6.2.2.2 query", { before: "Q%7e", after: "Q~" }],
+      ["6.2.2.2 fragment", { before: "F%7e", after: "F~" }],
+      ["6.2.3 port", { before: "80", after: undefined }],
+      ["6.2.3 path", { before: "/a/b", after: "/a/b" }],
+    ]);
+    expect(steps("HTTP://h")).toEqual([
+      ["6.2.2.1 scheme", { before: "HTTP", after: "http" }],
+      ["6.2.2.1 host", { before: "h", after: "h" }],
+      ["6.2.2.2 path", { before: "", after: "" }],
+      ["6.2.2.3 path", { before: "", after: "" }],
+      ["6.2.3 port", { before: undefined, after: undefined }],
+      ["6.2.3 path", { before: "", after: "/" }],
+    ]);
+    // §6.2.2.3's remove_dot_segments, step by step (RFC 3986 §5.2.4's rules on "/a/./~/../b")
+    expect(
+      normalizationSteps(rfc3986 as Variant, "http://h/a/./%7e/../b", "syntax")
+        .steps.filter((x) => x.id.startsWith("5.2.4"))
+        .map((x) => x.id),
+    ).toEqual(["5.2.4 1", "5.2.4 E", "5.2.4 B", "5.2.4 E", "5.2.4 C", "5.2.4 E"]);
+    // a relative-path reference keeps its dot segments (§6.2.2.3 is not applied), and has no authority
+    expect(steps("a/./b%7e?q")).toEqual([
+      ["6.2.2.2 path", { before: "a/./b%7e", after: "a/./b~" }],
+      ["6.2.2.2 query", { before: "q", after: "q" }],
+    ]);
+  });
 });
 
 describe("the grammar texts (src/explain/sources/) and their reading", () => {

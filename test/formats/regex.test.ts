@@ -361,6 +361,15 @@ describe("messages name the production and the section", () => {
     ["(?<·>)", "U+00B7 '·' cannot start a group name (ID_Start, $ or _)"],
     ["(?=a)*", "'*' has nothing to repeat: an Assertion takes no Quantifier in Unicode mode"],
     ["\\a", "\\a is no escape in Unicode mode: only a SyntaxCharacter or '/' may follow '\\'"],
+    // A code point is shown with the character in quotes, but for a control (C0, DEL, C1), the
+    // space and a lone surrogate, which would not read as themselves.
+    ["[!- ]", "the range U+0021 '!' to U+0020 is out of order"],
+    ["[\u007f-~]", "the range U+007F to U+007E '~' is out of order"],
+    ["[\u00a0-\u009f]", "the range U+00A0 '\u00a0' to U+009F is out of order"],
+    ["[\ud7ff-\u0001]", "the range U+D7FF '\ud7ff' to U+0001 is out of order"],
+    ["[\udfff-\ud800]", "the range U+DFFF to U+D800 is out of order"],
+    ["[\ue000-\udfff]", "the range U+E000 '\ue000' to U+DFFF is out of order"],
+    ["[\u{1f600}-a]", "the range U+1F600 '\u{1f600}' to U+0061 'a' is out of order"],
   ])("%j", (pattern, reason) => {
     expect(regexProblem(pattern)?.reason).toBe(reason);
   });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { normalize, UriSyntaxError } from "../../src/index.js";
+import "../../src/variants/all.js";
+import {
+  normalizeComponents,
+  normalizeContext,
+  normalizeObserved,
+  sameNormalForm,
+} from "../../src/semantics/normalize.js";
+import { rfc3986 } from "../../src/variants/rfc3986.js";
+import { rfc3987 } from "../../src/variants/rfc3987.js";
 
 describe("RFC 3986 §6.2.2 syntax-based normalization examples", () => {
   const table: [string, string][] = [
@@ -33,6 +42,8 @@ describe("RFC 3986 §6.2.2 normalization, component by component", () => {
     ["http://Ex%41mple.COM%2f/", "http://example.com%2F/"],
     ["http://[2001:DB8::A]/", "http://[2001:db8::a]/"],
     ["http://[v1F.ABC]/", "http://[v1f.abc]/"],
+    // a reg-name's "%25" is a percent-encoded "%", no RFC 6874 zone: the host's letters all fold
+    ["http://A%25B/", "http://a%25b/"],
     // userinfo, query and fragment are case-sensitive, only their percent-encodings change
     ["http://User%3a%41@h/?Q=%7e#F%7e", "http://User%3AA@h/?Q=~#F~"],
     // the port is kept as written at this level
@@ -246,5 +257,234 @@ describe("normalize errors", () => {
     expect(() => normalize("a:b", { level: "string" as "syntax" })).toThrow(RangeError);
     expect(() => normalize("a:b", { level: 3 as unknown as "syntax" })).toThrow(TypeError);
     expect(() => normalize("a:b", "x" as unknown as object)).toThrow(TypeError);
+  });
+  it("names itself, the option and what it allows", () => {
+    expect(() => normalize("a:b", { level: "string" as "syntax" })).toThrow(
+      /^normalize: unknown level "string"; levels: syntax, scheme$/,
+    );
+    expect(() => normalize("a:b", { variant: "nope" as never })).toThrow(
+      /^normalize: unknown variant "nope"/,
+    );
+  });
+  it("RFC 3986 §6.2.2 (level syntax) is the default, also for a variant object met the first time", () => {
+    // a copy of the record: its own context, its shortcut made on this call
+    expect(normalize("HTTP://h:80", { variant: { ...rfc3986 } })).toBe("http://h:80");
+  });
+  it("a variant without a normal form (the 1993 URL draft) is a refusal naming normalize", () => {
+    expect(() => normalize("http://a/b", { variant: "url-draft-1993" })).toThrow(
+      expect.objectContaining({
+        name: "UriOperationError",
+        kind: "no-normalization",
+        operation: "normalize",
+      }),
+    );
+    // its plain data, as the CLI's --jsonl writes it
+    const error = (() => {
+      try {
+        normalize("http://a/b", { variant: "url-draft-1993" });
+      } catch (e) {
+        return e as Error;
+      }
+    })();
+    expect(JSON.parse(JSON.stringify(error))).toEqual({
+      message: error!.message,
+      kind: "no-normalization",
+      operation: "normalize",
+      variant: "url-draft-1993",
+    });
+    expect(error!.message).toMatch(
+      /^normalize \(url-draft-1993\): the 1993 URL draft defines no normal form/,
+    );
+  });
+});
+
+describe("normalizeObserved (the stepper's normalize) checks as normalize does", () => {
+  const none = () => {};
+  it("names itself, the option and what it allows", () => {
+    expect(() => normalizeObserved("a:b", { level: "string" as "syntax" }, none)).toThrow(
+      /^normalize: unknown level "string"; levels: syntax, scheme$/,
+    );
+    expect(() => normalizeObserved("a:b", { variant: "nope" as never }, none)).toThrow(
+      /^normalize: unknown variant "nope"/,
+    );
+  });
+  it("refuses a variant without a normal form (the 1993 URL draft)", () => {
+    expect(() => normalizeObserved("http://a/b", { variant: "url-draft-1993" }, none)).toThrow(
+      expect.objectContaining({
+        name: "UriOperationError",
+        kind: "no-normalization",
+        operation: "normalize",
+      }),
+    );
+  });
+  it("RFC 1738: the text's normal form (RFC 1738 §2.1: the scheme's case only; §2.2: unreserved decoded)", () => {
+    expect(normalizeObserved("HTTP://Ab/%21", { variant: "rfc1738" }, none)).toBe("http://Ab/!");
+  });
+});
+
+describe("sameNormalForm (equivalent's RFC 3986 §6.2.2 and §6.2.3 rungs) refuses as equivalent does", () => {
+  it("a variant without a normal form (the 1993 URL draft)", () => {
+    const context = normalizeContext("equivalent", "url-draft-1993");
+    expect(() => sameNormalForm(context, "http://a/b", "http://a/c", "syntax")).toThrow(
+      expect.objectContaining({ kind: "no-normalization", operation: "equivalent" }),
+    );
+  });
+});
+
+describe("the variant record's normalization data (src/variants/types.ts), each field on its own", () => {
+  // Records made from RFC 3986's and RFC 3987's with one field changed: what each field says is
+  // decoded, kept or folded, and nothing else.
+  it("queryRule: RFC 3987 §2.2's iprivate (allowed in iquery only) decoded in the query alone", () => {
+    const variant = { ...rfc3987, normalization: { ...rfc3987.normalization, queryRule: "iprivate" } };
+    expect(normalize("http://h/%EE%80%80?%ee%80%80#%EE%80%80", { variant })).toBe(
+      "http://h/%EE%80%80?\u{e000}#%EE%80%80",
+    );
+    // keptEncoded holds in the query too (RFC 3987 §4.1's LRM)
+    expect(normalize("http://h/?%e2%80%8e%EE%80%80", { variant })).toBe("http://h/?%E2%80%8E\u{e000}");
+  });
+  it("queryRule beside an unreserved rule of ASCII characters only", () => {
+    const variant = {
+      ...rfc3987,
+      normalization: { ...rfc3987.normalization, unreservedRule: "unreserved", queryRule: "iprivate" },
+    };
+    expect(normalize("http://h/%C3%A9%7e?%C3%A9%EE%80%80%7e", { variant })).toBe(
+      "http://h/%C3%A9~?%C3%A9\u{e000}~",
+    );
+  });
+  it("keptEncoded: ASCII ranges stay encoded too, their ends included", () => {
+    const variant = {
+      ...rfc3986,
+      normalization: { ...rfc3986.normalization, keptEncoded: [[0x41, 0x43]] as const },
+    };
+    expect(normalize("http://h/%40%41%42%43%44%61", { variant })).toBe("http://h/%40%41%42%43Da");
+  });
+  it("caseFolding scheme-and-host on an IRI: RFC 3986 §6.2.2.1 folds only the ASCII letters of the host", () => {
+    const variant = {
+      ...rfc3987,
+      normalization: { ...rfc3987.normalization, caseFolding: "scheme-and-host" },
+    };
+    expect(normalize("http://\u00dcX.Example/", { variant } as never)).toBe("http://\u00dcx.example/");
+  });
+  it("names normalize in the refusal of a rule the record does not have", () => {
+    const variant = { ...rfc3986, normalization: { ...rfc3986.normalization, unreservedRule: "nope" } };
+    expect(() => normalize("a", { variant })).toThrow(/^normalize: variant rfc3986 has no start rule "nope"/);
+  });
+});
+
+// The older documents' normal forms (each variant record's `normalization`), on the edges of the
+// code that makes them: [variant, level, input, normal form].
+describe("RFC 1808 §2.2 and §2.4.2, RFC 1738 §2.1, §2.2 and §3.1: the normal form made on the text", () => {
+  const table: [string, "syntax" | "scheme", string, string][] = [
+    // §2.4.2: the scheme is the run of scheme characters (alphanumerics, "+", "-", ".") before ":"
+    ["rfc1808", "syntax", "A0+Z-9.B:x", "a0+z-9.b:x"],
+    // ... and "_" is none: a relative URL, nothing folded, nothing re-encoded
+    ["rfc1808", "syntax", "A_B:c", "A_B:c"],
+    ["rfc1808", "syntax", "_%41:b", "_A:b"],
+    ["rfc1808", "syntax", "%41b", "Ab"],
+    // a segment spelled "%2E" is no dot segment (§4 step 6 removes "." as written): it stays "%2E";
+    // its name ends at the params' ";"; one written "." stays "."
+    ["rfc1808", "syntax", "http://h/a/%2e;p", "http://h/a/%2E;p"],
+    ["rfc1808", "syntax", "http://h/a/.;p?%2e", "http://h/a/.;p?."],
+    // after the scheme's ":" (a base's first segment) and in the fragment, which is no path
+    ["rfc1808", "syntax", "o:%2e/x", "o:%2E/x"],
+    ["rfc1808", "syntax", "http://h/a#/%2e", "http://h/a#/."],
+    // RFC 1808 gives no scheme-based normalization: the port stays
+    ["rfc1808", "scheme", "http://h:80/", "http://h:80/"],
+    // RFC 1738 §3.2 to §3.11: the scheme's default port elided from the login after "//", only there
+    ["rfc1738", "scheme", "http://h:80", "http://h"],
+    ["rfc1738", "scheme", "http://h:80/:x", "http://h/:x"],
+    ["rfc1738", "scheme", "http://h:80/@x", "http://h/@x"],
+    ["rfc1738", "scheme", "http://h:81/", "http://h:81/"],
+    ["rfc1738", "scheme", "ftp://u:21@h/", "ftp://u:21@h/"],
+    // a generic URL (§2.1) has no login: a ":119" at its end is no port
+    ["rfc1738", "scheme", "nntp:ab:119", "nntp:ab:119"],
+    // §3.1: decoding would make "u@v9.v:55" a login (a host "v9.v"): every character of it that
+    // decoding gives is encoded again, so that it stays a path
+    ["rfc1738", "syntax", "telnet://u@v9.%76:55/", "telnet://%75@%76%39%2E%76:%35%35/"],
+  ];
+  it.each(table)("%s %s: %s → %s", (variant, level, input, output) => {
+    expect(normalize(input, { variant, level } as never)).toBe(output);
+  });
+});
+
+describe("RFC 2396 §6, the 1997 draft §6 and the 2003 draft §6.2.2.3: the normal form of the components", () => {
+  const table: [string, "syntax" | "scheme", string, string][] = [
+    // the 2003 draft: dot segments removed from the path of an absolute URI, beginning with "/"
+    ["draft-fielding-uri-rfc2396bis-01", "syntax", "http://h/a/./b", "http://h/a/b"],
+    ["draft-fielding-uri-rfc2396bis-01", "syntax", "/a/./b", "/a/./b"],
+    ["draft-fielding-uri-rfc2396bis-01", "syntax", "x:a/./b", "x:a/./b"],
+    // the merge took away a segment: "/." in front keeps "//y" a path (RFC 3986 §3.3)
+    ["draft-fielding-uri-rfc2396bis-01", "syntax", "x:/a/..//y", "x:/.//y"],
+    // scheme-based: the default port only (no empty path made "/")
+    ["rfc2396", "scheme", "http://example.com", "http://example.com"],
+    ["rfc2396", "scheme", "HTTP://example.com", "http://example.com"],
+    // a path "//%61/b" would be an authority "a" decoded: that first segment is encoded again, the rest not
+    ["draft-fielding-url-syntax-05", "syntax", "//%61/b", "//%61/b"],
+    ["draft-fielding-url-syntax-05", "syntax", "//%2D/%62", "//-/b"],
+  ];
+  it.each(table)("%s %s: %s → %s", (variant, level, input, output) => {
+    expect(normalize(input, { variant, level } as never)).toBe(output);
+  });
+});
+
+describe("normalizeComponents: RFC 3986 §5.3's components, an undefined one without a key", () => {
+  it("RFC 3986 §6.2.2 and §6.2.3 (no port left, the empty path '/')", () => {
+    expect(
+      normalizeComponents(
+        {
+          scheme: "HTTP",
+          authority: "U@H:80",
+          userinfo: "U",
+          host: "H",
+          port: "80",
+          path: "",
+          query: "%7e",
+          fragment: "%7e",
+        },
+        "scheme",
+      ),
+    ).toStrictEqual({
+      scheme: "http",
+      authority: "U@h",
+      userinfo: "U",
+      host: "h",
+      path: "/",
+      query: "~",
+      fragment: "~",
+    });
+    expect(
+      normalizeComponents({ scheme: "x", authority: "h:1", host: "h", port: "1", path: "" }, "syntax"),
+    ).toStrictEqual({ scheme: "x", authority: "h:1", host: "h", port: "1", path: "" });
+    expect(normalizeComponents({ path: "a/%7e" }, "syntax")).toStrictEqual({ path: "a/~" });
+  });
+  it("RFC 2396 §3.2: a reg_name is an authority without a host", () => {
+    expect(
+      normalizeComponents({ scheme: "foo", authority: "A_b%7e", path: "/x" }, "syntax", "rfc2396"),
+    ).toStrictEqual({
+      scheme: "foo",
+      authority: "A_b~",
+      path: "/x",
+    });
+  });
+  it("RFC 1808 §2.1: the params", () => {
+    expect(
+      normalizeComponents(
+        { scheme: "HTTP", authority: "h", path: "/p", params: "%7e%41", query: "%41", fragment: "%41" },
+        "syntax",
+        "rfc1808",
+      ),
+    ).toStrictEqual({
+      scheme: "http",
+      authority: "h",
+      path: "/p",
+      params: "%7EA",
+      query: "A",
+      fragment: "A",
+    });
+  });
+  it("names itself in a variant's refusal", () => {
+    expect(() => normalizeComponents({ path: "" }, "syntax", "nope" as never)).toThrow(
+      /^normalizeComponents: unknown variant "nope"/,
+    );
   });
 });

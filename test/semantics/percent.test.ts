@@ -17,6 +17,7 @@ import {
   utf8Triplets,
 } from "../../src/semantics/percent.js";
 import type { PercentComponent } from "../../src/index.js";
+import { rfc3987 } from "../../src/variants/rfc3987.js";
 
 describe("RFC 3986 §2.1 percent-encoding for a component", () => {
   const table: [PercentComponent, string, string][] = [
@@ -53,6 +54,46 @@ describe("RFC 3986 §2.1 percent-encoding for a component", () => {
         const ch = String.fromCharCode(c);
         const kept = percentEncode(ch, component) === ch;
         expect(kept, `${component} ${JSON.stringify(ch)}`).toBe(ch !== "%" && isValid(ch, { rule } as never));
+      }
+    }
+  });
+});
+
+// RFC 3987 §2.2 names an IRI's component rules after RFC 3986's with an "i" (iuserinfo, ireg-name,
+// ipath, isegment, iquery, ifragment) and adds ucschar to iunreserved, iprivate to iquery alone:
+// under the rfc3987 variant each component is encoded for its own rule (the record's
+// encodingRules), so the characters an IRI allows stay and the others become UTF-8 triplets
+// (RFC 3987 §3.1 step 2).
+describe("RFC 3987 §2.2: percentEncode for an IRI's components (the rfc3987 variant)", () => {
+  const table: [PercentComponent, string, string][] = [
+    ["segment", "a b/\u00e9", "a%20b%2F\u00e9"],
+    ["segment", "\ufff0", "%EF%BF%B0"], // past ucschar's %xFDF0-FFEF
+    ["path", "/a b/\u00e9?", "/a%20b/\u00e9%3F"],
+    ["query", "\u00e9=\ue000#", "\u00e9=\ue000%23"], // iprivate: iquery only
+    ["fragment", "\ue000\u00e9/?", "%EE%80%80\u00e9/?"],
+    ["userinfo", "us\u00e9r:p@ss", "us\u00e9r:p%40ss"],
+    ["host", "ex\u00e4mple.com:80", "ex\u00e4mple.com%3A80"],
+  ];
+  it.each(table)("%s: %j → %s", (component, value, encoded) => {
+    expect(percentEncode(value, component, { variant: "rfc3987" })).toBe(encoded);
+    expect(percentEncode(value, component, { variant: rfc3987 })).toBe(encoded);
+    expect(percentDecode(encoded)).toBe(value);
+  });
+  it("encodes exactly the ASCII characters the component's IRI rule does not allow", () => {
+    const rules: Record<PercentComponent, string> = {
+      userinfo: "iuserinfo",
+      host: "ireg-name",
+      path: "ipath",
+      segment: "isegment",
+      query: "iquery",
+      fragment: "ifragment",
+    };
+    for (const [component, rule] of Object.entries(rules) as [PercentComponent, string][]) {
+      for (let c = 0; c < 128; c++) {
+        const ch = String.fromCharCode(c);
+        const kept = percentEncode(ch, component, { variant: "rfc3987" }) === ch;
+        const allowed = ch !== "%" && isValid(ch, { variant: "rfc3987", rule } as never);
+        expect(kept, `${component} ${JSON.stringify(ch)}`).toBe(allowed);
       }
     }
   });
@@ -108,6 +149,24 @@ describe("RFC 3987 §2.2 and §3.1: percentEncode with a rule that allows ucscha
   ];
   it.each(table)("%j → %s", (value, encoded) => {
     expect(percentEncode(value, "segment", { variant })).toBe(encoded);
+  });
+  // The same rule under RFC 3987's own name: the variant says which rule "segment" is.
+  const named = compileAbnf(abnf.replace("segment     =", "isegment    ="), { rules: ["isegment"] });
+  it("under its own name, named by the variant's encodingRules", () => {
+    const own = named.variant({ id: "rfc3987-isegment-named", encodingRules: { segment: "ISEGMENT" } });
+    expect(own.encodingRules).toEqual({ segment: "isegment" });
+    for (const [value, encoded] of table)
+      expect(percentEncode(value, "segment", { variant: own })).toBe(encoded);
+    const unnamed = named.variant({ id: "rfc3987-isegment-unnamed" });
+    expect(() => percentEncode("a", "segment", { variant: unnamed })).toThrow(/no start rule "segment"/);
+  });
+  it("refuses a component or a rule it does not know", () => {
+    expect(() => named.variant({ id: "x", encodingRules: { segmnet: "isegment" } as never })).toThrow(
+      /encodingRules has "segmnet", not a component percentEncode writes for \(userinfo, host, path, segment, query, fragment\)/,
+    );
+    expect(() => named.variant({ id: "x", encodingRules: { segment: "ipath" } })).toThrow(
+      /variant: encodingRules "ipath" is not a start rule/,
+    );
   });
 });
 

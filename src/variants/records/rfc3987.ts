@@ -103,6 +103,15 @@ export const rfc3987 = {
     fragment: "ifragment",
     escape: "pct-encoded",
   },
+  // The rules an IRI's components match (RFC 3987 §2.2), for percentEncode.
+  encodingRules: {
+    userinfo: "iuserinfo",
+    host: "ireg-name",
+    path: "ipath",
+    segment: "isegment",
+    query: "iquery",
+    fragment: "ifragment",
+  },
   resolution: "rfc3986",
   normalization: {
     unreservedRule: "iunreserved",
