@@ -1,6 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { removeDotSegments, resolve, UriSyntaxError } from "../../src/index.js";
-import { ALGORITHMS } from "../../src/semantics/resolve/algorithms.js";
+import {
+  equivalent,
+  normalize,
+  relativize,
+  removeDotSegments,
+  resolve,
+  UriOperationError,
+  UriSyntaxError,
+} from "../../src/index.js";
+import {
+  isTargetOf,
+  parseBase,
+  parseReference,
+  resolveComponents,
+} from "../../src/semantics/resolve/index.js";
+import { rfc3986 } from "../../src/variants/all.js";
+import { algorithm, ALGORITHMS } from "../../src/semantics/resolve/algorithms.js";
 import {
   rfc3986Section5_2_4,
   rfc3986Section5_4_1,
@@ -151,5 +166,152 @@ describe("resolve errors", () => {
   });
   it("selects the algorithm by the variant record's id", () => {
     expect(typeof ALGORITHMS["rfc3986"]).toBe("function");
+  });
+});
+
+/** The error `call` throws (it must throw). */
+function thrown(call: () => unknown): Error {
+  try {
+    call();
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error("nothing thrown");
+}
+
+describe("RFC 3986 §5.2.1: a base that is no URI, the fields of its error", () => {
+  it("a relative reference: found its first character, at offset 0, in the base rule", () => {
+    expect(thrown(() => resolve("/a/b", "g"))).toMatchObject({
+      offset: 0,
+      found: "/",
+      rule: "URI",
+      ruleStack: ["URI"],
+    });
+    expect(thrown(() => resolve("#f", "g"))).toMatchObject({ found: "#", ruleStack: ["URI"] });
+  });
+});
+
+describe("resolve's refusals: no target (a string the variant's grammar reads otherwise, or rejects)", () => {
+  // RFC 2396 §5.2 step 6a keeps "all but the last segment" of an empty path: g://a and b give the
+  // path b, written g://ab, whose authority is ab
+  const reads = (n: number) => thrown(() => resolve("g://a", "b".repeat(n), { variant: "rfc2396" }));
+  it("names the authority and the path the algorithm gave, and what the grammar reads", () => {
+    const e = reads(1);
+    expect(e).toBeInstanceOf(UriOperationError);
+    expect(e).toMatchObject({ kind: "no-target", operation: "resolve", variant: "rfc2396" });
+    expect(e.message).toContain(
+      'the algorithm (rfc2396) gives the authority "a" and the path "b", written "g://ab", which RFC 2396, Appendix A reads with the authority "ab": ',
+    );
+  });
+  it("shows 200 characters of the path and of the text at most", () => {
+    expect(reads(195).message).toContain(`the path "${"b".repeat(195)}", written "g://a${"b".repeat(195)}",`);
+    expect(reads(200).message).toContain(
+      `the path "${"b".repeat(200)}", written "g://a${"b".repeat(195)}…",`,
+    );
+    expect(reads(201).message).toContain(`the path "${"b".repeat(200)}…",`);
+  });
+  it("RFC 1808 §2.2: a path beginning with an empty segment after a net_loc reads as no authority", () => {
+    // "/a/" and "..//x": step 6c removes "a/../", leaving "//x" (fsegment = 1*pchar)
+    const e = thrown(() => resolve("http://h/a/b", "..//x", { variant: "rfc1808" }));
+    expect(e).toMatchObject({ kind: "no-target", operation: "resolve" });
+    expect(e.message).toContain(
+      'the path "//x", written "http://h//x", which RFC 1808, §2.2 reads with no authority: ',
+    );
+  });
+  it("the 1993 draft: m:/ is no fragmentaddress (no generic path begins with /), shown 200 characters at most", () => {
+    const gives = (n: number) =>
+      thrown(() => resolve("m:", "/" + "a".repeat(n), { variant: "url-draft-1993" }));
+    const e = gives(0);
+    expect(e).toMatchObject({ kind: "no-target", operation: "resolve", variant: "url-draft-1993" });
+    expect(e.message).toContain(
+      'the algorithm (partial-form-1993) gives "m:/", which is not a fragmentaddress (',
+    );
+    expect(gives(197).message).toContain(`gives "m:/${"a".repeat(197)}", which`);
+    expect(gives(198).message).toContain(`gives "m:/${"a".repeat(197)}…", which`);
+    // rule 2 gives x://h, which no rule of the draft reads (a generic scheme has no host)
+    const hosted = thrown(() => resolve("x:", "//h", { variant: "url-draft-1993" }));
+    expect(hosted.message).toContain('gives "x://h", which is not a fragmentaddress (');
+  });
+});
+
+describe("the operations a variant does not have (RFC 6570 §2: a template is no URI; a record with no algorithm)", () => {
+  const none = { ...(rfc3986 as object), id: "no-algorithm", resolution: null } as never;
+  const table: [string, () => unknown, string][] = [
+    ["resolve", () => resolve("x:", "g", { variant: "rfc6570" }), "resolve (rfc6570): "],
+    ["resolve", () => resolve("x:", "g", { variant: "rfc6570" }), "has no components to resolve"],
+    ["equivalent", () => equivalent("x:", "x:", { variant: "rfc6570" }), "has no components to compare"],
+    ["normalize", () => normalize("x:", { variant: "rfc6570" }), "has no components to normalize"],
+    [
+      "resolve",
+      () => resolveComponents({ scheme: "x", path: "" }, { path: "g" }, { variant: "rfc6570" }),
+      "is not a URI syntax",
+    ],
+    ["resolve", () => resolve("x:", "g", { variant: none }), "resolve (no-algorithm): RFC 3986"],
+    ["resolve", () => resolve("x:", "g", { variant: none }), "gives no resolution algorithm"],
+    ["relativize", () => relativize("x:", "x:g", { variant: none }), "gives no resolution algorithm"],
+  ];
+  it.each(table)("%s: %s", (operation, call, message) => {
+    const e = thrown(call);
+    expect(e).toBeInstanceOf(UriOperationError);
+    expect(e).toMatchObject({ operation });
+    if (message.includes("algorithm")) expect(e).toMatchObject({ kind: "no-resolution-algorithm" });
+    expect(e.message).toContain(message);
+  });
+  it("what a record with no algorithm still does", () => {
+    expect(normalize("x:A", { variant: none })).toBe("x:A");
+  });
+});
+
+describe("resolve's argument errors, each naming its function", () => {
+  const table: [() => unknown, string][] = [
+    [() => resolve(5 as never, "g"), "resolve: base must be a string, got number 5"],
+    [() => resolve("x:", null as never), "resolve: reference must be a string, got null"],
+    [() => resolve("x:", "g", { variant: "nope" as never }), 'resolve: unknown variant "nope"'],
+    [() => parseBase(5 as never, undefined), "parseBase: base must be a string, got number 5"],
+    [() => parseBase("x:", "nope" as never), 'parseBase: unknown variant "nope"'],
+    [() => parseReference(5 as never, undefined), "parseReference: reference must be a string, got number 5"],
+    [() => parseReference("x:", "nope" as never), 'parseReference: unknown variant "nope"'],
+    [() => isTargetOf("nope" as never, "x:"), 'isTargetOf: unknown variant "nope"'],
+    [
+      () => resolveComponents({ scheme: "x", path: "" }, { path: "g" }, { variant: "nope" as never }),
+      'resolveComponents: unknown variant "nope"',
+    ],
+  ];
+  it.each(table.map(([call, message]) => [message, call] as const))("%s", (message, call) => {
+    expect(call).toThrow(message);
+  });
+});
+
+describe("the algorithm a variant record names by its id", () => {
+  const ids =
+    "partial-form-1993, absolute-only, rfc1808, draft-fielding-url-syntax-05, rfc2396, draft-fielding-uri-rfc2396bis-01, rfc3986";
+  const table: [string | null, string | undefined, string][] = [
+    [null, undefined, "resolve (?): the variant names no resolution algorithm"],
+    ["nope", "v", `resolve (v): the variant names no resolution algorithm ("nope" is none of ${ids})`],
+    // an id is looked up among the table's own keys, not the prototype's
+    [
+      "toString",
+      undefined,
+      `resolve (?): the variant names no resolution algorithm ("toString" is none of ${ids})`,
+    ],
+  ];
+  it.each(table)("%j (%s): %s", (id, variant, message) => {
+    const e = thrown(() => algorithm(id, variant));
+    expect(e).toBeInstanceOf(UriOperationError);
+    expect(e).toMatchObject({
+      kind: "no-resolution-algorithm",
+      operation: "resolve",
+      variant: variant ?? "?",
+    });
+    expect(e.message).toBe(message);
+  });
+  it("a record naming an id no algorithm has is refused by resolve", () => {
+    const odd = { ...(rfc3986 as object), id: "odd", resolution: "nope" } as never;
+    expect(() => resolve("x:", "g", { variant: odd })).toThrow(
+      `resolve (odd): the variant names no resolution algorithm ("nope" is none of ${ids})`,
+    );
+  });
+  it("every id of the table gives its algorithm", () => {
+    for (const id of ids.split(", ")) expect(algorithm(id)).toBe(ALGORITHMS[id]);
   });
 });
