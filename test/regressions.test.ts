@@ -729,3 +729,22 @@ describe("regression: the normal form gave RFC 2396's empty server a host that p
     });
   });
 });
+
+describe("regression: relativize under RFC 1808 did not try params alone (RFC 1808 §4 step 5a, §5.1)", () => {
+  // From http://a/b/c/d;p?q to http://a/b/c/d;x relativize gave "d;x": it tried no reference that
+  // is params alone, and ";x" (RFC 1808 §5.1's own example) resolves there and is shorter.
+  it("gives ;x", async () => {
+    await import("../src/variants/rfc1808.js");
+    const { relativize } = await import("../src/index.js");
+    expect(relativize("http://a/b/c/d;p?q", "http://a/b/c/d;x", { variant: "rfc1808" })).toBe(";x");
+  });
+});
+
+describe('regression: the section of step id "" was RFC 2396 §5.2 step 6c ("abcd".indexOf("") is 0)', () => {
+  // step6Section took any substring of "abcd" as one of RFC 1808 §4 step 6's four letters.
+  it("names the document", async () => {
+    const { resolutionStepSection } = await import("../src/explain/steppers.js");
+    expect(resolutionStepSection("rfc2396", "")).toBe("RFC 2396 §5.2");
+    expect(resolutionStepSection("rfc1808", "bc")).toBe("RFC 1808 §4");
+  });
+});

@@ -30,6 +30,9 @@ interface Pieces {
   head: string;
   authority: string | undefined;
   path: string;
+  /** The path without the params (RFC 1808 §2.4.3: `path` without ";params"), and the params. */
+  bare: string;
+  params: string | undefined;
   directory: string;
   query: string | undefined;
   fragment: string | undefined;
@@ -43,6 +46,8 @@ function piecesOf(variant: Variant, uri: string): Pieces {
     head: c.scheme !== undefined ? c.scheme + ":" : "",
     authority: c.authority !== undefined ? "//" + c.authority : undefined,
     path: c.params !== undefined ? c.path + ";" + c.params : c.path,
+    bare: c.path,
+    params: c.params,
     directory,
     query: c.query,
     fragment: c.fragment,
@@ -166,6 +171,9 @@ export function relativize(base: string, target: string, options?: RelativizeOpt
         if (t.query === b.query) candidates.push(tail(t, false));
         else if (t.query !== undefined) candidates.push(tail(t, true));
       }
+      // Params alone (RFC 1808 §4 step 5a: an empty path inherits the base's, and non-empty
+      // params end the inheritance there: RFC 1808 §5.1's ";x").
+      if (t.params !== undefined && t.bare === b.bare) candidates.push(";" + t.params + tail(t, true));
       if (reachable) {
         if (mergeable) for (const p of relativePaths(b.directory, t.path)) candidates.push(p + tail(t, true));
         // Absolute path (RFC 3986 §4.2), without an authority before it.

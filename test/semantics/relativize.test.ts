@@ -97,6 +97,12 @@ describe("relativize under the older algorithms (their step 6 merges, RFC 1808 �
   const table: [string, string, string, string][] = [
     // RFC 1808 §2.4.5: the params follow the last segment, which step 6 replaces with them
     ["rfc1808", "http://a/b/c/d;p?q", "http://a/b/c/g;x", "g;x"],
+    // RFC 1808 §4 step 5a: params alone keep the base's path (RFC 1808 §5.1: ";x" = http://a/b/c/d;x)
+    ["rfc1808", "http://a/b/c/d;p?q", "http://a/b/c/d;x", ";x"],
+    ["rfc1808", "http://a/b/c/d;p?q", "http://a/b/c/d;x?y#s", ";x?y#s"],
+    ["rfc1808", "http://a/b/c/d?q", "http://a/b/c/d;x", ";x"],
+    // empty params are no params (step 5a reads "non-empty"): ";" would inherit the base's ";p"
+    ["rfc1808", "http://a/b/c/d;p?q", "http://a/b/c/d;", "d;"],
     // the 1993 partial form removes "/." with its "/": "." would give http://a/b/c
     ["url-draft-1993", "http://a/b/c/d", "http://a/b/c/", "./"],
     // RFC 2396 §5.2 step 6 keeps a ".." with no segment before it (Appendix C.2): "/../g" is

@@ -257,6 +257,9 @@ describe("RFC 1808 §4 step 6 a-d and the documents that repeat it: the section 
     // an id that no step has names the document
     ["rfc1808", "e", "RFC 1808 §4"],
     ["rfc2396", "rule z", "RFC 2396 §5.2"],
+    // nor does a part of the letters (a substring of "abcd": "" and "ab")
+    ["rfc2396", "", "RFC 2396 §5.2"],
+    ["rfc1808", "ab", "RFC 1808 §4"],
   ];
   it.each(table)("%s %j: %s", (algorithm, id, section) => {
     expect(resolutionStepSection(algorithm, id)).toBe(section);

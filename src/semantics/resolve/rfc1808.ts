@@ -88,7 +88,8 @@ export function step6Section(prefix: string, letters: string, step: string): str
   if (step === "Step 6h") return `${document} steps 6h-6i`;
   if (step.startsWith("Step ")) return `${document} step ${step.slice(5)}`;
   if (step === "keep") return `${prefix}${letters[0]}-${letters[3]} (kept)`;
-  const k = "abcd".indexOf(step);
+  // One letter: "".indexOf is 0, and "" names no rule.
+  const k = step.length === 1 ? "abcd".indexOf(step) : -1;
   return k === -1 ? document : `${prefix}${letters[k]}`;
 }
 
