@@ -172,9 +172,10 @@ export function normalForm(
       }
     }
   } else if (authority !== undefined) {
+    // An authority with a host (the branch above takes every authority without one).
     const userinfo = input.userinfo;
     if (userinfo !== undefined) out.userinfo = percent ? percentForm(userinfo, decoding) : userinfo;
-    out.host = percent ? hostForm(context, percentForm(host ?? "", decoding)) : hostForm(context, host ?? "");
+    out.host = percent ? hostForm(context, percentForm(host!, decoding)) : hostForm(context, host!);
     out.port = input.port;
     if (userinfo !== undefined)
       observe?.({ id: "6.2.2.2 userinfo", values: { before: userinfo, after: out.userinfo } });
