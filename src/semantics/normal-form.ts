@@ -159,9 +159,9 @@ export function normalForm(
   if (authority !== undefined && host === undefined) {
     // An authority that the variant's grammar does not split into host and port (RFC 2396's
     // reg_name, RFC 1808's net_loc, and RFC 2396 §3.2.2's empty server, which has no host: parse
-    // gives it none, and neither does its normal form): only its percent-encodings are normalized. When decoding made it a server (RFC
-    // 2396 "%41" is a reg_name, "A" a hostname), its host is folded as any host is, so that the
-    // normal form is its own normal form.
+    // gives it none, and neither does its normal form): only its percent-encodings are
+    // normalized. When decoding made it a server (RFC 2396 "%41" is a reg_name, "A" a hostname),
+    // its host is folded as any host is, so that the normal form is its own normal form.
     out.authority = percent ? percentForm(authority, decoding) : authority;
     if (out.authority !== authority && context.authorityRule !== undefined) {
       const server = parseWith(context.authorityRule, out.authority);
