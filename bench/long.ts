@@ -72,8 +72,9 @@ export function longRows(): LongRow[] {
   // Every operation of the library on every family and size, three times over, before the first
   // cell is timed: the cells are then timed on code the JIT has seen every kind of input with (as a
   // server's is), not on code that the IRI family's two-byte strings sent back to be compiled again
-  // (one pass left the first US-ASCII cells at 1.5 to 2.9 ns a character in about one process of
-  // two; three passes and a run before each cell, none in eight). The plain loop is left out: it is
+  // (after one pass, a first US-ASCII cell came out at 1.5 to 2.9 ns a character in about one
+  // process of two; after three passes and a run before each cell, in none of eight processes that
+  // time this section alone, and in one of three full bench runs). The plain loop is left out: it is
   // the floor, timed as fast as it runs on each family's strings alone (a loop that has seen
   // two-byte strings reads one-byte ones slower).
   for (let pass = 0; pass < 3; pass++)
