@@ -51,6 +51,8 @@ describe("formatProblem: grammar failures name the rule and its section", () => 
       "x:\u0001",
       { offset: 2, reason: 'expected [?], [#], pchar, "//", [/] or end of input, found "\\u0001"' },
     ],
+    // RFC 3987 §2.2: IRI-reference = IRI / irelative-ref, and "{" starts neither.
+    ["iri-reference", "{", { offset: 0, rule: "IRI-reference", section: "RFC 3987 §2.2" }],
   ] as const)("%s %j", (name, value, expected) => {
     expect(formatProblem(name, value)).toMatchObject(expected);
   });

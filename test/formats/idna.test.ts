@@ -51,6 +51,9 @@ describe("RFC 5891 §4.2.1, §4.2.3.1, §4.2.3.2 and §4.2.2 (RFC 5892 §3): NFC
     ["x.a\uA97C", at(3, "RFC 5892 §3", "U+A97C is DISALLOWED in IDNA2008")],
     ["x.a\uD7B0", at(3, "RFC 5892 §3", "U+D7B0 is DISALLOWED in IDNA2008")],
     ["x.a\uD7FB", at(3, "RFC 5892 §3", "U+D7FB is DISALLOWED in IDNA2008")],
+    // RFC 5892 §2.5 LDH (E) is U+002D, 0-9 and a-z only: the ASCII around it is DISALLOWED.
+    ["x.\u00e9!", at(3, "RFC 5892 §3", "U+0021 is DISALLOWED in IDNA2008")],
+    ["x.\u00e9_", at(3, "RFC 5892 §3", "U+005F is DISALLOWED in IDNA2008")],
   ])("%j", (value, problem) => {
     expect(verdicts(value)).toEqual([false, false]);
     expect(formatProblem("idn-hostname", value)).toEqual(problem);
