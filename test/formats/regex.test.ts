@@ -260,6 +260,7 @@ describe("ECMA-262 §22.2.1 CharacterEscape, IdentityEscape[+UnicodeMode]", () =
     ["\\01", bad(0, "CharacterEscape")],
     ["\\x4", bad(0, "HexEscapeSequence")],
     ["\\xg1", bad(0, "HexEscapeSequence")],
+    ["\\x@0", bad(0, "HexEscapeSequence")], // "@" is U+0040, just below "A"
     ["\\u004", bad(0, "RegExpUnicodeEscapeSequence")],
     ["\\u{}", bad(0, "RegExpUnicodeEscapeSequence")],
     ["\\u{41", bad(0, "RegExpUnicodeEscapeSequence")],
@@ -325,6 +326,7 @@ describe("ECMA-262 §22.2.1 CharacterClass, NonemptyClassRanges, ClassAtom, Clas
     ["[\\d\\D\\s\\S\\w\\W\\p{L}\\P{sc=Latn}]", true],
     ["[\\d-][-\\d]", true],
     ["[\\x0f-\\x10][\\0-\\x00]", true],
+    ["[a-bd]", true], // a range, then "d" (no \d)
     ["[\u{10000}-\u{10001}][\u{10FFFE}-\u{10FFFF}]", true],
     ["[\uD800a-b]", true], // a lone lead surrogate, then a range
     // ECMA-262 §22.2.1: a lead surrogate escape takes the trail surrogate escape that follows it.
