@@ -140,6 +140,7 @@ describe("problems are placed in the input", () => {
 
 describe("the option", () => {
   it("formatsOf: the same table each call, IDN formats read by UTS #46", () => {
+    expect(uts46.name).toBe("uts46");
     const table = formatsOf("draft2020-12", UTS46);
     expect(formatsOf("draft2020-12", UTS46)).toBe(table);
     expect(formatsOf("draft2020-12", { idna: "idna2008" })).toBe(formats);
