@@ -135,6 +135,8 @@ describe("problems are placed in the input", () => {
     expect(idnHostnameUts46("\u{1D400}b.com")).toBe(true); // MATHEMATICAL BOLD CAPITAL A: a
     expect(idnHostnameUts46("\u{20000}.com")).toBe(true);
     expect(idnHostnameUts46("a\u{20000}b.com")).toBe(true);
+    // Mapped (a capital), so read code point by code point: U+20000 is kept whole, "a-" alone would end with "-".
+    expect(idnHostnameUts46("\uff21-\u{20000}.com")).toBe(true);
   });
 });
 
