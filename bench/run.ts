@@ -320,14 +320,22 @@ function scaling(): void {
 // percent-encodings, capital hosts, shared directories), from 1 KB to 10 MB: one row per operation
 // and variant, each cell the slowest family at that size (the family named at 1 MB);
 // --semantic-detail gives a row per family. A family the variant's grammar rejects, or an operation
-// the variant does not have (a typed refusal), is left out. recompose is left out: it joins
+// the variant does not have (a typed refusal), is left out. percentEncode and percentDecode read
+// the same families as text. recompose is left out: it joins
 // strings (the scaling test counts its work). Each cell is the fastest of several runs.
 function semanticScaling(): void {
   // The inputs run to 10 MB: the garbage of one cell is collected before the next is timed.
   setFlagsFromString("--expose-gc");
   const collect = runInNewContext("gc") as () => void;
   const sizes = [1e3, 1e4, 1e5, 1e6, 1e7];
-  const operations: Operation[] = ["resolve", "normalize", "equivalent", "relativize"];
+  const operations: Operation[] = [
+    "resolve",
+    "normalize",
+    "equivalent",
+    "relativize",
+    "percentEncode",
+    "percentDecode",
+  ];
   const detail = values["semantic-detail"] === true;
   const label = (s: number) => (s >= 1e6 ? s / 1e6 + " MB" : s / 1e3 + " KB");
   console.log(

@@ -7,6 +7,8 @@ import {
   isValid,
   normalize,
   parse,
+  percentDecode,
+  percentEncode,
   recompose,
   relativize,
   resolve,
@@ -53,19 +55,26 @@ export const FAMILIES: Readonly<Record<string, (n: number) => FamilyInput>> = {
   // A long host in capitals, folded by normalization.
   "capital host": (n) => ({ base: HOST + "b", input: "http://" + "A.".repeat(n >> 1) + "com/" }),
   // A target sharing a long directory with the base: relativize's common prefix.
+  // Text to encode for a path segment (percentEncode), no URI: characters from 128 up of one, two
+  // and four UTF-8 octets, kept by an IRI variant (RFC 3987 §2.2 ucschar) and encoded by the others,
+  // a lone surrogate, and ASCII that every variant encodes (space, "/").
+  "non-ASCII text": (n) => ({ base: HOST + "b", input: "é中😀 /a\ud800".repeat(n / 8) }),
   "shared directory": (n) => ({
     base: HOST + "a/".repeat(n >> 2) + "x",
     input: HOST + "a/".repeat(n >> 2) + "y#f",
   }),
 };
 
-export type Operation = "resolve" | "normalize" | "equivalent" | "relativize" | "recompose";
+export type Operation =
+  "resolve" | "normalize" | "equivalent" | "relativize" | "recompose" | "percentEncode" | "percentDecode";
 export const OPERATIONS: readonly Operation[] = [
   "resolve",
   "normalize",
   "equivalent",
   "relativize",
   "recompose",
+  "percentEncode",
+  "percentDecode",
 ];
 
 /**
@@ -108,6 +117,17 @@ export function operationOn(
       run = () => recompose(components);
       break;
     }
+    case "percentEncode": {
+      // Any text; under a variant whose grammar has a path segment rule (a template's has none).
+      const rule = record.encodingRules?.segment ?? "segment";
+      if (!record.startRules.includes(rule)) return undefined;
+      run = () => percentEncode(input, "segment", { variant });
+      break;
+    }
+    case "percentDecode":
+      // No variant: RFC 3986 §2.1's triplets and §2.5's UTF-8 in every one.
+      run = () => percentDecode(input);
+      break;
   }
   try {
     run();

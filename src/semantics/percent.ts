@@ -6,12 +6,14 @@
 // variant's grammar, not from a hand-written list: each ASCII character is tested once against the
 // rule of that component. Everything here is one pass over its input.
 import { checkOptions, describeValue, expectString } from "../arguments.js";
+import { nonAsciiCharacters } from "../../automata/engines.js";
 import { startRule } from "../syntax/parse.js";
 import type { StartRule } from "../syntax/start-rule.js";
 import { variantOf } from "../variants/registry.js";
 import { rfc3986 } from "../variants/rfc3986.js";
 import type { VariantLike } from "../variants/rules.js";
 import type { EncodingComponent } from "../variants/types.js";
+import { work } from "./work.js";
 
 /**
  * The components a value can be encoded for, and the grammar rule each one must match (RFC 3986
@@ -56,9 +58,23 @@ export function asciiTable(rule: StartRule): readonly boolean[] {
   return table;
 }
 
-/** Whether the rule matches `text` (for the non-ASCII characters: an IRI variant allows some). */
-function matches(rule: StartRule, text: string): boolean {
-  return rule.recognizer.test(text, rule.start);
+/** What percentEncode keeps of a rule: its ASCII table and its characters from 128 up (by class). */
+interface Kept {
+  readonly ascii: readonly boolean[];
+  readonly nonAscii: ((codePoint: number) => boolean) | undefined;
+}
+
+const keptByRule = new WeakMap<StartRule, Kept>();
+
+/** The characters the rule matches as a string of one (an IRI variant's rules allow some from 128 up). */
+function keptBy(rule: StartRule): Kept {
+  let kept = keptByRule.get(rule);
+  if (kept === undefined)
+    keptByRule.set(
+      rule,
+      (kept = { ascii: asciiTable(rule), nonAscii: nonAsciiCharacters(rule.recognizer, rule.start) }),
+    );
+  return kept;
 }
 
 /** The HEX digits of RFC 3986 §2.1 as producers should write them: upper case (§2.1, §6.2.2.1). */
@@ -140,6 +156,44 @@ export function utf8Triplets(codePoint: number): string {
   );
 }
 
+/**
+ * Writes the UTF-8 octets of a scalar value (RFC 3629 §3) into `bytes` at `at`; returns where they
+ * end. The one UTF-8 encoder of percentEncode and percentOctets.
+ */
+function writeUtf8(bytes: Uint8Array, at: number, c: number): number {
+  if (c < 0x80) {
+    bytes[at] = c;
+    return at + 1;
+  }
+  if (c < 0x800) {
+    bytes[at] = 0xc0 | (c >> 6);
+    bytes[at + 1] = 0x80 | (c & 0x3f);
+    return at + 2;
+  }
+  if (c < 0x10000) {
+    bytes[at] = 0xe0 | (c >> 12);
+    bytes[at + 1] = 0x80 | ((c >> 6) & 0x3f);
+    bytes[at + 2] = 0x80 | (c & 0x3f);
+    return at + 3;
+  }
+  bytes[at] = 0xf0 | (c >> 18);
+  bytes[at + 1] = 0x80 | ((c >> 12) & 0x3f);
+  bytes[at + 2] = 0x80 | ((c >> 6) & 0x3f);
+  bytes[at + 3] = 0x80 | (c & 0x3f);
+  return at + 4;
+}
+
+/** The codes of HEX's digits, for triplets written as bytes. */
+const HEX_CODES = Array.from(HEX, (digit) => digit.charCodeAt(0));
+
+/** Writes the "%XX" triplet of an octet (RFC 3986 §2.1) into `bytes` at `at`; returns where it ends. */
+function writeTriplet(bytes: Uint8Array, at: number, octet: number): number {
+  bytes[at] = 0x25;
+  bytes[at + 1] = HEX_CODES[octet >> 4]!;
+  bytes[at + 2] = HEX_CODES[octet & 15]!;
+  return at + 3;
+}
+
 /** A surrogate code unit (U+D800-U+DFFF): alone, it is not a character and has no UTF-8. */
 function isSurrogate(code: number): boolean {
   return code >= 0xd800 && code <= 0xdfff;
@@ -162,46 +216,82 @@ export function percentEncode(value: string, component: PercentComponent, option
   const { variant } = checkOptions("percentEncode", options, VARIANT_OPTION);
   const grammar = variantOf("percentEncode", variant, rfc3986);
   const name = grammar.encodingRules?.[component] ?? COMPONENT_RULES[component];
-  const rule = startRule("percentEncode", { variant: grammar, rule: name });
-  const allowed = asciiTable(rule);
-  const parts: string[] = [];
-  let start = 0;
-  for (let i = 0; i < value.length;) {
-    const code = value.codePointAt(i)!;
-    const width = code > 0xffff ? 2 : 1;
-    const keep = code < 128 ? allowed[code]! : matches(rule, String.fromCodePoint(code));
-    if (!keep) {
-      parts.push(value.slice(start, i), utf8Triplets(isSurrogate(code) ? 0xfffd : code));
-      start = i + width;
+  const { ascii, nonAscii } = keptBy(startRule("percentEncode", { variant: grammar, rule: name }));
+  meter: work.units += value.length;
+  const n = value.length;
+  // The characters before the first one to encode are the result's first characters as they are.
+  let i = 0;
+  while (i < n && isKeptAscii(ascii, value.charCodeAt(i))) i++;
+  if (i === n) return value;
+  // The rest is written as bytes (US-ASCII and the triplets; UTF-8 for a character kept from 128
+  // up) and read as UTF-8 a chunk at a time: one string a chunk, not one a character encoded.
+  lenient ??= new TextDecoder("utf-8", { fatal: false, ignoreBOM: true });
+  const bytes = (encoded ??= new Uint8Array(ENCODE_CHUNK + MOST_BYTES_A_CHARACTER));
+  let out = value.slice(0, i);
+  let at = 0;
+  while (i < n) {
+    const code = value.charCodeAt(i);
+    if (code < 128) {
+      at = ascii[code] === true ? writeUtf8(bytes, at, code) : writeTriplet(bytes, at, code);
+      i++;
+    } else {
+      const point = value.codePointAt(i)!;
+      i += point > 0xffff ? 2 : 1;
+      // RFC 3986 §2.5: a character not allowed is encoded as its UTF-8 octets; a lone surrogate
+      // has none and is encoded as U+FFFD's (as TextEncoder and the WHATWG URL Standard do).
+      if (nonAscii?.(point) === true) {
+        // A lone surrogate that a user's grammar allows has no UTF-8 to be written as: kept as it is.
+        if (!isSurrogate(point)) at = writeUtf8(bytes, at, point);
+        else {
+          out += lenient.decode(bytes.subarray(0, at)) + String.fromCharCode(point);
+          at = 0;
+        }
+      } else
+        for (let end = writeUtf8(octets, 0, isSurrogate(point) ? 0xfffd : point), k = 0; k < end; k++)
+          at = writeTriplet(bytes, at, octets[k]!);
     }
-    i += width;
+    if (at >= ENCODE_CHUNK) {
+      out += lenient.decode(bytes.subarray(0, at));
+      at = 0;
+    }
   }
-  parts.push(value.slice(start));
-  return parts.join("");
+  return out + lenient.decode(bytes.subarray(0, at));
 }
+
+/** Whether an ASCII code is one the table keeps (false from 128 up). */
+function isKeptAscii(ascii: readonly boolean[], code: number): boolean {
+  return code < 128 && ascii[code] === true;
+}
+
+/** The bytes percentEncode writes a chunk at a time (a chunk ends on a character's last byte). */
+const ENCODE_CHUNK = 1 << 13;
+/** The most bytes one character is written as: four UTF-8 octets, each a triplet. */
+const MOST_BYTES_A_CHARACTER = 12;
+let encoded: Uint8Array | undefined;
+/** One character's UTF-8 octets, before they are written as triplets. */
+const octets = new Uint8Array(4);
 
 /**
  * The octets of a percent-encoded text (RFC 3986 §2.1): each "%XX" one octet, any other character
  * its UTF-8 (a lone surrogate: U+FFFD's, as TextEncoder writes it).
  */
 export function percentOctets(text: string): Uint8Array {
-  const out: number[] = [];
+  // At most three octets a code unit: a triplet (three units) is one, a character is up to three
+  // octets a unit (a surrogate pair: four for two).
+  const out = new Uint8Array(3 * text.length);
+  let at = 0;
   for (let i = 0; i < text.length;) {
     const octet = octetAt(text, i);
     if (octet >= 0) {
-      out.push(octet);
+      out[at++] = octet;
       i += 3;
       continue;
     }
     const code = text.codePointAt(i)!;
     i += code > 0xffff ? 2 : 1;
-    const c = isSurrogate(code) ? 0xfffd : code;
-    if (c < 0x80) out.push(c);
-    else if (c < 0x800) out.push(0xc0 | (c >> 6), 0x80 | (c & 0x3f));
-    else if (c < 0x10000) out.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f));
-    else out.push(0xf0 | (c >> 18), 0x80 | ((c >> 12) & 0x3f), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f));
+    at = writeUtf8(out, at, isSurrogate(code) ? 0xfffd : code);
   }
-  return Uint8Array.from(out);
+  return out.subarray(0, at);
 }
 
 let lenient: TextDecoder | undefined;
@@ -213,6 +303,7 @@ let strict: TextDecoder | undefined;
  */
 export function percentDecode(value: string): string {
   expectString("percentDecode", value);
+  meter: work.units += value.length;
   if (!value.includes("%")) return value;
   lenient ??= new TextDecoder("utf-8", { fatal: false, ignoreBOM: true });
   const parts: string[] = [];
