@@ -56,6 +56,12 @@ describe("formatProblem: grammar failures name the rule and its section", () => 
   ] as const)("%s %j", (name, value, expected) => {
     expect(formatProblem(name, value)).toMatchObject(expected);
   });
+  it("a value that ends too soon: found end of input (RFC 3986 §3.2.2 IPv4address has four dec-octets)", () => {
+    expect(formatProblem("ipv4", "1.2.3")).toMatchObject({
+      offset: 5,
+      reason: "expected [.] or DIGIT, found end of input",
+    });
+  });
 });
 
 describe("draft-handrews-relative-json-pointer-02 §3: no index-manipulation before JSON Schema 2020-12", () => {
