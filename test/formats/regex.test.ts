@@ -420,6 +420,11 @@ describe("messages name the production and the section", () => {
       "\\123456789012345",
       "\\123456789012345 refers to group 123456789012345, but the pattern has 0 capturing group(s)",
     ],
+    // ECMA-262 §22.2.1 DecimalEscape takes any number of digits: the message shows them all.
+    [
+      "\\1234567890123456",
+      "\\1234567890123456 refers to group 1234567890123456, but the pattern has 0 capturing group(s)",
+    ],
     ["\\ka", "\\k must be followed by <name> in Unicode mode"],
     ["\\pL", "\\p must be followed by {Name=Value} or {Name}"],
     ["\\p{}", "expected a property name"],
