@@ -748,3 +748,14 @@ describe('regression: the section of step id "" was RFC 2396 §5.2 step 6c ("abc
     expect(resolutionStepSection("rfc1808", "bc")).toBe("RFC 1808 §4");
   });
 });
+
+describe("regression: a backreference of 16 digits or more was reported as \\Infinity (ECMA-262 §22.2.1 DecimalEscape)", () => {
+  // The regex format kept \N as a number, Infinity from 16 digits up, and its message printed
+  // that: "\Infinity refers to group Infinity". The digits are kept and shown as written.
+  it("shows the digits", async () => {
+    const { regexProblem } = await import("../src/formats/regex.js");
+    const digits = "9".repeat(400);
+    expect(regexProblem(`(a)\\${digits}`)?.reason).toContain(`\\${digits} refers to group ${digits}`);
+    expect(regexProblem("(a)\\1")).toBeUndefined();
+  });
+});

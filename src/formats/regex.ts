@@ -77,8 +77,8 @@ let captures = 0;
 /** Each group name, and the offset of its latest GroupSpecifier (made when the pattern names one). */
 let names: Map<string, number> | undefined;
 /**
- * The backreferences, in order (made when the pattern has one), two entries each: a number (\N) or
- * a name (\k<name>), and the offset of the "\".
+ * The backreferences, in order (made when the pattern has one), two entries each: the digits of
+ * \N (no leading zero, as many as the pattern has) or a name (\k<name>), and the offset of the "\".
  */
 let references: (number | string)[] | undefined;
 
@@ -184,17 +184,19 @@ function pattern(): void {
   // engine holds.)
   for (let k = 0; references !== undefined && k < references.length; k += 2) {
     meter: work.units++;
-    const ref = references[k]!;
+    const ref = references[k] as string;
     const at = references[k + 1] as number;
-    if (typeof ref === "number" && ref > captures)
+    // A group name starts with no digit (ECMA-262 §22.2.1 RegExpIdentifierStart): these are \N's.
+    const numbered = isDigit(ref.charCodeAt(0));
+    if (numbered ? Number(ref) > captures : names?.has(ref) !== true)
       fail(
         at,
         "AtomEscape",
-        `\\${ref} refers to group ${ref}, but the pattern has ${captures} capturing group(s)`,
+        numbered
+          ? `\\${ref} refers to group ${ref}, but the pattern has ${captures} capturing group(s)`
+          : `\\k<${ref}> names no group of the pattern`,
         EARLY,
       );
-    if (typeof ref === "string" && names?.has(ref) !== true)
-      fail(at, "AtomEscape", `\\k<${ref}> names no group of the pattern`, EARLY);
   }
 }
 
@@ -471,7 +473,7 @@ function atomEscape(): void {
   const c = src.charCodeAt(pos);
   if (isDigit(c) && c !== 0x30) {
     const digits = decimalDigits()!;
-    (references ??= []).push(digits.length > 15 ? Infinity : Number(digits), at);
+    (references ??= []).push(digits, at);
   } else if (eat(0x6b)) {
     if (src.charCodeAt(pos) !== LESS)
       fail(at, "AtomEscape", "\\k must be followed by <name> in Unicode mode");

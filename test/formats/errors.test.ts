@@ -16,8 +16,51 @@ describe("formatProblem: grammar failures name the rule and its section", () => 
     ["json-pointer", "/a~2", { offset: 3, rule: "escaped", section: "RFC 6901 §3" }],
     ["uri", "http://[fe80", { offset: 12 }],
     ["duration", "P1Y2D", { offset: 4, rule: "dur-month" }],
+    // What the readings alive at the offset expected (each rule by name, a literal quoted, a set of
+    // characters in brackets, "end of input" where the value could end), and the innermost rule they
+    // all are in: RFC 3986 §3.2.2 dec-octet = … / "25" %x30-35, IPv4address = dec-octet "." dec-octet …
+    [
+      "ipv4",
+      "256",
+      {
+        offset: 2,
+        rule: "IPv4address",
+        section: "RFC 3986 §3.2.2",
+        reason: 'expected [.] or [0-5], found "6"',
+      },
+    ],
+    [
+      "ipv4",
+      "1.2.3.256",
+      { offset: 8, rule: "dec-octet", reason: 'expected [0-5] or end of input, found "6"' },
+    ],
+    // RFC 3986 §3: URI = scheme ":" hier-part …, scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ).
+    [
+      "uri",
+      "a b",
+      {
+        offset: 1,
+        rule: "URI",
+        section: "RFC 3986 §3",
+        reason: 'expected ALPHA, DIGIT, [+], [-], [.] or [:], found " "',
+      },
+    ],
+    // hier-part = "//" authority path-abempty / path-absolute / path-rootless / path-empty.
+    [
+      "uri",
+      "x:\u0001",
+      { offset: 2, reason: 'expected [?], [#], pchar, "//", [/] or end of input, found "\\u0001"' },
+    ],
+    // RFC 3987 §2.2: IRI-reference = IRI / irelative-ref, and "{" starts neither.
+    ["iri-reference", "{", { offset: 0, rule: "IRI-reference", section: "RFC 3987 §2.2" }],
   ] as const)("%s %j", (name, value, expected) => {
     expect(formatProblem(name, value)).toMatchObject(expected);
+  });
+  it("a value that ends too soon: found end of input (RFC 3986 §3.2.2 IPv4address has four dec-octets)", () => {
+    expect(formatProblem("ipv4", "1.2.3")).toMatchObject({
+      offset: 5,
+      reason: "expected [.] or DIGIT, found end of input",
+    });
   });
 });
 

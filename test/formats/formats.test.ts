@@ -44,6 +44,35 @@ describe("uri-grammar/formats functions", () => {
     expect(() => formats.formatProblem("nope" as "date", "x")).toThrow(RangeError);
     expect(() => formats.formatsOf("draft4" as "draft7")).toThrow(RangeError);
   });
+  it("name the function and what it knows in each refusal", () => {
+    const known = `known: ${FORMAT_NAMES.join(", ")}`;
+    expect(() => formats.formatsOf("draft4" as "draft7")).toThrow(
+      new RangeError('formatsOf: unknown draft "draft4"; known: draft7, draft2019-09, draft2020-12'),
+    );
+    expect(() => formats.formatProblem("nope" as "date", "x")).toThrow(
+      new RangeError(`formatProblem: unknown format "nope"; ${known}`),
+    );
+    expect(() => formats.formatProblem(5 as unknown as "date", "x")).toThrow(
+      new RangeError(`formatProblem: unknown format number 5; ${known}`),
+    );
+    // A name that is no string is refused even when it would read as one ("uri").
+    expect(() => formats.formatProblem(["uri"] as unknown as "uri", "x")).toThrow(
+      new RangeError(`formatProblem: unknown format an array; ${known}`),
+    );
+    expect(() => formats.formatProblem("date", 3 as unknown as string)).toThrow(
+      new TypeError("formatProblem: expected a string, got number 3"),
+    );
+    expect(() => formats.formatProblem("date", "x", undefined, { idna: "x" as never })).toThrow(
+      /^formatProblem: options\.idna must be "idna2008" or a reading/,
+    );
+  });
+  it("formatProblem in a reading: the reading's own problems for idn-hostname and idn-email only", () => {
+    const UTS46 = { idna: formats.uts46 };
+    expect(formats.formatProblem("hostname", "a..b", undefined, UTS46)).toEqual(
+      formats.formatProblem("hostname", "a..b"),
+    );
+    expect(formats.formatProblem("hostname", "a..b")).toBeDefined();
+  });
   it("has a function for every name, and the draft tables differ only where the drafts do", () => {
     expect(Object.keys(formats.formats).sort()).toEqual([...FORMAT_NAMES].sort());
     const differ = FORMAT_NAMES.filter(

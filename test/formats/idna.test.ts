@@ -41,6 +41,19 @@ describe("RFC 5891 §4.2.1, §4.2.3.1, §4.2.3.2 and §4.2.2 (RFC 5892 §3): NFC
     ["x.a\u2488b", at(3, "RFC 5892 §3", "U+2488 is DISALLOWED in IDNA2008")],
     ["x.\u{20000}a\u2488", at(5, "RFC 5892 §3", "U+2488 is DISALLOWED in IDNA2008")], // U+20000 is two UTF-16 units
     ["x.a\u0378", at(3, "RFC 5892 §3", "U+0378 is UNASSIGNED in IDNA2008")],
+    // RFC 5892 §2.4 IgnorableBlocks (D) and §2.9 OldHangulJamo (I): DISALLOWED, though a mark or a
+    // letter (LetterDigits, §2.1); the ends of each range.
+    ["x.a\u20D0", at(3, "RFC 5892 §3", "U+20D0 is DISALLOWED in IDNA2008")],
+    ["x.a\u{1D165}", at(3, "RFC 5892 §3", "U+1D165 is DISALLOWED in IDNA2008")],
+    ["x.a\u1100", at(3, "RFC 5892 §3", "U+1100 is DISALLOWED in IDNA2008")],
+    ["x.a\u11FF", at(3, "RFC 5892 §3", "U+11FF is DISALLOWED in IDNA2008")],
+    ["x.a\uA960", at(3, "RFC 5892 §3", "U+A960 is DISALLOWED in IDNA2008")],
+    ["x.a\uA97C", at(3, "RFC 5892 §3", "U+A97C is DISALLOWED in IDNA2008")],
+    ["x.a\uD7B0", at(3, "RFC 5892 §3", "U+D7B0 is DISALLOWED in IDNA2008")],
+    ["x.a\uD7FB", at(3, "RFC 5892 §3", "U+D7FB is DISALLOWED in IDNA2008")],
+    // RFC 5892 §2.5 LDH (E) is U+002D, 0-9 and a-z only: the ASCII around it is DISALLOWED.
+    ["x.\u00e9!", at(3, "RFC 5892 §3", "U+0021 is DISALLOWED in IDNA2008")],
+    ["x.\u00e9_", at(3, "RFC 5892 §3", "U+005F is DISALLOWED in IDNA2008")],
   ])("%j", (value, problem) => {
     expect(verdicts(value)).toEqual([false, false]);
     expect(formatProblem("idn-hostname", value)).toEqual(problem);

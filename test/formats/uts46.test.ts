@@ -81,15 +81,68 @@ describe("problems are placed in the input", () => {
     });
   });
   it("a name too long even in NFC: before any label is read", () => {
-    expect(formatProblem("idn-hostname", "a.".repeat(507), undefined, UTS46)).toMatchObject({
+    // UTS #46 §4 step 1 then RFC 1034 §3.1: 253 octets; NFC makes at most 4 code points one.
+    const early = {
       offset: 0,
       rule: "domain name",
+      section: "RFC 1034 §3.1",
+      reason: "more than 1012 code points as UTS #46 maps it: more than 253 octets, even in NFC",
+    };
+    expect(formatProblem("idn-hostname", "a.".repeat(507), undefined, UTS46)).toMatchObject(early);
+    // Each code point counts: a full stop, one left as it was, one mapped (to a letter, to a full stop).
+    expect(formatProblem("idn-hostname", "\uff0e".repeat(1013), undefined, UTS46)).toMatchObject(early);
+    expect(formatProblem("idn-hostname", (fullwidth("a") + ".").repeat(507), undefined, UTS46)).toMatchObject(
+      early,
+    );
+    // 1,012 code points are not too many before the labels are read: the labels' own check says it.
+    expect(formatProblem("idn-hostname", "a.".repeat(506), undefined, UTS46)?.reason).not.toContain(
+      "UTS #46",
+    );
+  });
+  it("a label too long even in NFC: at the label, before it is read", () => {
+    const early = {
+      offset: 3,
+      rule: "label",
+      section: "RFC 5890 §2.3.2.1",
+      reason: "more than 252 code points as UTS #46 maps it: more than 63 octets, even in NFC",
+    };
+    expect(formatProblem("idn-hostname", "ok." + fullwidth("a".repeat(253)), undefined, UTS46)).toMatchObject(
+      early,
+    );
+    expect(
+      formatProblem("idn-hostname", "ok." + fullwidth("a".repeat(252)), undefined, UTS46)?.reason,
+    ).not.toContain("code points as UTS #46 maps it");
+  });
+  it("in the first label, left as it was: at the character, the reason as it is", () => {
+    expect(formatProblem("idn-hostname", "a\u2488b.com", undefined, UTS46)).toEqual({
+      offset: 1,
+      rule: "U-label",
+      section: "RFC 5892 §3",
+      reason: "U+2488 is DISALLOWED in IDNA2008",
     });
+  });
+  it("in a label that NFC or an ignored code point changed: at the label, the mapped label in the reason", () => {
+    for (const [value, mapped] of [
+      ["cafe\u0301\u2488.com", "caf\u00e9\u2488"],
+      ["a\u00adb\u2488.com", "ab\u2488"],
+    ]) {
+      const p = formatProblem("idn-hostname", value!, undefined, UTS46)!;
+      expect(p).toMatchObject({ offset: 0, section: "RFC 5892 §3" });
+      expect(p.reason).toContain(`as UTS #46 maps it: ${JSON.stringify(mapped)}`);
+    }
+  });
+  it("a code point above U+FFFF, mapped or left as it was", () => {
+    expect(idnHostnameUts46("\u{1D400}b.com")).toBe(true); // MATHEMATICAL BOLD CAPITAL A: a
+    expect(idnHostnameUts46("\u{20000}.com")).toBe(true);
+    expect(idnHostnameUts46("a\u{20000}b.com")).toBe(true);
+    // Mapped (a capital), so read code point by code point: U+20000 is kept whole, "a-" alone would end with "-".
+    expect(idnHostnameUts46("\uff21-\u{20000}.com")).toBe(true);
   });
 });
 
 describe("the option", () => {
   it("formatsOf: the same table each call, IDN formats read by UTS #46", () => {
+    expect(uts46.name).toBe("uts46");
     const table = formatsOf("draft2020-12", UTS46);
     expect(formatsOf("draft2020-12", UTS46)).toBe(table);
     expect(formatsOf("draft2020-12", { idna: "idna2008" })).toBe(formats);
