@@ -1,6 +1,18 @@
 // Why a value fails a format (formatProblem, formatMessage) and Ajv errors that say it
 // (addFormatErrors, ajv#2505): the offset, the rule, the section.
 import { describe, expect, it } from "vitest";
+import { diagnosticsOf } from "../../automata/decoded.js";
+import type { PackedDiagnostics } from "../../automata/format.js";
+import * as relativeJsonPointer from "../../generated/relative-json-pointer.automata.js";
+import * as rfc1123 from "../../generated/rfc1123.automata.js";
+import * as rfc3339 from "../../generated/rfc3339.automata.js";
+import * as rfc3987Formats from "../../generated/rfc3987-formats.automata.js";
+import * as rfc5321 from "../../generated/rfc5321.automata.js";
+import * as rfc6531 from "../../generated/rfc6531.automata.js";
+import * as rfc6570 from "../../generated/rfc6570.automata.js";
+import * as rfc6901 from "../../generated/rfc6901.automata.js";
+import * as rfc9562 from "../../generated/rfc9562.automata.js";
+import { RFC3986_NAMES } from "../../src/formats/uri.js";
 import { addFormatErrors, addFormats } from "../../src/ajv.js";
 import { formatMessage, formatProblem } from "../../src/formats/index.js";
 import { newAjv } from "../../scripts/json-schema-suite.js";
@@ -172,5 +184,59 @@ describe("addFormatErrors: Ajv's format errors say why", () => {
   });
   it("rejects what is not an Ajv instance", () => {
     expect(() => addFormatErrors({ addFormat() {} } as never)).toThrow(TypeError);
+  });
+});
+
+// grammarProblem names the innermost rule that every reading alive where the value stops is in,
+// skipping a rule with no section of its own (or none under RFC 3986's names, src/formats/uri.ts's
+// RFC3986_NAMES: absolute-URI, path, path-empty, segment, unreserved) for the rule around it. For the
+// formats' rules that innermost rule always has one: walked here over every state of each rule's
+// diagnostics tables, the innermost shared rule has a section, and a name RFC 3986 gives it one.
+describe("formatProblem: the innermost rule shared where a value stops has a section, at every state", () => {
+  const formats: [string, PackedDiagnostics, string, typeof RFC3986_NAMES | undefined][] = [
+    ["uri", rfc3987Formats.diagnostics, "IRI", RFC3986_NAMES],
+    ["uri-reference", rfc3987Formats.diagnostics, "IRI-reference", RFC3986_NAMES],
+    ["iri", rfc3987Formats.diagnostics, "IRI", undefined],
+    ["iri-reference", rfc3987Formats.diagnostics, "IRI-reference", undefined],
+    ["ipv4", rfc3987Formats.diagnostics, "IPv4address", RFC3986_NAMES],
+    ["ipv6", rfc3987Formats.diagnostics, "IPv6address", RFC3986_NAMES],
+    ["uri-template", rfc6570.diagnostics, "URI-Template", undefined],
+    ["email", rfc5321.diagnostics, "Mailbox", undefined],
+    ["email's IPv6 literal", rfc5321.diagnostics, "IPv6-addr", undefined],
+    ["idn-email", rfc6531.diagnostics, "Mailbox", undefined],
+    ["hostname", rfc1123.diagnostics, "subdomain", undefined],
+    ["hostname's label", rfc1123.diagnostics, "label", undefined],
+    ["date-time", rfc3339.diagnostics, "date-time", undefined],
+    ["date", rfc3339.diagnostics, "full-date", undefined],
+    ["time", rfc3339.diagnostics, "full-time", undefined],
+    ["duration", rfc3339.diagnostics, "duration", undefined],
+    ["json-pointer", rfc6901.diagnostics, "json-pointer", undefined],
+    ["relative-json-pointer", relativeJsonPointer.diagnostics, "relative-json-pointer", undefined],
+    ["uuid", rfc9562.diagnostics, "UUID", undefined],
+  ];
+  it.each(formats)("%s", (_, packed, rule, names) => {
+    const tables = diagnosticsOf(packed);
+    let walked = 0;
+    const without: string[] = [];
+    for (let state = 0; state < tables.expect.length; state++) {
+      // The stack that every expected item's stack starts with, as grammarProblem works it out.
+      let shared: readonly string[] | null = null;
+      for (const id of tables.expect[state] ?? []) {
+        const item = tables.items[id]!;
+        const stack = tables.stacks[item.stack]!;
+        if (stack[0] !== rule || (item.kind === "rule" && names?.get(item.text) === null)) continue;
+        let k = 0;
+        if (shared !== null) while (k < shared.length && k < stack.length && shared[k] === stack[k]) k++;
+        shared = shared === null ? stack : shared.slice(0, k);
+      }
+      if (shared === null) continue;
+      walked++;
+      const inner = shared.at(-1)!;
+      const renamed = names?.get(inner);
+      if (tables.sections.get(inner) === undefined || renamed === null || renamed?.[1] === "")
+        without.push(`state ${state}: ${shared.join(" > ")}`);
+    }
+    expect(walked).toBeGreaterThan(0);
+    expect(without).toEqual([]);
   });
 });
