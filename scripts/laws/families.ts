@@ -54,11 +54,11 @@ export const FAMILIES: Readonly<Record<string, (n: number) => FamilyInput>> = {
   '"%E2%80%8E" run': (n) => ({ base: HOST + "b", input: HOST + "%e2%80%8e".repeat(n / 9) }),
   // A long host in capitals, folded by normalization.
   "capital host": (n) => ({ base: HOST + "b", input: "http://" + "A.".repeat(n >> 1) + "com/" }),
-  // A target sharing a long directory with the base: relativize's common prefix.
   // Text to encode for a path segment (percentEncode), no URI: characters from 128 up of one, two
   // and four UTF-8 octets, kept by an IRI variant (RFC 3987 §2.2 ucschar) and encoded by the others,
   // a lone surrogate, and ASCII that every variant encodes (space, "/").
   "non-ASCII text": (n) => ({ base: HOST + "b", input: "é中😀 /a\ud800".repeat(n / 8) }),
+  // A target sharing a long directory with the base: relativize's common prefix.
   "shared directory": (n) => ({
     base: HOST + "a/".repeat(n >> 2) + "x",
     input: HOST + "a/".repeat(n >> 2) + "y#f",
