@@ -321,8 +321,8 @@ function scaling(): void {
 // and variant, each cell the slowest family at that size (the family named at 1 MB);
 // --semantic-detail gives a row per family. A family the variant's grammar rejects, or an operation
 // the variant does not have (a typed refusal), is left out. percentEncode and percentDecode read
-// the same families as text. recompose is left out: it joins
-// strings (the scaling test counts its work). Each cell is the fastest of several runs.
+// the same families as text. recompose is left out: it joins strings (the scaling test counts its
+// work). Each cell is the fastest of several runs.
 function semanticScaling(): void {
   // The inputs run to 10 MB: the garbage of one cell is collected before the next is timed.
   setFlagsFromString("--expose-gc");
