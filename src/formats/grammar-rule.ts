@@ -8,32 +8,6 @@ import { work } from "../semantics/work.js";
 import { quote as show } from "../syntax/escape.js";
 import { problem, type FormatProblem } from "./problem.js";
 
-/** In the engine's ASCII table: rejected, and a row not decoded yet (automata/engines.ts). */
-const REJECTED = -1;
-/** What asciiRun says of a value with a code unit from 128 up. */
-const WIDE = -3;
-
-/**
- * The loop of GrammarRule.test, a function of its own (so that the engine's path, inlined into
- * test, does not weigh on it), on the engine's ASCII table (automata/engines.ts): the state the
- * value ends in; REJECTED; -2 at a row the engine has not decoded yet; or WIDE when a code unit is
- * 128 or more (read as its low 7 bits meanwhile, with no branch for it: the value is the engine's
- * to decide, whatever the table said).
- */
-function asciiRun(next: Int16Array | Int32Array, start: number, value: string): number {
-  const n = value.length;
-  let s = start;
-  let wide = 0;
-  for (let i = 0; i < n; i++) {
-    const c = value.charCodeAt(i);
-    wide |= c;
-    const t = next[(s << 7) | (c & 0x7f)]!;
-    if (t < 0) return wide >= 0x80 ? WIDE : t;
-    s = t;
-  }
-  return wide >= 0x80 ? WIDE : s;
-}
-
 // The fields are TypeScript-private, not #private: V8 reads a #private field in test's loop setup
 // about 15 ns slower a call (uri-template, 37 characters: 117 vs 103 ns of CPU).
 export class GrammarRule {
@@ -60,19 +34,10 @@ export class GrammarRule {
     return this.recognizer;
   }
 
-  /**
-   * Whether the whole value is in the rule's language. The engine's loop, for the values formats
-   * meet most (ASCII, through rows already decoded), run here where it runs faster (each format a
-   * call site of its own; test/formats/values.test.ts holds it to the engine's verdicts); any other
-   * value goes to the engine, which decodes the rows it meets.
-   */
+  /** Whether the whole value is in the rule's language. */
   test(value: string): boolean {
     meter: work.units += value.length;
-    const engine = this.recognizer ?? this.compiled();
-    const s = asciiRun(engine.asciiNext, this.start, value);
-    if (s >= 0) return engine.tables.accept[s] === 1;
-    if (s === REJECTED) return false;
-    return engine.test(value, this.start, this.asciiOnly);
+    return (this.recognizer ?? this.compiled()).test(value, this.start, this.asciiOnly);
   }
 
   /** Whether value[from, to) is in the rule's language. */

@@ -1,7 +1,8 @@
 // The bench's values for every format (corpus/format-values.ts) are what they say: each typical
 // value valid, each invalid value invalid, by the format function and by formatProblem alike. And
-// the fast paths keep the verdicts: GrammarRule.test's own loop (src/formats/grammar-rule.ts) is the
-// engine's on every value and on every prefix of some, email's and hostname's short cuts are the
+// the fast paths keep the verdicts: GrammarRule.test (src/formats/grammar-rule.ts, the engine's loop
+// over the rows every recognizer shares) is the engine's one step at a time on every value and on
+// every prefix of some, email's and hostname's short cuts are the
 // full checks', and the regex format's remembered verdicts are its parser's.
 import { describe, expect, it } from "vitest";
 import { FORMATS, formatValues } from "../../corpus/format-values.js";
@@ -28,7 +29,7 @@ describe("corpus/format-values.ts", () => {
     });
 });
 
-describe("GrammarRule.test's loop is the engine's", () => {
+describe("GrammarRule.test decides as the engine one step at a time (Recognizer.stop)", () => {
   const rules = [
     new GrammarRule(r5321, "Mailbox"),
     new GrammarRule(r6901, "json-pointer"),
@@ -41,12 +42,13 @@ describe("GrammarRule.test's loop is the engine's", () => {
     for (const rule of rules) {
       const engine = recognizerOf(rule.packed);
       const start = engine.start(rule.rule)!;
-      const differ = values.filter((v) => rule.test(v) !== engine.test(v, start, rule.asciiOnly));
+      const stepwise = (v: string) => engine.stop(v, start, 0, v.length, rule.asciiOnly) === null;
+      const differ = values.filter((v) => rule.test(v) !== stepwise(v));
       expect(differ).toEqual([]);
       for (const v of values.slice(0, 200))
         for (let k = 0; k <= v.length; k++) {
           const prefix = v.slice(0, k);
-          if (rule.test(prefix) !== engine.test(prefix, start, rule.asciiOnly)) differ.push(prefix);
+          if (rule.test(prefix) !== stepwise(prefix)) differ.push(prefix);
         }
       expect(differ).toEqual([]);
     }

@@ -8,6 +8,9 @@
 // characters a turn passed this test and measured 10% faster in isolation, but in the bench's
 // process it made normalize and the Ajv format 2x slower in two runs of three (a JIT outcome, not a
 // steady cost), so it is not kept.
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { recognizer as packed, splitter as packedSplitter } from "../../generated/rfc3987.automata.js";
 import {
@@ -244,5 +247,50 @@ describe("Recognizer.test on a grammar that takes NUL in a repetition", () => {
         expect(grammar.isValid(input), shown).toBe(expected);
       }
     }
+  });
+});
+
+// Recognizer.test's loop on short inputs reads one table of rows that every recognizer of the
+// program shares (ROWS, automata/engines.ts), each state given a row the first time the loop meets
+// it, ROW_SLOTS of them in all. When none is left, a state without one leads to SINK, and the input
+// is read again one step at a time: the verdicts stay those of Recognizer.stop, for the recognizers
+// that got their rows before, for the one that got the last, and for those that get none. In a
+// process of its own (the built modules of dist/), so that the table of the files that share this
+// one's module graph (vitest.shared.ts: isolate false) keeps its rows.
+describe("Recognizer.test when every row of its table is given", () => {
+  it("a chain of 200 states, in fresh recognizers until ROW_SLOTS rows are given, then more", () => {
+    const dist = join(import.meta.dirname, "..", "..", "dist");
+    const script = `
+      import { Recognizer, ROW_SLOTS } from ${JSON.stringify(pathToFileURL(join(dist, "automata", "engines.js")).href)};
+      import { decodeRecognizer } from ${JSON.stringify(pathToFileURL(join(dist, "automata", "format.js")).href)};
+      import { compileAbnf } from ${JSON.stringify(pathToFileURL(join(dist, "src", "compiler.js")).href)};
+      const packed = compileAbnf("x = 1*200DIGIT", { rules: ["x"] }).automata.recognizer;
+      const digits = (n) => "7".repeat(n);
+      const inputs = [];
+      for (let n = 0; n <= 202; n++) inputs.push(digits(n), digits(n) + "-", "-" + digits(n), digits(n) + "\u00e9");
+      const oneAtATime = new Recognizer(decodeRecognizer(packed));
+      const start = oneAtATime.start("x");
+      const expected = inputs.map((u) => oneAtATime.stop(u, start) === null);
+      // Each fresh recognizer meets the chain's 201 states: enough of them give every row and more.
+      const engines = [];
+      const wrong = [];
+      const recognizers = Math.ceil(ROW_SLOTS / 201) + 3;
+      for (let k = 0; k < recognizers; k++) {
+        const engine = new Recognizer(decodeRecognizer(packed));
+        engines.push(engine);
+        inputs.forEach((u, j) => { if (engine.test(u, start) !== expected[j]) wrong.push([k, u.length]); });
+      }
+      // Again, every recognizer (rows written; given but not all written; none).
+      engines.forEach((engine, k) => inputs.forEach((u, j) => { if (engine.test(u, start) !== expected[j]) wrong.push([k, u.length]); }));
+      console.log(JSON.stringify({ recognizers, rowSlots: ROW_SLOTS, accepted: expected.filter(Boolean).length, checked: inputs.length, wrong }));
+    `;
+    const out = JSON.parse(
+      execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" }),
+    ) as { recognizers: number; rowSlots: number; accepted: number; checked: number; wrong: unknown[] };
+    expect(out.wrong).toEqual([]);
+    // More states met than rows: the last recognizers got none.
+    expect(out.recognizers * 201).toBeGreaterThan(out.rowSlots + 2 * 201);
+    expect(out.accepted).toBeGreaterThan(0);
+    expect(out.accepted).toBeLessThan(out.checked);
   });
 });
