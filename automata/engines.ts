@@ -204,10 +204,10 @@ export class Recognizer {
     // One lookup in ROWS a character, and no test of what it found: a rejected input reads on to
     // its end in DEAD, and one with a step not written yet in SINK, then again with testFrom. The
     // next lookup waits for this one, but no branch does, so that a change of state costs no
-    // mispredicted branch (the bench's corpus: URIs of 53 characters on average, six changes of
-    // state each). In two full bench runs, isValid(u, { rule: "URI" }) went from 1.20-1.26 to 1.08
-    // times a loop that looks each character up in one table of 128 entries, and from 0.85-0.88
-    // to 0.75-0.78 of ajv-formats' regular expression (docs/speed.md).
+    // mispredicted branch. On the bench's corpus (URIs of 53 characters on average, six changes of
+    // state each), isValid(u, { rule: "URI" }) takes 1.08-1.12 times a loop that looks each
+    // character up in one table of 128 entries, where a loop that branches on each change of state
+    // took 1.20-1.26 times (docs/speed.md).
     let row = this.rowOf(start);
     for (let i = 0; i < n; i++) {
       const c = input.charCodeAt(i);
