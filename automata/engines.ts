@@ -63,8 +63,9 @@ export const ROW_SLOTS = 1 << 13;
 /**
  * The US-ASCII steps that Recognizer.test's loop takes on short inputs, for every recognizer of the
  * program: a row of 128 entries for each state met, each entry the offset of the row its character
- * leads to. A state is given a row the first time test starts or lands there (rowOf), and an entry
- * is written when Recognizer.testFrom takes that step; an entry not written yet leads to SINK. One
+ * leads to. A state is given a row the first time test starts there or testFrom, reading again an
+ * input that test's loop took to SINK, steps through it (rowOf); that reading writes the entries of
+ * the steps it takes, and an entry not written yet leads to SINK. One
  * array made when this module loads, so that the engine compiles its address and length into the
  * loop as constants: a table read from the recognizer was loaded again at every character (V8
  * reloads a field after the loop's interrupt check), 1.2 times the loop's time on the bench's corpus.
@@ -78,9 +79,8 @@ const SINK = 0;
 /** In ROWS, the row of a rejected input: it leads back to itself. */
 const DEAD = 128;
 ROWS.fill(DEAD, DEAD, DEAD + 128);
-/** The state of each row of ROWS (in the recognizer that gave it), and whether it accepts (DEAD's does not). */
+/** The state of each row of ROWS, in the recognizer that gave it. */
 const ROW_STATE = new Int32Array(ROW_SLOTS);
-const ROW_ACCEPTS = new Uint8Array(ROW_SLOTS);
 /** How many rows of ROWS are given (SINK's and DEAD's first). */
 let rowsGiven = 2;
 
@@ -124,7 +124,6 @@ export class Recognizer {
     let row = this.rowAt[s]!;
     if (row === SINK && rowsGiven < ROW_SLOTS) {
       ROW_STATE[rowsGiven] = s;
-      ROW_ACCEPTS[rowsGiven] = this.accept[s]!;
       this.rowAt[s] = row = rowsGiven++ << 7;
     }
     return row;
@@ -214,7 +213,9 @@ export class Recognizer {
       if (c >= 128) return this.handOver(input, i, row, start, asciiOnly);
       row = ROWS[row | c]!;
     }
-    return row === SINK ? this.testFrom(input, 0, start, asciiOnly) : ROW_ACCEPTS[row >> 7] === 1;
+    return row === SINK
+      ? this.testFrom(input, 0, start, asciiOnly, true)
+      : row !== DEAD && this.accept[ROW_STATE[row >> 7]!] === 1;
   }
 
   /**
@@ -224,7 +225,7 @@ export class Recognizer {
   private handOver(input: string, i: number, row: number, start: number, asciiOnly: boolean): boolean {
     if (row === DEAD) return false;
     return row === SINK
-      ? this.testFrom(input, 0, start, asciiOnly)
+      ? this.testFrom(input, 0, start, asciiOnly, true)
       : this.testFrom(input, i, ROW_STATE[row >> 7]!, asciiOnly);
   }
 
@@ -308,16 +309,18 @@ export class Recognizer {
 
   /**
    * test's loop from offset i in state s, on any code point (a surrogate pair is one), decoding
-   * rows as it meets them, and writing each US-ASCII step it takes into ROWS for test's loop.
+   * rows as it meets them. With `learn` (test's loop met a step not written yet), it writes each
+   * US-ASCII step it takes into ROWS; otherwise not, as the steps of an input it was handed at a
+   * character from 128 up are written already (writing them again cost an IRI's check 17%).
    */
-  private testFrom(input: string, i: number, s: number, asciiOnly: boolean): boolean {
+  private testFrom(input: string, i: number, s: number, asciiOnly: boolean, learn?: true): boolean {
     const n = input.length;
     for (; i < n; i++) {
       const code = codePointAt(input, i, input.charCodeAt(i));
       if (code >= 128 && asciiOnly) return false;
       if (code > 0xffff) i++;
       const t = this.step(s, code);
-      const row = code < 128 ? this.rowOf(s) : SINK;
+      const row = learn && code < 128 ? this.rowOf(s) : SINK;
       if (row !== SINK) ROWS[row | code] = t < 0 ? DEAD : this.rowOf(t);
       if (t < 0) return false;
       s = t;
