@@ -58,8 +58,10 @@ const FINALS_STRIDE = 1 + 3 * (SPANS_LENGTH / 2);
 /** In the splitter's ASCII table: a transition with operations (see Splitter.asciiStep). */
 const WITH_OPERATIONS = -3;
 
-/** How many rows ROWS holds (4 × 128 bytes each, 4 MB in all, written only as states are met). */
-export const ROW_SLOTS = 1 << 13;
+/** log2 of ROW_SLOTS: ROWS's offsets below DEAD shifted right this much are below 128, DEAD's is 128. */
+const ROW_BITS = 13;
+/** How many rows ROWS can give (4 × 128 bytes each, 4 MB in all, written only as states are met). */
+export const ROW_SLOTS = 1 << ROW_BITS;
 /**
  * The US-ASCII steps that Recognizer.test's loop takes on short inputs, for every recognizer of the
  * program: a row of 128 entries for each state met, each entry the offset of the row its character
@@ -73,16 +75,20 @@ export const ROW_SLOTS = 1 << 13;
  * each keystroke) uses them up, and then reads the states left without one with testFrom, slower
  * and with the same verdicts (test/syntax/recognizer-loop.test.ts).
  */
-const ROWS = new Int32Array(ROW_SLOTS << 7);
+const ROWS = new Int32Array((ROW_SLOTS + 1) << 7);
 /** In ROWS, the row of every step not written yet (at offset 0, so that a new row leads there); it leads back to itself. */
 const SINK = 0;
-/** In ROWS, the row of a rejected input: it leads back to itself. */
-const DEAD = 128;
-ROWS.fill(DEAD, DEAD, DEAD + 128);
+/**
+ * In ROWS, the row of a rejected input, after the ROW_SLOTS rows that can be given; it leads back to
+ * itself. Every other row's offset is below ROW_SLOTS << 7, so `row >> ROW_BITS` is below 128 for
+ * all of them and 128 for DEAD: test's loop asks "a character from 128 up, or rejected?" in one compare.
+ */
+const DEAD = ROW_SLOTS << 7;
+ROWS.fill(DEAD, DEAD);
 /** The state of each row of ROWS, in the recognizer that gave it. */
 const ROW_STATE = new Int32Array(ROW_SLOTS);
-/** How many rows of ROWS are given (SINK's and DEAD's first). */
-let rowsGiven = 2;
+/** How many rows of ROWS are given (SINK's first). */
+let rowsGiven = 1;
 
 /** Where a recognizer stopped: the offset of the first character no reading takes (or the input's length), and the state before it. */
 export interface Stop {
@@ -200,17 +206,19 @@ export class Recognizer {
   test(input: string, start: number, asciiOnly = false): boolean {
     const n = input.length;
     if (n >= LONG) return this.testLong(input, start, asciiOnly);
-    // One lookup in ROWS a character, and no test of what it found: a rejected input reads on to
-    // its end in DEAD, and one with a step not written yet in SINK, then again with testFrom. The
-    // next lookup waits for this one, but no branch does, so that a change of state costs no
-    // mispredicted branch. On the bench's corpus (URIs of 53 characters on average, six changes of
-    // state each), isValid(u, { rule: "URI" }) takes 1.08-1.12 times a loop that looks each
-    // character up in one table of 128 entries, where a loop that branches on each change of state
-    // took 1.20-1.26 times (docs/speed.md).
+    // One lookup in ROWS a character, and one compare that asks both whether the character is from
+    // 128 up and whether the row is DEAD (see ROW_BITS): a rejected input stops one character after
+    // its rejection, and one with a step not written yet reads on to its end in SINK, then again
+    // with testFrom. The compare takes no part in the next lookup, and its branch is taken once an
+    // input at most, so that a change of state costs no mispredicted branch. On the bench's corpus
+    // (URIs of 53 characters on average, six changes of state each), isValid(u, { rule: "URI" })
+    // takes 1.08-1.12 times a loop that looks each character up in one table of 128 entries, where
+    // a loop that branches on each change of state took 1.20-1.26 times (docs/speed.md); testing
+    // DEAD in a compare of its own cost 5% more.
     let row = this.rowOf(start);
     for (let i = 0; i < n; i++) {
       const c = input.charCodeAt(i);
-      if (c >= 128) return this.handOver(input, i, row, start, asciiOnly);
+      if ((c | (row >> ROW_BITS)) >= 128) return this.handOver(input, i, row, start, asciiOnly);
       row = ROWS[row | c]!;
     }
     return row === SINK
@@ -219,8 +227,9 @@ export class Recognizer {
   }
 
   /**
-   * test at a character from 128 up, in ROWS's `row`: testFrom reads on from the row's state (a
-   * method of its own, so that test stays small enough to be inlined where it is called).
+   * test at a character from 128 up, or after a rejection (`row` is DEAD), in ROWS's `row`: testFrom
+   * reads on from the row's state (a method of its own, so that test stays small enough to be
+   * inlined where it is called).
    */
   private handOver(input: string, i: number, row: number, start: number, asciiOnly: boolean): boolean {
     if (row === DEAD) return false;
