@@ -212,7 +212,7 @@ export class Recognizer {
     // with testFrom. The compare takes no part in the next lookup, and its branch is taken once an
     // input at most, so that a change of state costs no mispredicted branch. On the bench's corpus
     // (URIs of 53 characters on average, six changes of state each), isValid(u, { rule: "URI" })
-    // takes 1.08-1.12 times a loop that looks each character up in one table of 128 entries, where
+    // takes 1.08-1.13 times a loop that looks each character up in one table of 128 entries, where
     // a loop that branches on each change of state took 1.20-1.26 times (docs/speed.md); testing
     // DEAD in a compare of its own cost 5% more.
     let row = this.rowOf(start);
