@@ -67,10 +67,10 @@ export const ROW_SLOTS = 1 << ROW_BITS;
  * program: a row of 128 entries for each state met, each entry the offset of the row its character
  * leads to. A state is given a row the first time test starts there or testFrom, reading again an
  * input that test's loop took to SINK, steps through it (rowOf); that reading writes the entries of
- * the steps it takes, and an entry not written yet leads to SINK. One
- * array made when this module loads, so that the engine compiles its address and length into the
- * loop as constants: a table read from the recognizer was loaded again at every character (V8
- * reloads a field after the loop's interrupt check), 1.2 times the loop's time on the bench's corpus.
+ * the steps it takes, and an entry not written yet leads to SINK. One array made when this module
+ * loads, so that the engine compiles its address and length into the loop as constants: a table
+ * read from the recognizer was loaded again at every character (V8 reloads a field after the loop's
+ * interrupt check), 1.2 times the loop's time on the bench's corpus.
  * Rows are never given back: a program that makes recognizers without end (a grammar compiled at
  * each keystroke) uses them up, and then reads the states left without one with testFrom, slower
  * and with the same verdicts (test/syntax/recognizer-loop.test.ts).

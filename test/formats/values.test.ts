@@ -2,8 +2,8 @@
 // value valid, each invalid value invalid, by the format function and by formatProblem alike. And
 // the fast paths keep the verdicts: GrammarRule.test (src/formats/grammar-rule.ts, the engine's loop
 // over the rows every recognizer shares) is the engine's one step at a time on every value and on
-// every prefix of some, email's and hostname's short cuts are the
-// full checks', and the regex format's remembered verdicts are its parser's.
+// every prefix of some, email's and hostname's short cuts are the full checks', and the regex
+// format's remembered verdicts are its parser's.
 import { describe, expect, it } from "vitest";
 import { FORMATS, formatValues } from "../../corpus/format-values.js";
 import { recognizerOf } from "../../automata/decoded.js";
